@@ -1,0 +1,209 @@
+import { MESSAGES } from '../../shared/constants';
+import { CookieJar, call } from '../../test/support/events';
+import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
+import { loggedInLearner, uniqueEmail } from '../../test/support/users';
+import { handler as checkResetLink } from './check-reset-link';
+import { handler as login } from './login';
+import { handler as logout } from './logout';
+import { handler as refresh } from './refresh-session';
+import { handler as register } from './register';
+import { handler as forgot } from './request-password-reset';
+import { handler as resetPassword } from './reset-password';
+import { handler as verify } from './verify-email';
+
+const password = 'a fine password';
+const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  path: '/api/register',
+  body: { name: 'Asha Learner', email, password, confirmPassword: password, ...extra },
+});
+
+describe('registration and e-mail verification', () => {
+  it('registers, mails a verification link, and the link verifies once', async () => {
+    const email = uniqueEmail();
+    const registered = await call(register, registration(email));
+    expect(registered.status).toBe(201);
+    expect(registered.body.msg).toMatch(/verification link/);
+
+    const params = await linkParams(email, VERIFY_LINK);
+    const first = await call(verify, { params });
+    expect(first).toMatchObject({ status: 200, body: { msg: MESSAGES.verified } });
+    const again = await call(verify, { params });
+    expect(again).toMatchObject({ status: 400, body: { msg: MESSAGES.invalidLink } });
+  });
+
+  it('refuses an unknown verification token', async () => {
+    const email = uniqueEmail();
+    await call(register, registration(email));
+    const { id } = await linkParams(email, VERIFY_LINK);
+    const answer = await call(verify, { params: { id, token: 'not-the-token' } });
+    expect(answer.status).toBe(400);
+  });
+
+  it.each([
+    [{ confirmPassword: 'something else' }, MESSAGES.passwordsDiffer],
+    [{ name: 'Abe' }, MESSAGES.invalidInputs],
+    [{ name: 'A name that is far too long to fit' }, MESSAGES.invalidInputs],
+    [{ password: 'short', confirmPassword: 'short' }, MESSAGES.invalidInputs],
+    [{ email: 'not-an-address' }, 'email is not valid.'],
+  ])('answers 400 with the spec message for %p', async (extra, msg) => {
+    const email = uniqueEmail();
+    const answer = await call(register, registration(email, extra));
+    expect(answer).toMatchObject({ status: 400, body: { msg } });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('treats addresses case-insensitively, so the same address cannot register twice', async () => {
+    const email = uniqueEmail();
+    expect((await call(register, registration(email))).status).toBe(201);
+    const twice = await call(register, registration(email.toUpperCase()));
+    expect(twice.status).toBe(409);
+  });
+
+  it('answers 400 to malformed JSON and writes nothing', async () => {
+    const answer = await call(register, { path: '/api/register', rawBody: '{"name": "Asha' });
+    expect(answer).toMatchObject({ status: 400, body: { msg: 'The request body is not valid JSON.' } });
+  });
+
+  it('answers 413 to a 1 MB body', async () => {
+    const answer = await call(register, {
+      path: '/api/register',
+      rawBody: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it('refuses a state-changing call without our Origin', async () => {
+    const email = uniqueEmail();
+    const answer = await call(register, {
+      ...registration(email),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.status).toBe(403);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('login, refresh and logout', () => {
+  it('tells an unverified learner to verify, and mails a fresh link', async () => {
+    const email = uniqueEmail();
+    await call(register, registration(email));
+    const answer = await call(login, { path: '/api/login', body: { email, password }, sourceIp: '10.9.0.1' });
+    expect(answer).toMatchObject({ status: 403, body: { msg: MESSAGES.notVerified } });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('sets HttpOnly SameSite=Strict cookies and refresh answers the session', async () => {
+    const learner = await loggedInLearner('Priya Sharma');
+    expect(learner.jar.get('lf_access')).toBeTruthy();
+    const refreshed = await learner.jar.call(refresh, { path: '/api/token/refresh' });
+    expect(refreshed).toMatchObject({
+      status: 200,
+      body: { loggedIn: true, name: 'Priya Sharma', role: 'user' },
+    });
+    for (const cookie of refreshed.cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
+  });
+
+  it('rejects a wrong password with one message for unknown and known addresses', async () => {
+    const learner = await loggedInLearner();
+    const wrong = await call(login, {
+      path: '/api/login',
+      body: { email: learner.email, password: 'nope nope' },
+      sourceIp: '10.9.0.2',
+    });
+    const unknown = await call(login, {
+      path: '/api/login',
+      body: { email: uniqueEmail(), password: 'nope nope' },
+      sourceIp: '10.9.0.2',
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { msg: 'Invalid email or password.' } });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a refresh token that was already rotated', async () => {
+    const learner = await loggedInLearner();
+    const stolen = learner.jar.get('lf_refresh')!;
+    expect((await learner.jar.call(refresh)).status).toBe(200);
+    const replay = await call(refresh, { cookies: [`lf_refresh=${stolen}`] });
+    expect(replay.status).toBe(401);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const learner = await loggedInLearner();
+    const token = learner.jar.get('lf_refresh')!;
+    const out = await learner.jar.call(logout);
+    expect(out.status).toBe(200);
+    expect(learner.jar.get('lf_access')).toBeUndefined();
+    expect((await call(refresh, { cookies: [`lf_refresh=${token}`] })).status).toBe(401);
+  });
+
+  it('limits login attempts per address: ten in the window, the successful one included', async () => {
+    const learner = await loggedInLearner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await call(login, {
+        path: '/api/login',
+        body: { email: learner.email, password: 'wrong one' },
+        sourceIp: `10.8.0.${i}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses[9]).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown and known addresses and mails only the known one', async () => {
+    const learner = await loggedInLearner();
+    const unknownEmail = uniqueEmail();
+    const known = await call(forgot, {
+      path: '/api/users/reset',
+      body: { email: learner.email.toUpperCase() },
+    });
+    const unknown = await call(forgot, { path: '/api/users/reset', body: { email: unknownEmail } });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailsTo(unknownEmail)).toHaveLength(0);
+    await expect(linkParams(learner.email, RESET_LINK)).resolves.toBeTruthy();
+  });
+
+  it('resets the password once with the link, ends old sessions, and the new password logs in', async () => {
+    const learner = await loggedInLearner();
+    await call(forgot, { path: '/api/users/reset', body: { email: learner.email } });
+    const params = await linkParams(learner.email, RESET_LINK);
+    expect((await call(checkResetLink, { params })).status).toBe(200);
+
+    const newPassword = 'brand new secret';
+    const reset = await call(resetPassword, {
+      params,
+      body: { password: newPassword, confirmPassword: newPassword },
+    });
+    expect(reset.status).toBe(200);
+    expect((await call(checkResetLink, { params })).status).toBe(404);
+    expect(
+      (await call(resetPassword, { params, body: { password: newPassword, confirmPassword: newPassword } }))
+        .status,
+    ).toBe(400);
+    expect((await learner.jar.call(refresh)).status).toBe(401);
+
+    const jar = new CookieJar();
+    const relogin = await jar.call(login, {
+      path: '/api/login',
+      body: { email: learner.email, password: newPassword },
+      sourceIp: '10.7.0.1',
+    });
+    expect(relogin.status).toBe(200);
+  });
+
+  it('refuses a short or mismatched new password without using the link', async () => {
+    const learner = await loggedInLearner();
+    await call(forgot, { path: '/api/users/reset', body: { email: learner.email } });
+    const params = await linkParams(learner.email, RESET_LINK);
+    const short = await call(resetPassword, {
+      params,
+      body: { password: 'short', confirmPassword: 'short' },
+    });
+    expect(short).toMatchObject({ status: 400, body: { msg: MESSAGES.invalidInputs } });
+    expect((await call(checkResetLink, { params })).status).toBe(200);
+  });
+});

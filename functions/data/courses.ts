@@ -1,0 +1,89 @@
+/**
+ * Courses. A course and its lessons are one item (read with one GetItem); every course is also in
+ * the catalogue collection on GSI1, so the listing is one Query, never a Scan.
+ */
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Course } from '../../shared/types';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure } from './conditions';
+import { keys } from './keys';
+
+type CourseItem = Course & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; type: 'course' };
+
+const toCourse = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _t, ...course }: CourseItem): Course =>
+  course;
+
+/** Stores a course unless one with the same id exists; returns false when it already did. */
+export async function putCourseIfAbsent(
+  course: Course,
+  createdAt = new Date().toISOString(),
+): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: {
+          ...keys.course(course._id),
+          ...keys.catalogue,
+          gsi1sk: `${createdAt}#${course._id}`,
+          type: 'course',
+          ...course,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getCourse(courseId: string): Promise<Course | null> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.course(courseId) }));
+  return out.Item ? toCourse(out.Item as CourseItem) : null;
+}
+
+/** The whole catalogue, oldest first, without lessons. */
+export async function listCourses(): Promise<Course[]> {
+  const courses: Course[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.catalogue.gsi1pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { lessons: _lessons, ...course } = toCourse(item as CourseItem);
+      courses.push(course);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return courses;
+}
+
+/** Several courses by id in one BatchGet round trip (up to 100), in the order asked. */
+export async function getCourses(courseIds: string[]): Promise<Course[]> {
+  if (courseIds.length === 0) return [];
+  const found = new Map<string, Course>();
+  for (let i = 0; i < courseIds.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [config.tableName]: { Keys: courseIds.slice(i, i + 100).map((id) => keys.course(id)) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[config.tableName] ?? []) {
+        const course = toCourse(item as CourseItem);
+        found.set(course._id, course);
+      }
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return courseIds.map((id) => found.get(id)).filter((c): c is Course => c !== undefined);
+}

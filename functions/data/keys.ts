@@ -1,0 +1,37 @@
+/**
+ * Every key of the single table is built here, so the layout in docs/data-design.md has exactly one
+ * implementation. Ids are url-safe and contain no '#', so prefixes never collide.
+ */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  email: (normalisedEmail: string) => ({ pk: `EMAIL#${normalisedEmail}`, sk: 'EMAIL' }),
+  verifyToken: (userId: string, tokenHash: string) => ({ pk: `USER#${userId}`, sk: `VERIFY#${tokenHash}` }),
+  resetToken: (userId: string, tokenHash: string) => ({ pk: `USER#${userId}`, sk: `RESET#${tokenHash}` }),
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: 'SESSION#',
+  rateWindow: (scope: string, subject: string, window: number) => ({
+    pk: `RATE#${scope}#${subject}`,
+    sk: `W#${window}`,
+  }),
+  course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
+  catalogue: { gsi1pk: 'CATALOGUE' },
+  /** A learner's relation to one course: enrolment, like, completed lessons, resume position. */
+  userCourse: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}` }),
+  userCoursePrefix: 'COURSE#',
+  note: (userId: string, courseId: string, lessonId: string, noteId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `NOTE#${courseId}#${lessonId}#${noteId}`,
+  }),
+  notePrefix: (courseId: string, lessonId?: string) => `NOTE#${courseId}#${lessonId ? `${lessonId}#` : ''}`,
+  courseRequest: (requestId: string) => ({ pk: `REQUEST#${requestId}`, sk: 'REQUEST' }),
+  allRequests: { gsi1pk: 'REQUESTS' },
+  requestsBy: (userId: string) => ({ gsi2pk: `REQUESTS#USER#${userId}` }),
+  chatRoom: (room: string) => ({ pk: `ROOM#${room}` }),
+  chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
+  connection: (room: string, connectionId: string) => ({ pk: `CONNS#${room}`, sk: `CONN#${connectionId}` }),
+  certificate: (certificateId: string) => ({ pk: `CERT#${certificateId}`, sk: 'CERT' }),
+};
+
+/** Epoch seconds `seconds` from now, for the table's TTL attribute. */
+export const expiresIn = (seconds: number): number => Math.floor(Date.now() / 1000) + seconds;
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);

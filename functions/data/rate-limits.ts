@@ -1,0 +1,49 @@
+/**
+ * Fixed-window rate limits kept in the table: one counter item per subject and window, incremented
+ * with a condition so concurrent attempts cannot slip past the limit. Items expire by TTL.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { TooMany } from '../lib/errors';
+import { isConditionFailure } from './conditions';
+import { keys } from './keys';
+
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts one attempt by `subject`; throws 429 once the window's limit is reached. */
+export async function consume(rule: RateLimit, subject: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / rule.windowSeconds);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.rateWindow(rule.scope, subject, window),
+        UpdateExpression: 'ADD hits :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': rule.limit,
+          ':ttl': (window + 1) * rule.windowSeconds + 60,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new TooMany();
+    throw error;
+  }
+}
+
+export const RATE_LIMITS = {
+  loginPerAddress: { scope: 'login-address', limit: 10, windowSeconds: 15 * 60 },
+  loginPerSource: { scope: 'login-source', limit: 60, windowSeconds: 15 * 60 },
+  forgotPerAddress: { scope: 'forgot-address', limit: 3, windowSeconds: 60 * 60 },
+  forgotPerSource: { scope: 'forgot-source', limit: 20, windowSeconds: 60 * 60 },
+  registerPerSource: { scope: 'register-source', limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;

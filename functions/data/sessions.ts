@@ -1,0 +1,112 @@
+/**
+ * Refresh sessions. The refresh cookie holds `<userId>.<sessionId>.<secret>`; the table holds only
+ * the secret's hash. Each refresh rotates the secret in a conditional write, so a stolen, already
+ * used token is refused; logout and password reset delete the items.
+ */
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { TOKENS } from '../../shared/constants';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { hashToken, newId, newSecret } from '../lib/crypto';
+import { isConditionFailure } from './conditions';
+import { expiresIn, keys, nowSeconds } from './keys';
+
+export interface RefreshToken {
+  userId: string;
+  sessionId: string;
+  secret: string;
+}
+
+export const formatRefreshToken = (t: RefreshToken): string => `${t.userId}.${t.sessionId}.${t.secret}`;
+
+export function parseRefreshToken(value: string | undefined): RefreshToken | null {
+  const parts = value?.split('.');
+  if (!parts || parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]{1,128}$/.test(p))) return null;
+  const [userId, sessionId, secret] = parts as [string, string, string];
+  return { userId, sessionId, secret };
+}
+
+export async function startSession(userId: string): Promise<RefreshToken> {
+  const token = { userId, sessionId: newId(), secret: newSecret() };
+  await db.send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.session(userId, token.sessionId),
+        type: 'session',
+        secretHash: hashToken(token.secret),
+        ttl: expiresIn(TOKENS.refreshTtlSeconds),
+      },
+    }),
+  );
+  return token;
+}
+
+/** Swaps the session's secret for a new one if `token` is current; null if it is unknown, used or expired. */
+export async function rotateSession(token: RefreshToken): Promise<RefreshToken | null> {
+  const next = { ...token, secret: newSecret() };
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.session(token.userId, token.sessionId),
+        UpdateExpression: 'SET secretHash = :next, #ttl = :ttl',
+        ConditionExpression: 'secretHash = :current AND #ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':next': hashToken(next.secret),
+          ':current': hashToken(token.secret),
+          ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
+          ':now': nowSeconds(),
+        },
+      }),
+    );
+    return next;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId'>): Promise<void> {
+  await db.send(
+    new DeleteCommand({ TableName: config.tableName, Key: keys.session(token.userId, token.sessionId) }),
+  );
+}
+
+/** Deletes every session of the user (after a password reset). */
+export async function endAllSessions(userId: string): Promise<void> {
+  const { pk } = keys.user(userId);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPrefix },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      const chunk = items.slice(i, i + 25);
+      await db.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [config.tableName]: chunk.map((item) => ({
+              DeleteRequest: { Key: { pk: item.pk, sk: item.sk } },
+            })),
+          },
+        }),
+      );
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

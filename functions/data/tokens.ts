@@ -1,0 +1,81 @@
+/**
+ * One-time links (e-mail verification, password reset). Only the token's hash is stored, with a TTL
+ * for clean-up and an explicit expiry that is checked on use (TTL deletion can lag by hours).
+ */
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TOKENS } from '../../shared/constants';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { hashToken, newSecret } from '../lib/crypto';
+import { isConditionFailure } from './conditions';
+import { expiresIn, keys, nowSeconds } from './keys';
+
+export type LinkKind = 'verify' | 'reset';
+
+const keyOf = (kind: LinkKind, userId: string, token: string) =>
+  kind === 'verify' ? keys.verifyToken(userId, hashToken(token)) : keys.resetToken(userId, hashToken(token));
+
+const ttlOf = (kind: LinkKind) => (kind === 'verify' ? TOKENS.verifyTtlSeconds : TOKENS.resetTtlSeconds);
+
+/** Stores a new link token and returns the secret to put in the mail. */
+export async function issueLinkToken(kind: LinkKind, userId: string): Promise<string> {
+  const token = newSecret();
+  const ttl = expiresIn(ttlOf(kind));
+  await db.send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: { ...keyOf(kind, userId, token), type: `${kind}-token`, ttl },
+    }),
+  );
+  return token;
+}
+
+/** True when the token exists and has not expired (it is not consumed). */
+export async function isLinkTokenValid(kind: LinkKind, userId: string, token: string): Promise<boolean> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keyOf(kind, userId, token) }));
+  return out.Item !== undefined && (out.Item.ttl as number) > nowSeconds();
+}
+
+/**
+ * Consumes the token and applies `update` to the user's profile in one transaction, so a link works
+ * exactly once even when clicked twice at the same time. Returns false for an unknown, used or
+ * expired token.
+ */
+export async function consumeLinkToken(
+  kind: LinkKind,
+  userId: string,
+  token: string,
+  update: { expression: string; values: Record<string, unknown>; names?: Record<string, string> },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: config.tableName,
+              Key: keyOf(kind, userId, token),
+              ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+              ExpressionAttributeNames: { '#ttl': 'ttl' },
+              ExpressionAttributeValues: { ':now': nowSeconds() },
+            },
+          },
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: keys.user(userId),
+              UpdateExpression: update.expression,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: update.values,
+              ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Configuration, read from the environment once per container. A variable that a function needs
+ * and does not have fails loudly at first use, naming the variable.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  region: process.env.AWS_REGION ?? 'us-east-1',
+  /** Set locally to DynamoDB Local; unset in the cloud. */
+  dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT,
+  /** Set locally to the local SES; unset in the cloud. */
+  sesEndpoint: process.env.SES_ENDPOINT,
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** Public address of the site, used in mail links and to check the Origin of state-changing calls. */
+  get siteUrl(): string {
+    return required('SITE_URL').replace(/\/$/, '');
+  },
+  /** Extra origins allowed to make state-changing calls (e.g. the Vite dev server). */
+  extraOrigins: (process.env.EXTRA_ORIGINS ?? '').split(',').filter(Boolean),
+  /** Cookies are Secure everywhere except plain-http localhost. */
+  cookieSecure: process.env.COOKIE_SECURE !== 'false',
+  jwtSecret: process.env.JWT_SECRET,
+  jwtSecretArn: process.env.JWT_SECRET_ARN,
+  /** Where the chat handlers post to connections; derived from the event when unset. */
+  wsManagementEndpoint: process.env.WS_MANAGEMENT_ENDPOINT,
+  bcryptCost: Number(process.env.BCRYPT_COST ?? 10),
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+};

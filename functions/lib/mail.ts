@@ -1,0 +1,41 @@
+/** Transactional mail through SES (the local SES in development and tests). */
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { ses } from './aws';
+import { config } from './config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      Source: config.mailFrom,
+      Destination: { ToAddresses: [mail.to] },
+      Message: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+      },
+    }),
+  );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A short mail with one call to action; the link is also given as plain text. */
+export function linkMail(
+  to: string,
+  subject: string,
+  greetingName: string,
+  intro: string,
+  action: string,
+  link: string,
+): Mail {
+  const text = `Hi ${greetingName},\n\n${intro}\n\n${action}: ${link}\n\nIf you did not ask for this, you can ignore this mail.\n\nLearnFree`;
+  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">If you did not ask for this, you can ignore this mail.</p><p>LearnFree</p>`;
+  return { to, subject, text, html };
+}

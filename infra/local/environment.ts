@@ -1,0 +1,36 @@
+/**
+ * The environment the handlers see locally: the same variables the CDK stack sets in the cloud,
+ * pointed at the local services. Used by `npm start` and by the test setup.
+ */
+export interface LocalEndpoints {
+  appUrl: string;
+  dynamodbEndpoint: string;
+  sesEndpoint: string;
+  tableName: string;
+  jwtSecret: string;
+  extraOrigins?: string[];
+}
+
+export function localFunctionEnvironment(e: LocalEndpoints): Record<string, string> {
+  return {
+    TABLE_NAME: e.tableName,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: e.dynamodbEndpoint,
+    SES_ENDPOINT: e.sesEndpoint,
+    MAIL_FROM: 'LearnFree <no-reply@learnfree.local>',
+    SITE_URL: e.appUrl,
+    EXTRA_ORIGINS: (e.extraOrigins ?? []).join(','),
+    COOKIE_SECURE: 'false',
+    JWT_SECRET: e.jwtSecret,
+    WS_MANAGEMENT_ENDPOINT: e.appUrl,
+    // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+/** Applies the environment to this process, so handlers imported afterwards read it. */
+export function applyEnvironment(env: Record<string, string>): void {
+  Object.assign(process.env, env);
+}

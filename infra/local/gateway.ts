@@ -1,0 +1,233 @@
+/**
+ * The local gateway: what CloudFront and the two API Gateway APIs do in the cloud, on one port.
+ * `/api/*` runs the manifest's handlers with real API Gateway v2 events, `/socket.io` carries the
+ * chat (see websocket.ts), and everything else is the static web build with the SPA fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { HttpRoute } from '../../functions/route-types';
+import { httpRoutes } from '../../functions/routes';
+import { loadHandler } from './handlers';
+
+/** API Gateway's payload limit for HTTP APIs. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface CompiledRoute {
+  route: HttpRoute;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(route: HttpRoute): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const match = /^\{(\w+)\}$/.exec(segment);
+      if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(match[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`), params };
+}
+
+const compiled = httpRoutes.map(compile);
+
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: HttpRoute; params: Record<string, string> } | null {
+  for (const c of compiled) {
+    if (c.route.method !== method) continue;
+    const match = c.pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    c.params.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1]!);
+    });
+    return { route: c.route, params };
+  }
+  return null;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Builds the event API Gateway would send for this request. */
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: HttpRoute,
+  params: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie')
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (!match) return send(res, 404, { msg: 'Not found.' });
+  const body = await readBody(req);
+  if (body === null) return send(res, 413, { msg: 'The request is too large.' });
+  const handler = await loadHandler(match.route.handler);
+  const result = (await handler(
+    toApiGatewayEvent(req, url, body, match.route, match.params),
+  )) as APIGatewayProxyStructuredResultV2;
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body ?? '');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Static files like the S3 origin: hashed assets cached for a year, everything else revalidated. */
+function serveStatic(res: ServerResponse, url: URL, root: string): void {
+  const requested = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = resolve(join(root, requested));
+  const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    // SPA fallback: app routes (no extension) get index.html; a missing asset is a real 404.
+    if (extname(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    file = join(root, 'index.html');
+  }
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('The web app is not built yet: run npm run build:web');
+    return;
+  }
+  const immutable = url.pathname.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** Directory of the web build; without it only the APIs are served. */
+  staticDir?: string;
+}
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const work =
+      url.pathname.startsWith('/api/') || url.pathname === '/api'
+        ? handleApi(req, res, url)
+        : Promise.resolve(
+            staticDir ? serveStatic(res, url, staticDir) : send(res, 404, { msg: 'Not found.' }),
+          );
+    work.catch((error: unknown) => {
+      // The handlers answer every fault themselves; reaching here is a bug in the gateway.
+      console.error('gateway error', error);
+      if (!res.headersSent) send(res, 502, { msg: 'Bad gateway.' });
+      else res.end();
+    });
+  });
+  const { attachWebSocket } = await import('./websocket');
+  const ws = attachWebSocket(server);
+  await new Promise<void>((ready) => server.listen(options.port, options.host ?? '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: async () => {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}

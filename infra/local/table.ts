@@ -1,0 +1,46 @@
+/** Creates the table (from the shared definition) and seeds the catalogue on first start. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { createTableInput, TABLE } from '../../functions/data/table';
+
+export const SEED_FILE = join(__dirname, '..', 'seed', 'catalogue.json');
+
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+/** Creates the table if it does not exist; returns true when it was created now. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    }),
+  );
+  client.destroy();
+  return true;
+}
+
+/** Imports the repo's seed catalogue (idempotent). Needs the function environment to be set. */
+export async function seedCatalogue(): Promise<number> {
+  const { importCatalogue } = await import('../../functions/catalogue/import');
+  const result = await importCatalogue(JSON.parse(readFileSync(SEED_FILE, 'utf8')));
+  return result.added.length;
+}

@@ -1,0 +1,56 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+const transform = { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] };
+// jose ships ESM only; jest's module system needs it as CommonJS.
+const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+
+const config: Config = {
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared', '<rootDir>/functions', '<rootDir>/infra', '<rootDir>/test/integration'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+      moduleNameMapper: {
+        '^@shared/(.*)$': '<rootDir>/shared/$1',
+        '\\.(css|svg|png|jpg|webp|mp4|webm)$': '<rootDir>/test/support/asset-stub.ts',
+      },
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,62 @@
+/**
+ * Business constants of the product spec (section 9), shared by the browser and the Lambdas so
+ * both sides enforce the same limits.
+ */
+export const LIMITS = {
+  displayName: 15,
+  enrolledCardName: 100,
+  courseInfoPreview: 152,
+  nameMin: 5,
+  nameMax: 20,
+  passwordMin: 8,
+  passwordMax: 30,
+  /** bcrypt only hashes the first 72 bytes; reset passwords are capped below that. */
+  resetPasswordMax: 30,
+  emailMax: 254,
+  noteTitleMax: 15,
+  noteContentMax: 500,
+  chatMessageMax: 200,
+  requestNameMax: 80,
+  requestMessageMax: 1000,
+  playlistMax: 300,
+  /** Largest JSON body any endpoint accepts, in bytes. */
+  bodyMax: 16 * 1024,
+} as const;
+
+export const TIMING = {
+  sessionRefreshMs: 290_000,
+  requestBannerMs: 5_000,
+  typewriterPauseMs: 2_000,
+  carouselAutoplayMs: 1_000,
+  carouselSlideMs: 300,
+  toastDurationMs: 4_000,
+  socketTimeoutMs: 20_000,
+  socketReconnectDelayMs: 1_000,
+  socketReconnectDelayMaxMs: 5_000,
+  socketRandomization: 0.5,
+} as const;
+
+export const TOKENS = {
+  accessTtlSeconds: 5 * 60,
+  refreshTtlSeconds: 30 * 24 * 60 * 60,
+  verifyTtlSeconds: 24 * 60 * 60,
+  resetTtlSeconds: 60 * 60,
+} as const;
+
+export const DEFAULT_NOTE_TITLE = 'Untitled';
+export const CHAT_HISTORY_SIZE = 50;
+export const LANGUAGES = ['english', 'hindi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The texts users see, word for word from the spec, where both sides need them. */
+export const MESSAGES = {
+  invalidInputs: 'Invalid inputs!',
+  passwordsDiffer: 'Password & Confirm Password should be same!',
+  notVerified: 'Account not verified, please verify!',
+  invalidLink:
+    'Sorry, the link you have clicked is invalid or has expired. Please try again or contact support.',
+  verified: 'Your email has been verified successfully. Welcome aboard!',
+  fillAllFields: 'Please fill all the fields!',
+} as const;

@@ -1,0 +1,83 @@
+/** Entities as they travel between the browser and the API (spec section 3, API contract). */
+import type { Language, Role } from './constants';
+
+export interface Session {
+  loggedIn: boolean;
+  name: string;
+  role: Role | '';
+}
+
+export interface Lesson {
+  _id: string;
+  /** Module number, 1-based. */
+  lesson: number;
+  /** The video provider's video id. */
+  link: string;
+  lessonName: string;
+}
+
+export interface Course {
+  _id: string;
+  name: string;
+  info: string;
+  description: string;
+  category: string;
+  creator: string;
+  language: Language;
+  course_pic: string;
+  love: number;
+  lessonCount: number;
+  lessons?: Lesson[];
+}
+
+export interface DashboardEntry {
+  courseId: Course;
+  /** Lesson numbers ticked complete. */
+  completed: number[];
+  lastLessonId?: string;
+  position?: number;
+  updatedAt?: string;
+}
+
+export interface Dashboard {
+  courseEnrolled: DashboardEntry[];
+  courseLoved: string[];
+}
+
+export interface PlayResponse {
+  response: Course;
+  courseLoved: string[];
+  enrolled: boolean;
+}
+
+export interface Note {
+  _id: string;
+  title: string;
+  content: string;
+  lessonId: string;
+  position?: number;
+  createdAt: string;
+}
+
+export interface ChatMessage {
+  user: string;
+  message: string;
+  at?: string;
+}
+
+export type RequestStatus = 'new' | 'approved' | 'rejected';
+
+export interface CourseRequest {
+  _id: string;
+  name: string;
+  email: string;
+  playlist: string;
+  message: string;
+  status: RequestStatus;
+  createdAt: string;
+  courseId?: string;
+}
+
+export interface MsgResponse {
+  msg: string;
+}

@@ -1,0 +1,132 @@
+/**
+ * Input rules shared by the browser (for comfort) and the Lambdas (for enforcement).
+ *
+ * A schema turns unknown JSON into a typed value or a user-facing message. It is deliberately tiny:
+ * the product's forms are flat objects of strings, numbers and booleans.
+ */
+import { LIMITS, MESSAGES } from './constants';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
+export type Field<T> = (value: unknown, name: string) => Result<T>;
+export type Schema<T> = (input: unknown) => Result<T>;
+
+const fail = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
+const pass = <T>(value: T): Result<T> => ({ ok: true, value });
+
+interface StringRule {
+  min?: number;
+  max: number;
+  /** Trim surrounding whitespace before measuring (default true). */
+  trim?: boolean;
+  pattern?: RegExp;
+  /** Message when the rule fails; defaults to one naming the field. */
+  msg?: string;
+}
+
+/** Length counted in user-perceived characters, so an emoji is one, not two. */
+export const textLength = (s: string): number => Array.from(s).length;
+
+export function string(rule: StringRule): Field<string> {
+  return (value, name) => {
+    if (typeof value !== 'string') return fail(rule.msg ?? `${name} must be text.`);
+    const text = rule.trim === false ? value : value.trim();
+    const length = textLength(text);
+    const min = rule.min ?? 1;
+    if (length < min) return fail(rule.msg ?? (min === 1 ? `${name} is required.` : `${name} is too short.`));
+    if (length > rule.max) return fail(rule.msg ?? `${name} must be at most ${rule.max} characters.`);
+    if (rule.pattern && !rule.pattern.test(text)) return fail(rule.msg ?? `${name} is not valid.`);
+    return pass(text);
+  };
+}
+
+export function optional<T>(field: Field<T>, fallback: T): Field<T> {
+  return (value, name) =>
+    value === undefined || value === null || value === '' ? pass(fallback) : field(value, name);
+}
+
+export function integer(min: number, max: number): Field<number> {
+  return (value, name) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? pass(value)
+      : fail(`${name} must be a whole number from ${min} to ${max}.`);
+}
+
+export function number(min: number, max: number): Field<number> {
+  return (value, name) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+      ? pass(value)
+      : fail(`${name} must be a number from ${min} to ${max}.`);
+}
+
+export function boolean(): Field<boolean> {
+  return (value, name) => (typeof value === 'boolean' ? pass(value) : fail(`${name} must be true or false.`));
+}
+
+type Shape = Record<string, Field<unknown>>;
+type Infer<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+
+/** An object schema: checks each field in order and reports the first problem. */
+export function object<S extends Shape>(
+  shape: S,
+  check?: (value: Infer<S>) => string | null,
+): Schema<Infer<S>> {
+  return (input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return fail('The request body must be a JSON object.');
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(shape)) {
+      const result = field((input as Record<string, unknown>)[key], key);
+      if (!result.ok) return result;
+      out[key] = result.value;
+    }
+    const problem = check?.(out as Infer<S>);
+    return problem ? fail(problem) : pass(out as Infer<S>);
+  };
+}
+
+// Identifiers are ours (random url-safe ids), so anything else is rejected before it reaches a key.
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const id = (): Field<string> => string({ max: 64, pattern: ID_PATTERN });
+
+// Pragmatic address check: one @, no spaces, a dot in the domain. The mail itself is the real test.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = (): Field<string> => string({ max: LIMITS.emailMax, pattern: EMAIL_PATTERN });
+
+/** Canonical form used for uniqueness and look-ups: addresses compare case-insensitively. */
+export const normaliseEmail = (address: string): string => address.trim().toLowerCase();
+
+const password = (max: number): Field<string> =>
+  string({ min: LIMITS.passwordMin, max, trim: false, msg: MESSAGES.invalidInputs });
+
+export const registerSchema = object(
+  {
+    name: string({ min: 1, max: 10_000, msg: MESSAGES.invalidInputs }),
+    email: email(),
+    password: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
+    confirmPassword: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
+  },
+  ({ name, password: pw, confirmPassword }) => {
+    if (pw !== confirmPassword) return MESSAGES.passwordsDiffer;
+    const nameLength = textLength(name);
+    const pwLength = textLength(pw);
+    if (nameLength < LIMITS.nameMin || nameLength > LIMITS.nameMax) return MESSAGES.invalidInputs;
+    if (pwLength < LIMITS.passwordMin || pwLength > LIMITS.passwordMax) return MESSAGES.invalidInputs;
+    return null;
+  },
+);
+
+export const loginSchema = object({
+  email: email(),
+  password: string({ max: 1_000, trim: false, msg: 'Password is required.' }),
+});
+
+export const forgotPasswordSchema = object({ email: email() });
+
+export const resetPasswordSchema = object(
+  {
+    password: password(LIMITS.resetPasswordMax),
+    confirmPassword: string({ max: 1_000, trim: false, msg: MESSAGES.invalidInputs }),
+  },
+  ({ password: pw, confirmPassword }) => (pw === confirmPassword ? null : MESSAGES.invalidInputs),
+);

@@ -1,0 +1,27 @@
+/**
+ * Starts the real local services once for the whole test run: DynamoDB Local (in memory) and the
+ * local SES, each on a free port, creates the table and seeds the catalogue. The environment set
+ * here is inherited by every test worker, so handlers under test talk to these services.
+ */
+
+import { startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { applyEnvironment, localFunctionEnvironment } from '../../infra/local/environment';
+import { startSesLocal } from '../../infra/local/ses';
+import { ensureTable, seedCatalogue } from '../../infra/local/table';
+import { freePort } from './free-port';
+
+export default async function globalSetup(): Promise<void> {
+  const [ddbPort, sesPort, appPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [dynamo, ses] = await Promise.all([startDynamoDbLocal({ port: ddbPort }), startSesLocal(sesPort)]);
+  const env = localFunctionEnvironment({
+    appUrl: `http://localhost:${appPort}`,
+    dynamodbEndpoint: dynamo.endpoint,
+    sesEndpoint: ses.endpoint,
+    tableName: 'learnfree-test',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  });
+  applyEnvironment({ ...env, TEST_APP_PORT: String(appPort), LOG_LEVEL: 'silent', BCRYPT_COST: '4' });
+  await ensureTable(dynamo.endpoint, env.TABLE_NAME!);
+  await seedCatalogue();
+  (globalThis as Record<string, unknown>).__LOCAL_SERVICES__ = { dynamo, ses };
+}

@@ -1,0 +1,34 @@
+/** Reads mail from the local SES store, as a learner reads their inbox. */
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const response = await fetch(`${process.env.SES_ENDPOINT}/store`);
+  const store = (await response.json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) =>
+    mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
+  );
+}
+
+/** The path of the newest link in mail to `address` that matches `pattern` (e.g. /\/users\/[^/]+\/verify\/[^/\s]+/). */
+export async function latestLink(address: string, pattern: RegExp): Promise<string> {
+  const mails = await mailsTo(address);
+  for (const mail of mails.reverse()) {
+    const match = pattern.exec(mail.body.text ?? '');
+    if (match) return match[0];
+  }
+  throw new Error(`No mail to ${address} with a link like ${pattern}`);
+}
+
+export const VERIFY_LINK = /\/users\/([A-Za-z0-9_-]+)\/verify\/([A-Za-z0-9_-]+)/;
+export const RESET_LINK = /\/users\/([A-Za-z0-9_-]+)\/reset\/([A-Za-z0-9_-]+)/;
+
+/** `{ id, token }` of the newest verification or reset link mailed to `address`. */
+export async function linkParams(address: string, pattern: RegExp): Promise<{ id: string; token: string }> {
+  const [, id, token] = pattern.exec(await latestLink(address, pattern))!;
+  return { id: id!, token: token! };
+}

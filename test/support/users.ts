@@ -1,0 +1,37 @@
+/** Test learners: unique addresses per test, registered, verified and logged in through the real handlers. */
+import { randomBytes } from 'node:crypto';
+import { handler as login } from '../../functions/auth/login';
+import { handler as register } from '../../functions/auth/register';
+import { handler as verify } from '../../functions/auth/verify-email';
+import { CookieJar } from './events';
+import { linkParams, VERIFY_LINK } from './inbox';
+
+export const uniqueEmail = (label = 'learner'): string =>
+  `${label}.${randomBytes(5).toString('hex')}@example.com`;
+
+export interface TestLearner {
+  email: string;
+  name: string;
+  password: string;
+  jar: CookieJar;
+}
+
+/** A learner whose cookie jar holds a fresh session. Each gets its own source IP so rate limits don't collide. */
+export async function loggedInLearner(name = 'Test Learner'): Promise<TestLearner> {
+  const email = uniqueEmail();
+  const password = 'correct horse 1';
+  const sourceIp = `10.${randomBytes(3).join('.')}`;
+  const jar = new CookieJar();
+  const registered = await jar.call(register, {
+    path: '/api/register',
+    body: { name, email, password, confirmPassword: password },
+    sourceIp,
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const params = await linkParams(email, VERIFY_LINK);
+  const verified = await jar.call(verify, { path: '/api/users/verify', params });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  const loggedIn = await jar.call(login, { path: '/api/login', body: { email, password }, sourceIp });
+  if (loggedIn.status !== 200) throw new Error(`login failed: ${JSON.stringify(loggedIn.body)}`);
+  return { email, name, password, jar };
+}

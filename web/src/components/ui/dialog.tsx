@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal dialog on the native <dialog> element: it traps focus, closes with Escape and returns
+ * focus to the opener, with no extra code.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--primary" onClick={onClose}>
+          Got it
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+/** Every route of the app, built in one place: links never spell a path by hand. */
+const withRedirect = (path: string, redirect?: string) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  courses: '/course',
+  courseDetail: (id: string) => `/course/id/${encodeURIComponent(id)}/detail`,
+  dashboard: '/dashboard',
+  play: (id: string) => `/play/${encodeURIComponent(id)}`,
+  notebook: (courseId: string) => `/notebook/${encodeURIComponent(courseId)}`,
+  certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
+  login: (redirect?: string) => withRedirect('/login', redirect),
+  register: '/register',
+  forgotPassword: '/users/reset',
+  community: '/community',
+  courseRequest: '/course/request',
+  requestList: '/request/list',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  error: '/error',
+} as const;
+
+/** Route patterns for the router, matching the builders above. */
+export const routePatterns = {
+  courseDetail: '/course/id/:id/detail',
+  play: '/play/:id',
+  notebook: '/notebook/:courseId',
+  certificate: '/certificates/:id',
+  verify: '/users/:id/verify/:token',
+  reset: '/users/:id/reset/:token',
+} as const;

@@ -1,0 +1,20 @@
+/** The account calls of the API contract. */
+import type { MsgResponse, Session } from '@shared/types';
+import { api } from '../../lib/api';
+
+export const authApi = {
+  login: (email: string, password: string) =>
+    api<Session & Partial<MsgResponse>>('/api/login', 'POST', { email, password }),
+  register: (form: { name: string; email: string; password: string; confirmPassword: string }) =>
+    api<MsgResponse>('/api/register', 'POST', form),
+  verify: (id: string, token: string) =>
+    api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
+  forgotPassword: (email: string) => api<MsgResponse>('/api/users/reset', 'POST', { email }),
+  checkResetLink: (id: string, token: string) =>
+    api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/reset/${encodeURIComponent(token)}`),
+  resetPassword: (id: string, token: string, password: string, confirmPassword: string) =>
+    api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/reset/${encodeURIComponent(token)}`, 'POST', {
+      password,
+      confirmPassword,
+    }),
+};

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** The frame of every account screen: a centred card with a heading. */
+export function AuthCard({
+  title,
+  children,
+  subtitle,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="auth">
+      <div className="auth__card">
+        <h1>{title}</h1>
+        {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** "Can't find Email?": a link-styled button that opens the spam-folder advice. */
+export function EmailHint() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        Can't find Email?
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Can't find the e-mail?">
+        <p>
+          It can take a minute to arrive. Please check your spam or junk folder, and other folders or tabs
+          such as Promotions or Updates. Still nothing? Try again: a fresh link is sent each time.
+        </p>
+      </Dialog>
+    </>
+  );
+}

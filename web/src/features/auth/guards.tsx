@@ -1,0 +1,35 @@
+/** Route guards of the spec's route table. */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from './session';
+
+/** Logged-in only; others go to /login with a redirect back to where they were. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { loggedIn, ready } = useSession();
+  const location = useLocation();
+  if (!ready) return <PageSpinner label="Checking your session..." />;
+  if (!loggedIn) return <Navigate replace to={paths.login(location.pathname + location.search)} />;
+  return <>{children}</>;
+}
+
+/** Logged-out only (register): a logged-in learner goes to the dashboard. */
+export function RequireLoggedOut({ children }: { children: ReactNode }) {
+  const { loggedIn, ready } = useSession();
+  if (!ready) return <PageSpinner label="Checking your session..." />;
+  if (loggedIn) return <Navigate replace to={paths.dashboard} />;
+  return <>{children}</>;
+}
+
+/** Where to go after login: the redirect parameter if it is a path on this site, else the dashboard. */
+export function safeRedirect(redirect: string | null): string {
+  if (!redirect) return paths.dashboard;
+  try {
+    const url = new URL(redirect, window.location.origin);
+    if (url.origin !== window.location.origin) return paths.dashboard;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return paths.dashboard;
+  }
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@shared/constants';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { authApi } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { EmailHint } from '../components/email-hint';
+import { safeRedirect } from '../guards';
+import { useSession } from '../session';
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [showHint, setShowHint] = useState(false);
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setLoading(true);
+    const { status, data } = await authApi.login(email, password);
+    setLoading(false);
+    if (status === 200 && data.loggedIn) {
+      setSession({ loggedIn: true, name: data.name, role: data.role });
+      navigate(safeRedirect(search.get('redirect')), { replace: true });
+      return;
+    }
+    setPassword('');
+    const msg = messageOf(data);
+    toast.error(msg);
+    setShowHint(msg === MESSAGES.notVerified);
+  };
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back! Pick up where you left off.">
+      <form className="form" onSubmit={onSubmit}>
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Link className="form__aside" to={paths.forgotPassword}>
+          Forgot password?
+        </Link>
+        <button className="btn btn--primary btn--block" type="submit" disabled={loading}>
+          {loading ? <Spinner label="Logging in" /> : 'Log in'}
+        </button>
+        {showHint && <EmailHint />}
+      </form>
+      <p className="auth__switch">
+        New here? <Link to={paths.register}>Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { LIMITS } from '@shared/constants';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Field } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { authApi } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { EmailHint } from '../components/email-hint';
+import { registerProblem } from '../validation';
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+
+export default function RegisterPage() {
+  const [form, setForm] = useState(EMPTY);
+  const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: e.target.value });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = registerProblem(form);
+    if (problem) {
+      setForm({ ...form, password: '', confirmPassword: '' });
+      setResult({ ok: false, msg: problem });
+      return;
+    }
+    setLoading(true);
+    const { status, data } = await authApi.register(form);
+    setLoading(false);
+    if (status === 201) {
+      setForm(EMPTY);
+      setResult({ ok: true, msg: messageOf(data) });
+    } else {
+      setForm({ ...form, password: '', confirmPassword: '' });
+      setResult({ ok: false, msg: messageOf(data) });
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.nameMax}
+          value={form.name}
+          onChange={set('name')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="*Minimum 8 characters"
+          maxLength={LIMITS.passwordMax}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          maxLength={LIMITS.passwordMax}
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
+        {result?.ok && <EmailHint />}
+        <button className="btn btn--primary btn--block" type="submit" disabled={loading}>
+          {loading ? <Spinner label="Creating your account" /> : 'Sign up'}
+        </button>
+      </form>
+      <p className="auth__switch">
+        Already have an account? <Link to={paths.login()}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@shared/constants';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Field } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { authApi } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { resetProblem } from '../validation';
+
+export default function ResetPasswordPage() {
+  const { id = '', token = '' } = useParams();
+  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>('checking');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    authApi
+      .checkResetLink(id, token)
+      .then(({ status }) => live && setLink(status === 200 ? 'valid' : 'invalid'));
+    return () => {
+      live = false;
+    };
+  }, [id, token]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = resetProblem(password, confirmPassword);
+    if (problem) return setResult({ ok: false, msg: problem });
+    setSaving(true);
+    const { status, data } = await authApi.resetPassword(id, token, password, confirmPassword);
+    setSaving(false);
+    setResult({ ok: status === 200, msg: messageOf(data) });
+    if (status === 200) {
+      setPassword('');
+      setConfirmPassword('');
+    }
+  };
+
+  if (link === 'checking') return <PageSpinner label="Checking your link..." />;
+  if (link === 'invalid')
+    return (
+      <AuthCard title="Link not valid">
+        <p className="message message--error" role="alert">
+          {MESSAGES.invalidLink}
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title="Enter new password">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="*Minimum 8 characters"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+        {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
+        <button className="btn btn--primary btn--block" type="submit" disabled={saving}>
+          {saving ? <Spinner label="Saving" /> : 'Submit'}
+        </button>
+      </form>
+      <p className="auth__switch">
+        <Link to={paths.login()}>Have an Account? Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@shared/constants';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { authApi } from '../api';
+import { AuthCard } from '../components/auth-card';
+
+export default function VerifyPage() {
+  const { id = '', token = '' } = useParams();
+  const [state, setState] = useState<'loading' | 'verified' | 'invalid'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    authApi.verify(id, token).then(({ status }) => live && setState(status === 200 ? 'verified' : 'invalid'));
+    return () => {
+      live = false;
+    };
+  }, [id, token]);
+
+  if (state === 'loading') return <PageSpinner label="Processing your request... Please wait." />;
+  return (
+    <AuthCard title={state === 'verified' ? 'E-mail verified' : 'Link not valid'}>
+      {state === 'verified' ? (
+        <>
+          <p className="message message--success" role="status">
+            {MESSAGES.verified}
+          </p>
+          <Link className="btn btn--primary btn--block" to={paths.login()}>
+            Login
+          </Link>
+        </>
+      ) : (
+        <p className="message message--error" role="alert">
+          {MESSAGES.invalidLink}
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The session as the browser knows it (spec section 4): refreshed on load and every 290 s; any
+ * failed refresh means logged out. `ready` turns true after the first answer, so guards do not
+ * bounce a logged-in learner to the login page while the first refresh is in flight.
+ */
+
+import { TIMING } from '@shared/constants';
+import type { Session } from '@shared/types';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api } from '../../lib/api';
+
+const LOGGED_OUT: Session = { loggedIn: false, name: '', role: '' };
+
+interface SessionState extends Session {
+  ready: boolean;
+  setSession(session: Session): void;
+  /** Calls the server; resolves true (and resets the session) only on 200. */
+  logout(): Promise<boolean>;
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(LOGGED_OUT);
+  const [ready, setReady] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const { status, data } = await api<Session>('/api/token/refresh');
+    setSession(
+      status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT,
+    );
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), TIMING.sessionRefreshMs);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const logout = useCallback(async () => {
+    const { status } = await api('/api/logout');
+    if (status !== 200) return false;
+    setSession(LOGGED_OUT);
+    return true;
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...session, ready, setSession, logout, refresh }),
+    [session, ready, logout, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

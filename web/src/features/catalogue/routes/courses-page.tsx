@@ -1,0 +1,7 @@
+export default function CoursesPage() {
+  return (
+    <section className="container page">
+      <h1>Coming soon</h1>
+    </section>
+  );
+}

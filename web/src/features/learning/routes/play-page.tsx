@@ -1,0 +1,7 @@
+export default function PlayPage() {
+  return (
+    <section className="container page">
+      <h1>Coming soon</h1>
+    </section>
+  );
+}

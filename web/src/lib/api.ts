@@ -1,0 +1,43 @@
+/**
+ * The one fetch helper: path, method and optional JSON body in, `{ status, data }` out. It sends the
+ * session cookies and never throws: a network failure answers status 0 with a readable msg.
+ */
+export interface ApiResult<T> {
+  status: number;
+  data: T;
+}
+
+export type ApiError = { msg: string };
+
+export async function api<T = unknown>(
+  path: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
+  body?: unknown,
+): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let data: unknown = {};
+    try {
+      data = text ? JSON.parse(text) : {};
+    } catch {
+      data = { msg: `HTTP error! status: ${response.status}` };
+    }
+    return { status: response.status, data: data as T };
+  } catch {
+    return { status: 0, data: { msg: 'Cannot reach the server. Check your connection and try again.' } as T };
+  }
+}
+
+/** The server's `msg` from an answer, or a fallback. */
+export const messageOf = (data: unknown, fallback = 'Something went wrong!'): string =>
+  typeof data === 'object' && data !== null && typeof (data as ApiError).msg === 'string'
+    ? (data as ApiError).msg
+    : fallback;
+
+export const isOk = (status: number) => status >= 200 && status < 300;

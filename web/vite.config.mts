@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  server: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/socket.io': { target: gateway, ws: true },
+    },
+  },
+});
