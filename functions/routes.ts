@@ -4,12 +4,15 @@
  * reads each route's access rule from it. Each area keeps its own list next to its handlers.
  */
 import { authRoutes } from './auth/routes';
+import { chatRoutes } from './chat/routes';
+import { learningRoutes } from './learning/routes';
+import { requestRoutes } from './requests/routes';
 import type { HttpRoute, WsRoute } from './route-types';
 import { routeKey } from './route-types';
 
-export const httpRoutes: HttpRoute[] = [...authRoutes];
+export const httpRoutes: HttpRoute[] = [...authRoutes, ...learningRoutes, ...requestRoutes];
 
-export const wsRoutes: WsRoute[] = [];
+export const wsRoutes: WsRoute[] = [...chatRoutes];
 
 const byKey = new Map(httpRoutes.map((route) => [routeKey(route), route]));
 

@@ -1,0 +1,3 @@
+import type { WsRoute } from '../route-types';
+
+export const chatRoutes: WsRoute[] = [];

@@ -1,0 +1,3 @@
+import type { HttpRoute } from '../route-types';
+
+export const requestRoutes: HttpRoute[] = [];
