@@ -59,7 +59,7 @@ export async function register(
     email: normaliseEmail(input.email),
     passwordHash: await bcrypt.hash(input.password, config.bcryptCost),
     verified: false,
-    role: 'user',
+    role: config.adminEmail === normaliseEmail(input.email) ? 'admin' : 'user',
     createdAt: new Date().toISOString(),
   };
   await createUser(user);

@@ -25,13 +25,21 @@ export const config = {
     return required('SITE_URL').replace(/\/$/, '');
   },
   /** Extra origins allowed to make state-changing calls (e.g. the Vite dev server). */
-  extraOrigins: (process.env.EXTRA_ORIGINS ?? '').split(',').filter(Boolean),
+  get extraOrigins(): string[] {
+    return (process.env.EXTRA_ORIGINS ?? '').split(',').filter(Boolean);
+  },
   /** Cookies are Secure everywhere except plain-http localhost. */
   cookieSecure: process.env.COOKIE_SECURE !== 'false',
   jwtSecret: process.env.JWT_SECRET,
   jwtSecretArn: process.env.JWT_SECRET_ARN,
   /** Where the chat handlers post to connections; derived from the event when unset. */
-  wsManagementEndpoint: process.env.WS_MANAGEMENT_ENDPOINT,
+  get wsManagementEndpoint(): string | undefined {
+    return process.env.WS_MANAGEMENT_ENDPOINT;
+  },
+  /** An address that becomes admin when it registers (the operator's first admin). */
+  get adminEmail(): string | undefined {
+    return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  },
   bcryptCost: Number(process.env.BCRYPT_COST ?? 10),
   logLevel: process.env.LOG_LEVEL ?? 'info',
 };

@@ -12,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { HttpRoute } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
 import { loadHandler } from './handlers';
+import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -202,14 +203,14 @@ export interface Gateway {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  let webSocketApi: LocalWebSocketApi | undefined;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const work =
-      url.pathname.startsWith('/api/') || url.pathname === '/api'
-        ? handleApi(req, res, url)
-        : Promise.resolve(
-            staticDir ? serveStatic(res, url, staticDir) : send(res, 404, { msg: 'Not found.' }),
-          );
+    let work: Promise<void>;
+    if (url.pathname.startsWith('/api/')) work = handleApi(req, res, url);
+    else if (url.pathname.startsWith('/@connections/')) work = webSocketApi!.handleManagement(req, res, url);
+    else if (staticDir) work = Promise.resolve(serveStatic(res, url, staticDir));
+    else work = Promise.resolve(send(res, 404, { msg: 'Not found.' }));
     work.catch((error: unknown) => {
       // The handlers answer every fault themselves; reaching here is a bug in the gateway.
       console.error('gateway error', error);
@@ -217,15 +218,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       else res.end();
     });
   });
-  const { attachWebSocket } = await import('./websocket');
-  const ws = attachWebSocket(server);
+  webSocketApi = attachWebSocket(server);
   await new Promise<void>((ready) => server.listen(options.port, options.host ?? '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     server,
     close: async () => {
-      await ws.close();
+      await webSocketApi?.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
     },
