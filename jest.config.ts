@@ -31,7 +31,7 @@ const config: Config = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],

@@ -1,0 +1,54 @@
+import { MESSAGES } from './constants';
+import { email, id, integer, object, optional, registerSchema, string, textLength } from './validation';
+
+describe('shared validation rules', () => {
+  it('counts user-perceived characters, so an emoji is one character', () => {
+    expect(textLength('👍🏽')).toBeLessThanOrEqual(2);
+    expect(textLength('नमस्ते')).toBe(6);
+    expect(string({ max: 3 })('😀😀😀', 'title')).toEqual({ ok: true, value: '😀😀😀' });
+  });
+
+  it('trims text and refuses what is blank after trimming', () => {
+    const field = string({ max: 10 });
+    expect(field('  hi  ', 'title')).toEqual({ ok: true, value: 'hi' });
+    expect(field('   ', 'title')).toEqual({ ok: false, msg: 'title is required.' });
+  });
+
+  it('refuses wrong types with a message naming the field', () => {
+    const schema = object({ courseId: id(), lesson: integer(1, 500) });
+    expect(schema({ courseId: 42, lesson: 1 })).toEqual({ ok: false, msg: 'courseId must be text.' });
+    expect(schema({ courseId: 'abc', lesson: 1.5 })).toEqual({
+      ok: false,
+      msg: 'lesson must be a whole number from 1 to 500.',
+    });
+    expect(schema(['abc'])).toEqual({ ok: false, msg: 'The request body must be a JSON object.' });
+    expect(schema(null)).toEqual({ ok: false, msg: 'The request body must be a JSON object.' });
+  });
+
+  it('refuses ids that could not be ours (no key injection)', () => {
+    expect(id()('COURSE#x', 'courseId').ok).toBe(false);
+    expect(id()('a'.repeat(65), 'courseId').ok).toBe(false);
+    expect(id()('stanford-cs229', 'courseId').ok).toBe(true);
+  });
+
+  it('fills optional fields with their default', () => {
+    const schema = object({ title: optional(string({ max: 15 }), 'Untitled') });
+    expect(schema({})).toEqual({ ok: true, value: { title: 'Untitled' } });
+  });
+
+  it('checks e-mail addresses', () => {
+    expect(email()('learner@example.com', 'email').ok).toBe(true);
+    expect(email()('learner@example', 'email').ok).toBe(false);
+    expect(email()('two words@example.com', 'email').ok).toBe(false);
+  });
+
+  it('applies the register rules in the spec order: passwords first, then lengths', () => {
+    const form = { name: 'Abe', email: 'a@b.co', password: 'long enough', confirmPassword: 'different!' };
+    expect(registerSchema(form)).toEqual({ ok: false, msg: MESSAGES.passwordsDiffer });
+    expect(registerSchema({ ...form, confirmPassword: form.password })).toEqual({
+      ok: false,
+      msg: MESSAGES.invalidInputs,
+    });
+    expect(registerSchema({ ...form, name: 'Asha Learner', confirmPassword: form.password }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@shared/constants';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RequireLogin, safeRedirect } from './guards';
+import LoginPage from './routes/login-page';
+import RegisterPage from './routes/register-page';
+import { SessionProvider } from './session';
+
+type Reply = { status: number; body: unknown };
+
+/** Answers the app's fetches from a table of path → reply, and records what was asked. */
+function serve(replies: Record<string, Reply>) {
+  const calls: Array<{ path: string; body?: unknown }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const reply = replies[path] ?? { status: 401, body: { msg: 'Not logged in.' } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderAt(path: string, routes: Array<{ path: string; element: React.ReactNode }>) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+describe('account screens', () => {
+  it('sends a logged-out visitor of a protected page to login with the way back', async () => {
+    serve({});
+    const router = renderAt('/dashboard?tab=2', [
+      { path: '/dashboard', element: <RequireLogin>dashboard</RequireLogin> },
+      { path: '/login', element: <p>login page</p> },
+    ]);
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?tab=2')}`);
+  });
+
+  it('logs in and goes to the redirect target', async () => {
+    serve({ '/api/login': { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } } });
+    const router = renderAt('/login?redirect=%2Fplay%2Fabc', [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/play/:id', element: <p>player</p> },
+    ]);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('player');
+    expect(router.state.location.pathname).toBe('/play/abc');
+  });
+
+  it('clears the password and offers the e-mail hint when the account is not verified', async () => {
+    serve({ '/api/login': { status: 403, body: { msg: MESSAGES.notVerified } } });
+    renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: "Can't find Email?" })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('refuses mismatched passwords in the browser without calling the server', async () => {
+    const calls = serve({});
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'another password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+  });
+
+  it('only redirects after login to paths on this site', () => {
+    expect(safeRedirect('/course/id/x/detail')).toBe('/course/id/x/detail');
+    expect(safeRedirect('https://evil.example/steal')).toBe('/dashboard');
+    expect(safeRedirect('//evil.example')).toBe('/dashboard');
+    expect(safeRedirect(null)).toBe('/dashboard');
+  });
+});
