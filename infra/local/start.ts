@@ -7,10 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDynamoDbLocal } from './dynamodb';
-import { applyEnvironment, localFunctionEnvironment } from './environment';
-import { startSesLocal } from './ses';
-import { ensureTable, seedCatalogue } from './table';
+import { startLocalStack } from './stack';
 
 const root = join(__dirname, '..', '..');
 const localDir = join(root, '.local');
@@ -43,35 +40,25 @@ function buildWebIfMissing(): void {
 async function main(): Promise<void> {
   mkdirSync(join(localDir, 'dynamodb'), { recursive: true });
   buildWebIfMissing();
-  const appUrl = `http://localhost:${dev ? vitePort : port}`;
-  const [dynamo, ses] = await Promise.all([
-    startDynamoDbLocal({ port: ddbPort, dbPath: join(localDir, 'dynamodb') }),
-    startSesLocal(sesPort),
-  ]);
-  const stops: Array<() => Promise<void>> = [dynamo.stop, ses.stop];
+  const stack = await startLocalStack({
+    port,
+    ddbPort,
+    sesPort,
+    host: process.env.HOST,
+    dbPath: join(localDir, 'dynamodb'),
+    tableName: process.env.TABLE_NAME ?? 'learnfree',
+    jwtSecret: localSecret(),
+    staticDir: dev ? undefined : webDist,
+    appUrl: dev ? `http://localhost:${vitePort}` : undefined,
+    extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],
+  });
+  const stops: Array<() => Promise<void>> = [stack.stop];
   const shutdown = async () => {
     await Promise.allSettled(stops.map((stop) => stop()));
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-
-  applyEnvironment(
-    localFunctionEnvironment({
-      appUrl,
-      dynamodbEndpoint: dynamo.endpoint,
-      sesEndpoint: ses.endpoint,
-      tableName: process.env.TABLE_NAME ?? 'learnfree',
-      jwtSecret: localSecret(),
-      extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],
-    }),
-  );
-  if (await ensureTable(dynamo.endpoint, process.env.TABLE_NAME ?? 'learnfree')) await seedCatalogue();
-
-  // Imported after the environment is set: the handlers read their configuration at load.
-  const { startGateway } = await import('./gateway');
-  const gateway = await startGateway({ port, host: process.env.HOST, staticDir: dev ? undefined : webDist });
-  stops.unshift(gateway.close);
   if (dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -81,8 +68,9 @@ async function main(): Promise<void> {
     await vite.listen();
     stops.unshift(() => vite.close());
   }
+  const local = (url: string) => url.replace('127.0.0.1', 'localhost');
   console.log(
-    `LearnFree is ready: app ${appUrl} · mail inbox ${ses.endpoint.replace('127.0.0.1', 'localhost')} · DynamoDB ${dynamo.endpoint.replace('127.0.0.1', 'localhost')} (Ctrl-C stops all)`,
+    `LearnFree is ready: app ${stack.appUrl} · mail inbox ${local(stack.sesEndpoint)} · DynamoDB ${local(stack.dynamodbEndpoint)} (Ctrl-C stops all)`,
   );
 }
 
