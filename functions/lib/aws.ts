@@ -1,13 +1,13 @@
 /**
- * AWS clients, built once per container. Locally the endpoints point at DynamoDB Local and the
- * local SES; in the cloud they are unset and the SDK's defaults apply.
+ * The DynamoDB client, built once per container. Locally the endpoint points at DynamoDB Local; in
+ * the cloud it is unset and the SDK's defaults apply. (The SES client lives in mail.ts, so only the
+ * functions that send mail bundle it.)
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 const dynamo = new DynamoDBClient({
   region: config.region,
@@ -19,11 +19,4 @@ const dynamo = new DynamoDBClient({
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
-});
-
-export const ses = new SESClient({
-  region: config.region,
-  ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
 });

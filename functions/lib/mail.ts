@@ -1,7 +1,14 @@
 /** Transactional mail through SES (the local SES in development and tests). */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from './aws';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { localCredentials } from './aws';
 import { config } from './config';
+
+const ses = new SESClient({
+  region: config.region,
+  ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
+  maxAttempts: 2,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+});
 
 export interface Mail {
   to: string;

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: bundle sizes and cold starts, the web's initial load, API load through the
+ * local gateway next to direct DynamoDB Local calls, chat fan-out, and login cost. Prints tables
+ * and writes bench/results/latest.json. Figures from a shared machine: compare ratios measured in
+ * the same run, not absolute numbers across runs.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { freePort } from '../test/support/free-port';
+import { dynamoCall, measureLoad } from './api';
+import { measureBundles } from './bundles';
+import { registerLearner } from './learner';
+import { measureLogin } from './login';
+
+const root = join(__dirname, '..');
+
+async function main(): Promise<void> {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+  console.log(
+    '\n## Function bundles (esbuild, minified) and cold module load (median of 5 fresh processes)\n',
+  );
+  const bundles = await measureBundles();
+  console.table(bundles);
+  results.bundles = bundles;
+
+  const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  process.env.LOG_LEVEL = 'silent';
+  const stack = await startLocalStack({
+    port,
+    ddbPort,
+    sesPort,
+    tableName: 'bench',
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  });
+  try {
+    const learner = await registerLearner(stack.appUrl, stack.sesEndpoint);
+    const courses = (await (await fetch(`${stack.appUrl}/api/course`)).json()) as Array<{ _id: string }>;
+    const courseId = courses[0]!._id;
+    const auth = { cookie: learner.cookie, origin: stack.appUrl, 'content-type': 'application/json' };
+    const table = 'bench';
+
+    console.log('\n## API through the local gateway vs the same DynamoDB Local call made directly\n');
+    const load = await measureLoad([
+      {
+        api: { name: 'GET /api/course', method: 'GET', url: `${stack.appUrl}/api/course` },
+        direct: dynamoCall(stack.dynamodbEndpoint, 'Query gsi1 CATALOGUE', 'Query', {
+          TableName: table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': { S: 'CATALOGUE' } },
+        }),
+      },
+      {
+        api: {
+          name: 'GET /api/course/detail/{id}',
+          method: 'GET',
+          url: `${stack.appUrl}/api/course/detail/${courseId}`,
+        },
+        direct: dynamoCall(stack.dynamodbEndpoint, 'GetItem COURSE', 'GetItem', {
+          TableName: table,
+          Key: { pk: { S: `COURSE#${courseId}` }, sk: { S: 'COURSE' } },
+        }),
+      },
+      {
+        api: {
+          name: 'GET /api/users/dashboard',
+          method: 'GET',
+          url: `${stack.appUrl}/api/users/dashboard`,
+          headers: auth,
+        },
+        direct: dynamoCall(stack.dynamodbEndpoint, 'Query USER# COURSE#', 'Query', {
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': { S: 'USER#bench' }, ':sk': { S: 'COURSE#' } },
+        }),
+      },
+      {
+        api: {
+          name: 'POST /api/user/course/loved',
+          method: 'POST',
+          url: `${stack.appUrl}/api/user/course/loved`,
+          headers: auth,
+          body: JSON.stringify({ id: courseId }),
+        },
+        direct: dynamoCall(stack.dynamodbEndpoint, 'UpdateItem love', 'UpdateItem', {
+          TableName: table,
+          Key: { pk: { S: `COURSE#${courseId}` }, sk: { S: 'COURSE' } },
+          UpdateExpression: 'ADD bench :zero',
+          ExpressionAttributeValues: { ':zero': { N: '0' } },
+        }),
+      },
+    ]);
+    console.table(
+      load.map((row) => ({
+        endpoint: row.api.target,
+        conns: row.api.connections,
+        'api req/s': row.api.requestsPerSecond,
+        'api p50 ms': row.api.latencyMedianMs,
+        'api p99 ms': row.api.latencyP99Ms,
+        'api non-2xx': row.api.non2xx,
+        'ddb req/s': row.direct.requestsPerSecond,
+        'ddb p50 ms': row.direct.latencyMedianMs,
+        'ddb p99 ms': row.direct.latencyP99Ms,
+        'p50 ratio': row.overheadRatio,
+      })),
+    );
+    results.api = load;
+
+    console.log('\n## Login\n');
+    const login = await measureLogin(stack.appUrl, learner.email, learner.password);
+    console.table([login]);
+    results.login = login;
+  } finally {
+    await stack.stop();
+  }
+
+  const outDir = join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
