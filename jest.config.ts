@@ -24,13 +24,21 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared', '<rootDir>/functions', '<rootDir>/infra', '<rootDir>/test/integration'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/functions',
+        '<rootDir>/infra',
+        '<rootDir>/scripts',
+        '<rootDir>/test/integration',
+      ],
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },
     {
       displayName: 'web',
+      // Typing into forms with user-event is slow on a loaded 2-core machine.
+      testTimeout: 20_000,
       testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

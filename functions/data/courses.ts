@@ -14,6 +14,15 @@ type CourseItem = Course & { pk: string; sk: string; gsi1pk: string; gsi1sk: str
 const toCourse = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _t, ...course }: CourseItem): Course =>
   course;
 
+/** The stored item of a course, in the catalogue collection at `createdAt` (also used in transactions). */
+export const courseItem = (course: Course, createdAt: string): CourseItem => ({
+  ...keys.course(course._id),
+  ...keys.catalogue,
+  gsi1sk: `${createdAt}#${course._id}`,
+  type: 'course',
+  ...course,
+});
+
 /** Stores a course unless one with the same id exists; returns false when it already did. */
 export async function putCourseIfAbsent(
   course: Course,
@@ -23,13 +32,7 @@ export async function putCourseIfAbsent(
     await db.send(
       new PutCommand({
         TableName: config.tableName,
-        Item: {
-          ...keys.course(course._id),
-          ...keys.catalogue,
-          gsi1sk: `${createdAt}#${course._id}`,
-          type: 'course',
-          ...course,
-        },
+        Item: courseItem(course, createdAt),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -39,6 +42,9 @@ export async function putCourseIfAbsent(
     throw error;
   }
 }
+
+/** The course as lists show it: everything but the lessons, which only the detail and player need. */
+export const withoutLessons = ({ lessons: _lessons, ...course }: Course): Course => course;
 
 export async function getCourse(courseId: string): Promise<Course | null> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.course(courseId) }));
@@ -59,10 +65,7 @@ export async function listCourses(): Promise<Course[]> {
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      const { lessons: _lessons, ...course } = toCourse(item as CourseItem);
-      courses.push(course);
-    }
+    for (const item of page.Items ?? []) courses.push(withoutLessons(toCourse(item as CourseItem)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return courses;
@@ -86,4 +89,17 @@ export async function getCourses(courseIds: string[]): Promise<Course[]> {
     }
   }
   return courseIds.map((id) => found.get(id)).filter((c): c is Course => c !== undefined);
+}
+
+/** The course's like count as stored now (strongly consistent), or null for an unknown course. */
+export async function getCourseLove(courseId: string): Promise<number | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.course(courseId),
+      ProjectionExpression: 'love',
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? Number(out.Item.love ?? 0) : null;
 }

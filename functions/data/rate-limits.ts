@@ -15,25 +15,31 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Counts one attempt by `subject`; throws 429 once the window's limit is reached. */
-export async function consume(rule: RateLimit, subject: string): Promise<void> {
+/**
+ * The conditional increment that counts one attempt by `subject`, as an Update that can also be a
+ * member of a transaction (so an attempt and the write it guards succeed or fail together).
+ */
+export function countAttempt(rule: RateLimit, subject: string) {
   const now = Math.floor(Date.now() / 1000);
   const window = Math.floor(now / rule.windowSeconds);
+  return {
+    TableName: config.tableName,
+    Key: keys.rateWindow(rule.scope, subject, window),
+    UpdateExpression: 'ADD hits :one SET #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':limit': rule.limit,
+      ':ttl': (window + 1) * rule.windowSeconds + 60,
+    },
+  };
+}
+
+/** Counts one attempt by `subject`; throws 429 once the window's limit is reached. */
+export async function consume(rule: RateLimit, subject: string): Promise<void> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.rateWindow(rule.scope, subject, window),
-        UpdateExpression: 'ADD hits :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': rule.limit,
-          ':ttl': (window + 1) * rule.windowSeconds + 60,
-        },
-      }),
-    );
+    await db.send(new UpdateCommand(countAttempt(rule, subject)));
   } catch (error) {
     if (isConditionFailure(error)) throw new TooMany();
     throw error;

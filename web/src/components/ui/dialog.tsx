@@ -9,11 +9,14 @@ export function Dialog({
   onClose,
   title,
   children,
+  closeLabel = 'Got it',
 }: {
   open: boolean;
   onClose(): void;
   title: string;
   children: ReactNode;
+  /** The closing button's text; a dialog holding a form says 'Cancel'. */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,7 +32,7 @@ export function Dialog({
       {children}
       <div className="dialog__actions">
         <button type="button" className="btn btn--primary" onClick={onClose}>
-          Got it
+          {closeLabel}
         </button>
       </div>
     </dialog>

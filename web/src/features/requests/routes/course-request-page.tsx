@@ -1,7 +1,100 @@
+import { LIMITS, TIMING } from '@shared/constants';
+import { courseRequestSchema } from '@shared/requests';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Field } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { type RequestForm, requestsApi } from '../api';
+import { TextAreaField } from '../components/text-area-field';
+import { useTimedBanner } from '../hooks/use-timed-banner';
+import '../requests.css';
+
 export default function CourseRequestPage() {
+  const { name } = useSession();
+  const [form, setForm] = useState<RequestForm>(() => ({ name, email: '', playlist: '', message: '' }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [banner, showBanner] = useTimedBanner(TIMING.requestBannerMs);
+
+  const set = (key: keyof RequestForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm({ ...form, [key]: event.target.value });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own rules, so the learner hears "Please fill all the fields!" before any call.
+    const checked = courseRequestSchema(form);
+    setProblem(checked.ok ? null : checked.msg);
+    if (!checked.ok) return;
+    setSending(true);
+    const { status, data } = await requestsApi.submit(form);
+    setSending(false);
+    if (status === 201) {
+      setForm({ ...form, playlist: '', message: '' });
+      showBanner({ ok: true, msg: messageOf(data) });
+      return;
+    }
+    toast.warning('Failed to submit your request!');
+    showBanner({ ok: false, msg: messageOf(data) });
+  };
+
   return (
-    <section className="container page">
-      <h1>Coming soon</h1>
+    <section className="container page requests">
+      <div className="request-card">
+        <h1>Request a course</h1>
+        <p className="lead">
+          Want to add your course? Fill out the form below and we'll get back to you as soon as possible!
+        </p>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <Field
+            label="Name"
+            name="name"
+            autoComplete="name"
+            maxLength={LIMITS.requestNameMax}
+            value={form.name}
+            onChange={set('name')}
+          />
+          <Field
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={LIMITS.emailMax}
+            value={form.email}
+            onChange={set('email')}
+          />
+          <Field
+            label="Playlist Link"
+            type="url"
+            name="playlist"
+            inputMode="url"
+            placeholder="https://www.youtube.com/playlist?list=..."
+            hint="A YouTube playlist or video link."
+            maxLength={LIMITS.playlistMax}
+            value={form.playlist}
+            onChange={set('playlist')}
+          />
+          <TextAreaField
+            label="Message"
+            name="message"
+            maxLength={LIMITS.requestMessageMax}
+            value={form.message}
+            onChange={set('message')}
+          />
+          {problem && <Message tone="error">{problem}</Message>}
+          {banner && <Message tone={banner.ok ? 'success' : 'error'}>{banner.msg}</Message>}
+          <button className="btn btn--primary" type="submit" disabled={sending}>
+            {sending ? <Spinner label="Sending" /> : 'Send'}
+          </button>
+        </form>
+        <p className="request-card__aside">
+          <Link to={paths.requestList}>See the requests you sent</Link>
+        </p>
+      </div>
     </section>
   );
 }

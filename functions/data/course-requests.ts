@@ -1,0 +1,189 @@
+/**
+ * Course requests. One item per request, in two collections: every request on GSI1 (what admins
+ * read) and the author's own on GSI2 (what a learner reads), both sorted by time, so each list is one
+ * Query. Approving writes the new course and the decision in one transaction.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Course, CourseRequest, RequestStatus } from '../../shared/types';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure } from './conditions';
+import { courseItem } from './courses';
+import { keys } from './keys';
+import { countAttempt, type RateLimit } from './rate-limits';
+
+/** True when the transaction member at `index` is the one whose condition failed. */
+const cancelledAt = (error: unknown, index: number): boolean =>
+  (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===
+  'ConditionalCheckFailed';
+
+export interface StoredRequest extends CourseRequest {
+  userId: string;
+  decidedAt?: string;
+  decidedBy?: string;
+}
+
+type RequestItem = StoredRequest & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  type: 'course-request';
+};
+
+/** What a list answers: the request without keys, author id or decision bookkeeping. */
+const toRequest = (item: RequestItem): CourseRequest => ({
+  _id: item._id,
+  name: item.name,
+  email: item.email,
+  playlist: item.playlist,
+  message: item.message,
+  status: item.status,
+  createdAt: item.createdAt,
+  ...(item.courseId ? { courseId: item.courseId } : {}),
+});
+
+/**
+ * Stores a new request and counts it against its author's limit in one transaction, so a refused
+ * or failed write never uses up an attempt. False (nothing stored) when the limit is reached.
+ */
+export async function putRequest(request: StoredRequest, perAuthor: RateLimit): Promise<boolean> {
+  const order = `${request.createdAt}#${request._id}`;
+  const item: RequestItem = {
+    ...keys.courseRequest(request._id),
+    ...keys.allRequests,
+    gsi1sk: order,
+    ...keys.requestsBy(request.userId),
+    gsi2sk: order,
+    type: 'course-request',
+    ...request,
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: countAttempt(perAuthor, request.userId) },
+          {
+            Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error) && cancelledAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+export async function getRequest(requestId: string): Promise<StoredRequest | null> {
+  const out = await db.send(
+    new GetCommand({ TableName: config.tableName, Key: keys.courseRequest(requestId), ConsistentRead: true }),
+  );
+  return (out.Item as StoredRequest | undefined) ?? null;
+}
+
+/** How many requests a list answers at most, newest first: one Query page holds them all. */
+export const REQUEST_LIST_MAX = 200;
+
+async function newestFirst(
+  index: 'gsi1' | 'gsi2',
+  partition: { name: string; value: string },
+): Promise<CourseRequest[]> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': partition.name },
+      ExpressionAttributeValues: { ':pk': partition.value },
+      ScanIndexForward: false,
+      Limit: REQUEST_LIST_MAX,
+    }),
+  );
+  return (out.Items ?? []).map((item) => toRequest(item as RequestItem));
+}
+
+/** Every request, newest first (admins). One Query on GSI1. */
+export const listAllRequests = (): Promise<CourseRequest[]> =>
+  newestFirst('gsi1', { name: 'gsi1pk', value: keys.allRequests.gsi1pk });
+
+/** The requests `userId` sent, newest first. One Query on GSI2. */
+export const listRequestsBy = (userId: string): Promise<CourseRequest[]> =>
+  newestFirst('gsi2', { name: 'gsi2pk', value: keys.requestsBy(userId).gsi2pk });
+
+export type DecisionOutcome = 'done' | 'not-open' | 'course-exists';
+
+const decision = (status: Exclude<RequestStatus, 'new'>, adminId: string, extra: Record<string, unknown>) => {
+  const values: Record<string, unknown> = {
+    ':open': 'new',
+    ':status': status,
+    ':at': new Date().toISOString(),
+    ':by': adminId,
+  };
+  const sets = ['#status = :status', 'decidedAt = :at', 'decidedBy = :by'];
+  for (const [name, value] of Object.entries(extra)) {
+    sets.push(`${name} = :${name}`);
+    values[`:${name}`] = value;
+  }
+  return {
+    TableName: config.tableName,
+    // Only an open request can be decided: two admins clicking at once decide it once.
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: values,
+  };
+};
+
+/** Marks an open request rejected; 'not-open' when it is unknown or already decided. */
+export async function rejectRequest(requestId: string, adminId: string): Promise<DecisionOutcome> {
+  try {
+    await db.send(
+      new UpdateCommand({ Key: keys.courseRequest(requestId), ...decision('rejected', adminId, {}) }),
+    );
+    return 'done';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'not-open';
+    throw error;
+  }
+}
+
+/**
+ * Creates `course` in the catalogue and marks the open request approved with its id, both or
+ * neither. 'course-exists' when a course with the same id is already there.
+ */
+export async function approveRequest(
+  requestId: string,
+  course: Course,
+  adminId: string,
+): Promise<DecisionOutcome> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              Key: keys.courseRequest(requestId),
+              ...decision('approved', adminId, { courseId: course._id }),
+            },
+          },
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: courseItem(course, new Date().toISOString()),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'done';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The request's state decides first: a decided request is reported as such even if the name is taken too.
+    return cancelledAt(error, 0) ? 'not-open' : 'course-exists';
+  }
+}

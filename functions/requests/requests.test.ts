@@ -1,0 +1,161 @@
+import { LIMITS, MESSAGES } from '../../shared/constants';
+import { PLAYLIST_LINK_MSG } from '../../shared/requests';
+import type { CourseRequest } from '../../shared/types';
+import { call } from '../../test/support/events';
+import { loggedInLearner, type TestLearner } from '../../test/support/users';
+import { handler as list } from './list-requests';
+import { REQUEST_SENT_MSG, TOO_MANY_REQUESTS_MSG } from './submissions';
+import { handler as submit } from './submit-request';
+import { loggedInAdmin } from './test-admin';
+
+const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
+
+const form = (extra: Record<string, unknown> = {}) => ({
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  playlist: PLAYLIST,
+  message: 'My course on data structures, 40 videos.',
+  ...extra,
+});
+
+const send = (learner: TestLearner, body: unknown) =>
+  learner.jar.call(submit, { path: '/api/course/request', body });
+
+const listOf = async (learner: TestLearner) => {
+  const answer = await learner.jar.call<CourseRequest[]>(list, { path: '/api/request/list', method: 'POST' });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('sending a course request', () => {
+  it('stores the request as new and answers 201 with a thank-you message', async () => {
+    const learner = await loggedInLearner();
+    const answer = await send(learner, form());
+    expect(answer).toMatchObject({ status: 201, body: { msg: REQUEST_SENT_MSG } });
+
+    const [request] = await listOf(learner);
+    expect(request).toMatchObject({ ...form(), status: 'new' });
+    expect(request!._id).toEqual(expect.any(String));
+    expect(Date.parse(request!.createdAt)).not.toBeNaN();
+  });
+
+  it('stores the normalised link, not the one typed', async () => {
+    const learner = await loggedInLearner();
+    await send(learner, form({ playlist: 'https://youtu.be/dQw4w9WgXcQ?si=tracking&t=42' }));
+    const [request] = await listOf(learner);
+    expect(request!.playlist).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+
+  it('refuses a logged-out visitor', async () => {
+    const answer = await call(submit, { path: '/api/course/request', body: form() });
+    expect(answer.status).toBe(401);
+  });
+
+  it('allows five requests a day per learner, then answers 429 with a clear message', async () => {
+    const learner = await loggedInLearner();
+    for (let i = 0; i < 5; i++)
+      expect((await send(learner, form({ message: `course ${i}` }))).status).toBe(201);
+    const sixth = await send(learner, form({ message: 'one more' }));
+    expect(sixth).toMatchObject({ status: 429, body: { msg: TOO_MANY_REQUESTS_MSG } });
+    expect(await listOf(learner)).toHaveLength(5);
+  });
+});
+
+describe('refusing bad input, storing nothing', () => {
+  let learner: TestLearner;
+  beforeAll(async () => {
+    learner = await loggedInLearner();
+  });
+  afterAll(async () => {
+    expect(await listOf(learner)).toEqual([]);
+  });
+
+  it.each(['name', 'email', 'playlist', 'message'])(
+    'answers 400 when %s is missing or blank',
+    async (field) => {
+      const missing = await send(learner, form({ [field]: undefined }));
+      const blank = await send(learner, form({ [field]: '   ' }));
+      expect(missing).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
+      expect(blank).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
+    },
+  );
+
+  it.each([
+    [
+      'name',
+      'x'.repeat(LIMITS.requestNameMax + 1),
+      `Name must be at most ${LIMITS.requestNameMax} characters.`,
+    ],
+    [
+      'message',
+      'x'.repeat(LIMITS.requestMessageMax + 1),
+      `Message must be at most ${LIMITS.requestMessageMax} characters.`,
+    ],
+    [
+      'playlist',
+      `${PLAYLIST}&x=${'a'.repeat(LIMITS.playlistMax)}`,
+      `Playlist Link must be at most ${LIMITS.playlistMax} characters.`,
+    ],
+    ['email', 'not-an-address', 'Email address is not valid.'],
+    ['email', 1234, 'Email address must be text.'],
+  ])('answers 400 to a bad %s (%#)', async (field, value, msg) => {
+    expect(await send(learner, form({ [field]: value }))).toMatchObject({ status: 400, body: { msg } });
+  });
+
+  it.each([
+    'http://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    'https://youtube.com.evil.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    'https://www.youtube.com@evil.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    'javascript:alert(document.cookie)//https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/@freecodecamp',
+    'https://www.youtube.com/channel/UC8butISFwT-Wl7EV0hUK0BQ',
+    'https://www.youtube.com/results?search_query=python',
+    'https://vimeo.com/76979871',
+    'a playlist of mine',
+  ])('answers 400 to the non-playlist link %s', async (playlist) => {
+    expect(await send(learner, form({ playlist }))).toMatchObject({
+      status: 400,
+      body: { msg: PLAYLIST_LINK_MSG },
+    });
+  });
+
+  it('answers 400 to a body that is not an object', async () => {
+    const answer = await send(learner, ['not', 'an', 'object']);
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('the request list', () => {
+  it("shows a learner only their own requests, never another person's address", async () => {
+    const [asha, ravi] = await Promise.all([
+      loggedInLearner('Asha Learner'),
+      loggedInLearner('Ravi Learner'),
+    ]);
+    await send(asha, form({ name: 'Asha', email: 'asha.private@example.com' }));
+    await send(ravi, form({ name: 'Ravi', email: 'ravi.private@example.com' }));
+
+    const seenByAsha = await listOf(asha);
+    expect(seenByAsha.map((r) => r.email)).toEqual(['asha.private@example.com']);
+    expect(JSON.stringify(seenByAsha)).not.toContain('ravi.private@example.com');
+  });
+
+  it('shows an admin every request, newest first', async () => {
+    const [learner, admin] = await Promise.all([loggedInLearner(), loggedInAdmin()]);
+    await send(learner, form({ message: 'first' }));
+    await send(learner, form({ message: 'second' }));
+
+    const all = await listOf(admin);
+    const mine = all.filter((r) => r.message === 'first' || r.message === 'second');
+    expect(mine.map((r) => r.message)).toEqual(['second', 'first']);
+    const times = all.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('answers an empty list to a learner who sent nothing', async () => {
+    expect(await listOf(await loggedInLearner())).toEqual([]);
+  });
+
+  it('refuses a logged-out visitor', async () => {
+    expect((await call(list, { path: '/api/request/list', method: 'POST' })).status).toBe(401);
+  });
+});

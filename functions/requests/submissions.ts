@@ -1,0 +1,45 @@
+/**
+ * Sending a course request and reading the list of requests. The list holds other people's e-mail
+ * addresses, so only admins read all of it; a learner reads the requests they sent.
+ */
+
+import type { CourseRequestInput } from '../../shared/requests';
+import type { CourseRequest } from '../../shared/types';
+import { normaliseEmail } from '../../shared/validation';
+import { listAllRequests, listRequestsBy, putRequest } from '../data/course-requests';
+import type { RateLimit } from '../data/rate-limits';
+import { newId } from '../lib/crypto';
+import { TooMany } from '../lib/errors';
+import type { SessionUser } from '../lib/session';
+
+/** Enough for anyone with courses to offer, too few to flood the admins' list. */
+export const REQUESTS_PER_DAY: RateLimit = {
+  scope: 'course-request-user',
+  limit: 5,
+  windowSeconds: 24 * 60 * 60,
+};
+
+export const REQUEST_SENT_MSG = "Thank you! We received your request and we'll get back to you soon.";
+export const TOO_MANY_REQUESTS_MSG = `You can send up to ${REQUESTS_PER_DAY.limit} course requests a day. Please try again tomorrow.`;
+
+export async function submitRequest(author: SessionUser, input: CourseRequestInput): Promise<string> {
+  const requestId = newId();
+  const stored = await putRequest(
+    {
+      _id: requestId,
+      userId: author.userId,
+      name: input.name,
+      email: normaliseEmail(input.email),
+      playlist: input.playlist,
+      message: input.message,
+      status: 'new',
+      createdAt: new Date().toISOString(),
+    },
+    REQUESTS_PER_DAY,
+  );
+  if (!stored) throw new TooMany(TOO_MANY_REQUESTS_MSG);
+  return requestId;
+}
+
+export const requestsFor = (reader: SessionUser): Promise<CourseRequest[]> =>
+  reader.role === 'admin' ? listAllRequests() : listRequestsBy(reader.userId);

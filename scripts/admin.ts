@@ -1,0 +1,13 @@
+/** `npm run admin -- ...`: grants or revokes the admin role. See scripts/lib/admin-command.ts. */
+import { main } from './lib/cli';
+
+const USAGE = `Usage:
+  npm run admin -- grant <email>    make the account with this address an admin
+  npm run admin -- revoke <email>   make it a regular user again
+  npm run admin -- list             list the admins
+
+Works on DynamoDB Local (http://localhost:$DDB_PORT, default 8000; or $DYNAMODB_ENDPOINT),
+table $TABLE_NAME (default learnfree). Add --aws to work on a deployed table instead: it needs
+TABLE_NAME and AWS_REGION, and the usual AWS credentials.`;
+
+void main(USAGE, async () => (await import('./lib/admin-command')).adminCommand);

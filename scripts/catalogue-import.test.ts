@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { slugify } from '../functions/catalogue/seed-format';
+import { getCourse, listCourses } from '../functions/data/courses';
+import { SEED_FILE } from '../infra/local/table';
+import { catalogueImportCommand } from './lib/catalogue-command';
+import { type Io, runCommand } from './lib/cli';
+import { resolveTarget } from './lib/target';
+
+function capture(): Io & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, out: (l) => lines.push(l), err: (l) => errors.push(l) };
+}
+
+const local = resolveTarget([], process.env).target;
+const importFile = (args: string[], io = capture()) =>
+  runCommand(catalogueImportCommand, args, io, 'USAGE', local);
+
+const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as { courses: Array<{ name: string }> };
+const seedIds = new Set(seed.courses.map((c) => slugify(c.name)));
+// Other suites may add their own courses meanwhile; the seed's share of the listing must not move.
+const seedCoursesListed = async () => (await listCourses()).filter((c) => seedIds.has(c._id));
+
+const tempFile = (content: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'catalogue.json');
+  writeFileSync(path, content);
+  return path;
+};
+
+const lesson = { lesson: 1, lessonName: 'Welcome', link: 'dQw4w9WgXcQ' };
+
+describe('npm run catalogue:import', () => {
+  it('imports the seed catalogue twice without changing the catalogue', async () => {
+    const before = await seedCoursesListed();
+    expect(before).toHaveLength(seedIds.size);
+
+    for (let i = 0; i < 2; i++) {
+      const io = capture();
+      expect(await importFile([SEED_FILE], io)).toBe(0);
+      expect(io.lines.at(-1)).toBe(`Added 0, skipped ${seed.courses.length}.`);
+    }
+    expect(await seedCoursesListed()).toHaveLength(before.length);
+  });
+
+  it('adds the new courses of a file and reports what it added and skipped', async () => {
+    const name = `Operator Course ${Date.now()}`;
+    const file = tempFile(
+      JSON.stringify({
+        courses: [
+          { ...seed.courses[0] },
+          {
+            name,
+            creator: 'Ops',
+            category: 'Testing',
+            language: 'hindi',
+            info: 'i',
+            description: 'd',
+            lessons: [lesson],
+          },
+        ],
+      }),
+    );
+    const io = capture();
+    expect(await importFile([file], io)).toBe(0);
+    expect(io.lines.at(-1)).toBe('Added 1, skipped 1.');
+    expect(await getCourse(slugify(name))).toMatchObject({
+      name,
+      language: 'hindi',
+      lessons: [expect.anything()],
+    });
+  });
+
+  it('writes nothing when one course of the file is bad, and says which', async () => {
+    const good = `Good Course ${Date.now()}`;
+    const file = tempFile(
+      JSON.stringify({
+        courses: [
+          {
+            name: good,
+            creator: 'Ops',
+            category: 'c',
+            language: 'english',
+            info: '',
+            description: '',
+            lessons: [lesson],
+          },
+          {
+            name: 'Bad Course',
+            creator: 'Ops',
+            category: 'c',
+            language: 'english',
+            lessons: [{ link: 'nope' }],
+          },
+        ],
+      }),
+    );
+    const io = capture();
+    expect(await importFile([file], io)).toBe(1);
+    expect(io.errors.join('\n')).toMatch(/Course "Bad Course": lesson 1 has an invalid video id/);
+    expect(await getCourse(slugify(good))).toBeNull();
+  });
+
+  it.each([
+    ['a missing file', () => [join(tmpdir(), 'no-such-catalogue.json')], 1, /Cannot read/],
+    ['a file that is not JSON', () => [tempFile('{ nope')], 1, /is not valid JSON/],
+    ['a file without courses', () => [tempFile('{"items": []}')], 1, /"courses" array/],
+    ['no file at all', () => [], 2, /exactly one catalogue file/],
+  ])('fails clearly on %s', async (_case, args, code, msg) => {
+    const io = capture();
+    expect(await importFile(args(), io)).toBe(code);
+    expect(io.errors.join('\n')).toMatch(msg);
+  });
+});

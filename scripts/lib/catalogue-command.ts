@@ -1,0 +1,43 @@
+/**
+ * `npm run catalogue:import -- <file.json>`: adds the courses of a catalogue file (the seed
+ * catalogue's format) that are not in the table yet. Course ids come from the names, so running it
+ * twice adds nothing the second time.
+ */
+import { readFile } from 'node:fs/promises';
+import { importCatalogue } from '../../functions/catalogue/import';
+import { type SeedFile, toCourse } from '../../functions/catalogue/seed-format';
+import type { Io } from './cli';
+import { CommandError, UsageError } from './cli-errors';
+
+async function readCatalogue(path: string): Promise<SeedFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read ${path}: ${(error as Error).message}`);
+  }
+  let file: SeedFile;
+  try {
+    file = JSON.parse(text) as SeedFile;
+  } catch (error) {
+    throw new CommandError(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  // Check every course before anything is written, so a bad file changes nothing.
+  if (typeof file !== 'object' || file === null || !Array.isArray(file.courses))
+    throw new CommandError(`${path} must be a JSON object with a "courses" array.`);
+  try {
+    file.courses.forEach(toCourse);
+  } catch (error) {
+    throw new CommandError(`${path}: ${(error as Error).message}`);
+  }
+  return file;
+}
+
+export async function catalogueImportCommand(args: string[], io: Io): Promise<void> {
+  const [path] = args;
+  if (args.length !== 1 || !path) throw new UsageError('Give exactly one catalogue file.');
+  const result = await importCatalogue(await readCatalogue(path));
+  for (const id of result.added) io.out(`added   ${id}`);
+  for (const id of result.skipped) io.out(`skipped ${id} (already in the catalogue)`);
+  io.out(`Added ${result.added.length}, skipped ${result.skipped.length}.`);
+}

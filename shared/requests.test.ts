@@ -1,0 +1,115 @@
+import { MESSAGES } from './constants';
+import { approveSchema, courseRequestSchema, parseYouTubeLink, videoIdOf } from './requests';
+
+describe('YouTube links a course request accepts', () => {
+  it.each([
+    [
+      'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+      'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    ],
+    [
+      'https://youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB&si=abc',
+      'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    ],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=30s', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    [
+      'https://music.youtube.com/playlist?list=OLAK5uy_kx6Q0FAnpI5d0MkNfzGrsRSm9M7i1bFmQ',
+      'https://www.youtube.com/playlist?list=OLAK5uy_kx6Q0FAnpI5d0MkNfzGrsRSm9M7i1bFmQ',
+    ],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB&index=2',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    ],
+    ['  HTTPS://YOUTU.BE/dQw4w9WgXcQ#comments ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    [
+      'https://youtu.be/dQw4w9WgXcQ?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+    ],
+  ])('accepts %s', (input, href) => {
+    expect(parseYouTubeLink(input)?.href).toBe(href);
+  });
+
+  it.each([
+    'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com:443/watch?v=dQw4w9WgXcQ',
+    'https://user:pass@www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
+    'https://evil.com/?https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com\\@evil.com/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXc',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ%22',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL"><script>',
+    'https://www.youtube.com/playlist',
+    'https://www.youtube.com/@freecodecamp',
+    'https://www.youtube.com/c/freecodecamp',
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://youtu.be/',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ extra',
+  ])('refuses %s', (input) => {
+    expect(parseYouTubeLink(input)).toBeNull();
+  });
+
+  it('finds the video id in an id or a watch link', () => {
+    expect(videoIdOf('dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(videoIdOf('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(videoIdOf('https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB')).toBeNull();
+  });
+});
+
+describe('the course request form rules', () => {
+  const valid = {
+    name: ' Meera ',
+    email: 'meera@example.com',
+    playlist: 'https://youtu.be/dQw4w9WgXcQ',
+    message: 'Hello',
+  };
+
+  it('trims the text and normalises the link', () => {
+    expect(courseRequestSchema(valid)).toEqual({
+      ok: true,
+      value: { ...valid, name: 'Meera', playlist: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    });
+  });
+
+  it('says "Please fill all the fields!" for any empty field', () => {
+    expect(courseRequestSchema({ ...valid, message: '' })).toEqual({
+      ok: false,
+      msg: MESSAGES.fillAllFields,
+    });
+  });
+});
+
+describe('the approve rules', () => {
+  it('accepts a course with untitled lessons and a language in any case', () => {
+    const result = approveSchema({
+      name: 'A',
+      creator: 'B',
+      category: 'C',
+      language: 'Hindi',
+      info: 'I',
+      description: 'D',
+      lessons: [{ link: 'dQw4w9WgXcQ' }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { language: 'hindi', lessons: [{ lessonName: '', link: 'dQw4w9WgXcQ' }] },
+    });
+  });
+
+  it('names the lesson that is wrong', () => {
+    const result = approveSchema({
+      name: 'A',
+      creator: 'B',
+      category: 'C',
+      language: 'english',
+      info: 'I',
+      description: 'D',
+      lessons: [{ link: 'dQw4w9WgXcQ' }, 'oops'],
+    });
+    expect(result).toEqual({ ok: false, msg: 'Lesson 2: give its lessonName and link.' });
+  });
+});

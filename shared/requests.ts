@@ -1,0 +1,198 @@
+/**
+ * Rules of course requests and of approving one into the catalogue, shared by the request form, the
+ * admin's approve dialog and the Lambdas that enforce them.
+ *
+ * Accepted links (https only, no user info, no port; other query parameters and fragments dropped):
+ * - playlist: `https://{www.,m.,music.,}youtube.com/playlist?list=LIST`
+ *   → stored as `https://www.youtube.com/playlist?list=LIST`
+ * - video, optionally inside a playlist: `https://{www.,m.,music.,}youtube.com/watch?v=VIDEO(&list=LIST)`
+ *   or `https://youtu.be/VIDEO(?list=LIST)` → stored as `https://www.youtube.com/watch?v=VIDEO(&list=LIST)`
+ * VIDEO is exactly 11 of `A-Z a-z 0-9 _ -`; LIST is 12 to 64 of the same. Anything else (other
+ * hosts, channel pages, searches, shorts, embeds, other schemes) is refused.
+ */
+import { LANGUAGES, type Language, LIMITS, MESSAGES } from './constants';
+import {
+  email as emailField,
+  type Field,
+  object,
+  optional,
+  type Result,
+  type Schema,
+  string,
+} from './validation';
+
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+export const PLAYLIST_ID_PATTERN = /^[A-Za-z0-9_-]{12,64}$/;
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
+const SHORT_HOST = 'youtu.be';
+
+export const PLAYLIST_LINK_MSG =
+  'Playlist Link must be a YouTube playlist or video link, e.g. https://www.youtube.com/playlist?list=… or https://www.youtube.com/watch?v=…';
+
+export interface YouTubeLink {
+  videoId?: string;
+  listId?: string;
+  /** The canonical form that is stored and shown. */
+  href: string;
+}
+
+const canonical = (videoId: string | undefined, listId: string | undefined): string =>
+  videoId
+    ? `https://www.youtube.com/watch?v=${videoId}${listId ? `&list=${listId}` : ''}`
+    : `https://www.youtube.com/playlist?list=${listId}`;
+
+/** Parses a YouTube playlist or video link in one of the accepted forms; null for anything else. */
+export function parseYouTubeLink(input: string): YouTubeLink | null {
+  const raw = input.trim();
+  if (!/^https:\/\//i.test(raw) || /\s/.test(raw)) return null;
+  // The authority must be a bare host name: user info ('@') and ports (':') are refused before the
+  // URL parser gets a chance to interpret them.
+  const authority = raw.slice('https://'.length).split(/[/?#\\]/, 1)[0] ?? '';
+  if (!/^[A-Za-z0-9.-]+$/.test(authority)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (host !== authority.toLowerCase()) return null;
+  const list = url.searchParams.get('list') || undefined;
+  if (list !== undefined && !PLAYLIST_ID_PATTERN.test(list)) return null;
+
+  let videoId: string | undefined;
+  if (host === SHORT_HOST) {
+    videoId = url.pathname.replace(/^\/|\/$/g, '');
+  } else if (YOUTUBE_HOSTS.has(host)) {
+    const path = url.pathname.replace(/\/$/, '');
+    if (path === '/playlist') {
+      if (!list) return null;
+    } else if (path === '/watch') {
+      videoId = url.searchParams.get('v') ?? '';
+    } else {
+      return null;
+    }
+  } else {
+    return null;
+  }
+  if (videoId !== undefined && !VIDEO_ID_PATTERN.test(videoId)) return null;
+  return { videoId, listId: list, href: canonical(videoId, list) };
+}
+
+/** A video id typed as is, or taken from a video link; null when neither. */
+export function videoIdOf(input: string): string | null {
+  const text = input.trim();
+  if (VIDEO_ID_PATTERN.test(text)) return text;
+  return parseYouTubeLink(text)?.videoId ?? null;
+}
+
+const fail = (msg: string): Result<never> => ({ ok: false, msg });
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A required field, labelled as on the form: an empty one gets `emptyMsg`. */
+const required =
+  <T>(label: string, field: Field<T>, emptyMsg = `${label} is required.`): Field<T> =>
+  (value) =>
+    isBlank(value) ? fail(emptyMsg) : field(value, label);
+
+/** The request form answers every empty field with the spec's one message. */
+const filled = <T>(label: string, field: Field<T>): Field<T> =>
+  required(label, field, MESSAGES.fillAllFields);
+
+const playlistLink: Field<string> = (value, name) => {
+  const text = string({ max: LIMITS.playlistMax })(value, name);
+  if (!text.ok) return text;
+  const link = parseYouTubeLink(text.value);
+  return link ? { ok: true, value: link.href } : fail(PLAYLIST_LINK_MSG);
+};
+
+export interface CourseRequestInput {
+  name: string;
+  email: string;
+  /** The normalised link. */
+  playlist: string;
+  message: string;
+}
+
+/** POST /api/course/request: all four fields required, lengths capped, the link normalised. */
+export const courseRequestSchema: Schema<CourseRequestInput> = object({
+  name: filled('Name', string({ max: LIMITS.requestNameMax })),
+  email: filled('Email address', emailField()),
+  playlist: filled('Playlist Link', playlistLink),
+  message: filled('Message', string({ max: LIMITS.requestMessageMax })),
+});
+
+/** Limits of a course approved from a request (the import file has the same shape). */
+export const COURSE_LIMITS = {
+  nameMax: 120,
+  creatorMax: 80,
+  categoryMax: 40,
+  infoMax: 500,
+  descriptionMax: 5000,
+  lessonNameMax: 100,
+  lessonsMin: 1,
+  lessonsMax: 200,
+} as const;
+
+export interface ApprovedLesson {
+  lessonName: string;
+  /** The video provider's 11-character video id. */
+  link: string;
+}
+
+export interface ApproveInput {
+  name: string;
+  creator: string;
+  category: string;
+  language: Language;
+  info: string;
+  description: string;
+  lessons: ApprovedLesson[];
+}
+
+const language: Field<Language> = (value) =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.trim().toLowerCase())
+    ? { ok: true, value: value.trim().toLowerCase() as Language }
+    : fail(`Language must be one of ${LANGUAGES.join(', ')}.`);
+
+const lesson = object({
+  // An untitled lesson is named "Lesson N" when the course is created.
+  lessonName: optional(string({ max: COURSE_LIMITS.lessonNameMax }), ''),
+  link: required(
+    'Video id',
+    string({
+      max: 11,
+      pattern: VIDEO_ID_PATTERN,
+      msg: 'the video id must be 11 characters of A-Z, a-z, 0-9, _ or -.',
+    }),
+    'a video id is required.',
+  ),
+});
+
+const lessons: Field<ApprovedLesson[]> = (value) => {
+  if (!Array.isArray(value) || value.length < COURSE_LIMITS.lessonsMin)
+    return fail('Add at least one lesson.');
+  if (value.length > COURSE_LIMITS.lessonsMax)
+    return fail(`A course has at most ${COURSE_LIMITS.lessonsMax} lessons.`);
+  const out: ApprovedLesson[] = [];
+  for (const [index, item] of value.entries()) {
+    const result =
+      typeof item === 'object' && item !== null ? lesson(item) : fail('give its lessonName and link.');
+    if (!result.ok) return fail(`Lesson ${index + 1}: ${result.msg}`);
+    out.push(result.value);
+  }
+  return { ok: true, value: out };
+};
+
+/** POST /api/request/{id}/approve: the course to create from the request. */
+export const approveSchema: Schema<ApproveInput> = object({
+  name: required('Course name', string({ max: COURSE_LIMITS.nameMax })),
+  creator: required('Creator', string({ max: COURSE_LIMITS.creatorMax })),
+  category: required('Category', string({ max: COURSE_LIMITS.categoryMax })),
+  language,
+  info: required('Info', string({ max: COURSE_LIMITS.infoMax })),
+  description: required('Description', string({ max: COURSE_LIMITS.descriptionMax })),
+  lessons,
+});

@@ -1,0 +1,22 @@
+/** The course request calls of the API contract, and the admin's decisions on them. */
+import type { ApproveInput } from '@shared/requests';
+import type { CourseRequest, MsgResponse } from '@shared/types';
+import { api } from '../../lib/api';
+
+export interface RequestForm {
+  name: string;
+  email: string;
+  playlist: string;
+  message: string;
+}
+
+const requestPath = (id: string, decision: 'approve' | 'reject') =>
+  `/api/request/${encodeURIComponent(id)}/${decision}`;
+
+export const requestsApi = {
+  submit: (form: RequestForm) => api<MsgResponse>('/api/course/request', 'POST', form),
+  list: () => api<CourseRequest[] | MsgResponse>('/api/request/list', 'POST'),
+  approve: (id: string, course: ApproveInput) =>
+    api<MsgResponse & { courseId?: string }>(requestPath(id, 'approve'), 'POST', course),
+  reject: (id: string) => api<MsgResponse>(requestPath(id, 'reject'), 'POST'),
+};

@@ -1,0 +1,143 @@
+import { LANGUAGES, LIMITS } from '@shared/constants';
+import { type ApproveInput, approveSchema, COURSE_LIMITS } from '@shared/requests';
+import type { CourseRequest } from '@shared/types';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api';
+import { requestsApi } from '../api';
+import { firstLessonOf, parseLessons } from '../lessons';
+import { TextAreaField } from './text-area-field';
+
+type Draft = Omit<ApproveInput, 'lessons'> & { lessons: string };
+
+const draftOf = (request: CourseRequest): Draft => ({
+  name: '',
+  // Whoever asks to add their course is, as a rule, its creator.
+  creator: request.name,
+  category: '',
+  language: 'english',
+  info: '',
+  description: '',
+  lessons: firstLessonOf(request.playlist),
+});
+
+/** The course to create from the draft, or the first thing wrong with it, in the server's words. */
+function courseOf(draft: Draft): { ok: true; value: ApproveInput } | { ok: false; msg: string } {
+  const lessons = parseLessons(draft.lessons);
+  if (!lessons.ok) return lessons;
+  const checked = approveSchema({ ...draft, lessons: lessons.lessons });
+  if (!checked.ok) return checked;
+  if (new TextEncoder().encode(JSON.stringify(checked.value)).length > LIMITS.bodyMax)
+    return {
+      ok: false,
+      msg: 'This course is too large to approve here. Shorten the lesson titles, or add it with the catalogue import command.',
+    };
+  return checked;
+}
+
+/** The admin's form that turns a request into a catalogue course. */
+export function ApproveDialog({
+  request,
+  onClose,
+  onApproved,
+}: {
+  request: CourseRequest;
+  onClose(): void;
+  onApproved(courseId: string): void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(request));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set =
+    (key: keyof Draft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDraft({ ...draft, [key]: event.target.value });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const course = courseOf(draft);
+    if (!course.ok) {
+      setProblem(course.msg);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    const { status, data } = await requestsApi.approve(request._id, course.value);
+    setSaving(false);
+    if (status === 201 && data.courseId) {
+      toast.success(messageOf(data));
+      onApproved(data.courseId);
+      return;
+    }
+    setProblem(messageOf(data));
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Approve the request from ${request.name}`} closeLabel="Cancel">
+      <form className="form approve-form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Course name"
+          maxLength={COURSE_LIMITS.nameMax}
+          value={draft.name}
+          onChange={set('name')}
+        />
+        <Field
+          label="Creator"
+          maxLength={COURSE_LIMITS.creatorMax}
+          value={draft.creator}
+          onChange={set('creator')}
+        />
+        <Field
+          label="Category"
+          placeholder="e.g. Programming"
+          maxLength={COURSE_LIMITS.categoryMax}
+          value={draft.category}
+          onChange={set('category')}
+        />
+        <div className="field">
+          <label htmlFor={`language-${request._id}`}>Language</label>
+          <select id={`language-${request._id}`} value={draft.language} onChange={set('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {language}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextAreaField
+          label="Info"
+          rows={2}
+          maxLength={COURSE_LIMITS.infoMax}
+          value={draft.info}
+          onChange={set('info')}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={COURSE_LIMITS.descriptionMax}
+          value={draft.description}
+          onChange={set('description')}
+        />
+        <TextAreaField
+          label="Lessons"
+          rows={6}
+          hint="One per line: videoId | title, or a pasted watch link (the title after it is optional)."
+          value={draft.lessons}
+          onChange={set('lessons')}
+        />
+        <p className="field__hint">
+          Playlist:{' '}
+          <a href={request.playlist} target="_blank" rel="noopener noreferrer">
+            {request.playlist}
+          </a>
+        </p>
+        {problem && <Message tone="error">{problem}</Message>}
+        <button className="btn btn--primary" type="submit" disabled={saving}>
+          {saving ? <Spinner label="Approving" /> : 'Approve and publish'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

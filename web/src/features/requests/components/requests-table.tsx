@@ -1,0 +1,93 @@
+import type { CourseRequest, RequestStatus } from '@shared/types';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+const STATUS_LABEL: Record<RequestStatus, string> = {
+  new: 'New',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+// Stored links are normalised https links; anything else (older data) is shown as text, never as a link.
+const isSafeLink = (href: string) => href.startsWith('https://');
+
+export interface AdminActions {
+  busyId: string | null;
+  onApprove(request: CourseRequest): void;
+  onReject(request: CourseRequest): void;
+}
+
+/** The spec's request table; with `actions` (admins) open requests get Approve and Reject. */
+export function RequestsTable({ requests, actions }: { requests: CourseRequest[]; actions?: AdminActions }) {
+  return (
+    <div className="table-scroll">
+      <table className="requests-table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Playlist</th>
+            <th scope="col">Message</th>
+            <th scope="col">Status</th>
+            {actions && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request, index) => (
+            <tr key={request._id}>
+              <td>{index + 1}</td>
+              <td>{request.name}</td>
+              <td>{request.email}</td>
+              <td className="requests-table__link">
+                {isSafeLink(request.playlist) ? (
+                  <a href={request.playlist} target="_blank" rel="noopener noreferrer">
+                    {request.playlist}
+                  </a>
+                ) : (
+                  request.playlist
+                )}
+              </td>
+              <td className="requests-table__message">{request.message}</td>
+              <td>
+                <span className={`status status--${request.status}`}>{STATUS_LABEL[request.status]}</span>
+                {request.courseId && (
+                  <>
+                    {' '}
+                    <Link to={paths.courseDetail(request.courseId)}>View course</Link>
+                  </>
+                )}
+              </td>
+              {actions && (
+                <td>
+                  {request.status === 'new' && (
+                    <div className="requests-table__actions">
+                      <button
+                        type="button"
+                        className="btn btn--primary requests-table__button"
+                        disabled={actions.busyId === request._id}
+                        aria-label={`Approve request ${index + 1} from ${request.name}`}
+                        onClick={() => actions.onApprove(request)}
+                      >
+                        Approve
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost requests-table__button"
+                        disabled={actions.busyId === request._id}
+                        aria-label={`Reject request ${index + 1} from ${request.name}`}
+                        onClick={() => actions.onReject(request)}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

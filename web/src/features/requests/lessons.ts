@@ -1,0 +1,39 @@
+/**
+ * The approve dialog's lesson box: one lesson per line, `videoId | title`, a pasted watch link with
+ * an optional title after it, or a bare id. Untitled lessons are named "Lesson N" by the server.
+ */
+import { type ApprovedLesson, COURSE_LIMITS, videoIdOf } from '@shared/requests';
+
+export type ParsedLessons = { ok: true; lessons: ApprovedLesson[] } | { ok: false; msg: string };
+
+function splitLine(line: string): [source: string, title: string] {
+  const bar = line.indexOf('|');
+  if (bar >= 0) return [line.slice(0, bar).trim(), line.slice(bar + 1).trim()];
+  const space = line.search(/\s/);
+  return space < 0 ? [line, ''] : [line.slice(0, space), line.slice(space).trim()];
+}
+
+export function parseLessons(text: string): ParsedLessons {
+  const lessons: ApprovedLesson[] = [];
+  const lines = text.split(/\r?\n/);
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const [source, title] = splitLine(line);
+    const link = videoIdOf(source);
+    // Line numbers count blank lines too, so they match what the admin sees in the box.
+    if (!link)
+      return { ok: false, msg: `Line ${index + 1}: "${source}" is not a video id or a YouTube video link.` };
+    lessons.push({ lessonName: title, link });
+  }
+  if (lessons.length === 0) return { ok: false, msg: 'Add at least one lesson.' };
+  if (lessons.length > COURSE_LIMITS.lessonsMax)
+    return { ok: false, msg: `A course has at most ${COURSE_LIMITS.lessonsMax} lessons.` };
+  return { ok: true, lessons };
+}
+
+/** The first lesson line to offer when the request links to a single video. */
+export function firstLessonOf(playlist: string): string {
+  const id = videoIdOf(playlist);
+  return id ? `${id} | ` : '';
+}

@@ -1,0 +1,149 @@
+import type { CourseRequest } from '@shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { admin, learner, mockApi, renderPage } from '../test-utils';
+import RequestListPage from './request-list-page';
+
+const request = (n: number, extra: Partial<CourseRequest> = {}): CourseRequest => ({
+  _id: `req-${n}`,
+  name: `Author ${n}`,
+  email: `author${n}@example.com`,
+  playlist: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  message: `Message ${n}`,
+  status: 'new',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('a learner', () => {
+  it("shows 'Loading...' until the list arrives, then a row per request", async () => {
+    mockApi(learner, {
+      'POST /api/request/list': () => [200, [request(1), request(2, { status: 'rejected' })]],
+    });
+    renderPage(<RequestListPage />);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '#NameEmailPlaylistMessageStatus',
+      expect.stringContaining('1Author 1author1@example.com'),
+      expect.stringContaining('Rejected'),
+    ]);
+    const link = within(rows[1]!).getByRole('link', { name: /youtube/ });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to request a course when there are none', async () => {
+    mockApi(learner, { 'POST /api/request/list': () => [200, []] });
+    renderPage(<RequestListPage />);
+    expect(await screen.findByText('No course requests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a course' })).toHaveAttribute('href', '/course/request');
+  });
+
+  it('only logs a failed load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(learner, { 'POST /api/request/list': () => [500, { msg: 'Something went wrong.' }] });
+    renderPage(<RequestListPage />);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('an admin', () => {
+  it('rejects an open request', async () => {
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [request(1), request(2, { status: 'approved', courseId: 'c' })]],
+      'POST /api/request/req-1/reject': () => [200, { msg: 'The request was rejected.' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />);
+    // Decided requests have no actions.
+    expect(await screen.findAllByRole('button', { name: /^(Approve|Reject) request/ })).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Reject request 1 from Author 1' }));
+
+    expect(await screen.findAllByText('Rejected')).toHaveLength(1);
+    expect(calls.map((c) => c.key)).toContain('POST /api/request/req-1/reject');
+    expect(screen.queryByRole('button', { name: /^(Approve|Reject) request/ })).not.toBeInTheDocument();
+  });
+
+  it('approves through the dialog: prefilled creator, lessons from lines, messages for mistakes', async () => {
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [request(1)]],
+      'POST /api/request/req-1/approve': () => [
+        201,
+        { msg: '"Data Structures" is now in the catalogue.', courseId: 'data-structures' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('Creator')).toHaveValue('Author 1');
+    expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | ');
+
+    await user.type(field('Course name'), 'Data Structures');
+    await user.type(field('Category'), 'Programming');
+    await user.type(field('Info'), 'Lists and trees.');
+    await user.type(field('Description'), 'From scratch.');
+    await user.type(field('Lessons'), 'Welcome{enter}not a video | Oops');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+    expect(within(dialog).getByRole('alert', { hidden: true })).toHaveTextContent(
+      'Line 2: "not a video" is not a video id or a YouTube video link.',
+    );
+
+    await user.clear(field('Lessons'));
+    await user.type(field('Lessons'), 'dQw4w9WgXcQ | Welcome{enter}https://youtu.be/kqtD5dpn9C8 Trees');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View course' })).toHaveAttribute(
+      'href',
+      '/course/id/data-structures/detail',
+    );
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).toEqual({
+      name: 'Data Structures',
+      creator: 'Author 1',
+      category: 'Programming',
+      language: 'english',
+      info: 'Lists and trees.',
+      description: 'From scratch.',
+      lessons: [
+        { lessonName: 'Welcome', link: 'dQw4w9WgXcQ' },
+        { lessonName: 'Trees', link: 'kqtD5dpn9C8' },
+      ],
+    });
+  });
+
+  it("shows the server's refusal inside the dialog", async () => {
+    mockApi(admin, {
+      'POST /api/request/list': () => [200, [request(1)]],
+      'POST /api/request/req-1/approve': () => [
+        409,
+        { msg: 'A course named "X" is already in the catalogue. Choose another name.' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    for (const [label, value] of [
+      ['Course name', 'X'],
+      ['Category', 'C'],
+      ['Info', 'I'],
+      ['Description', 'D'],
+    ])
+      await user.type(within(dialog).getByLabelText(label!), value!);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+
+    expect(await within(dialog).findByText(/already in the catalogue/)).toBeInTheDocument();
+    expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+/** Renders a requests page as the router does, behind the login guard, with the API answered by `routes`. */
+import type { Session } from '@shared/types';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { RequireLogin } from '../auth/guards';
+import { SessionProvider } from '../auth/session';
+
+export type ApiRoutes = Record<string, (body: unknown) => [status: number, data: unknown]>;
+
+export interface ApiCall {
+  key: string;
+  body: unknown;
+}
+
+/** Replaces fetch with `routes` (keyed `METHOD /path`); returns the calls made, in order. */
+export function mockApi(session: Session, routes: ApiRoutes): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const all: ApiRoutes = { 'GET /api/token/refresh': () => [200, session], ...routes };
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ key, body });
+    const answer = all[key];
+    const [status, data] = answer ? answer(body) : [404, { msg: 'Not found.' }];
+    return { status, text: async () => JSON.stringify(data) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+export const learner: Session = { loggedIn: true, name: 'Meera Iyer', role: 'user' };
+export const admin: Session = { loggedIn: true, name: 'Admin Person', role: 'admin' };
+
+export function renderPage(page: ReactNode) {
+  return render(
+    <SessionProvider>
+      <MemoryRouter>
+        <RequireLogin>{page}</RequireLogin>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
