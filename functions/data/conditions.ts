@@ -1,5 +1,32 @@
+import { Unavailable } from '../lib/errors';
+
 /** True when a write failed because its condition (or a transaction member's) did not hold. */
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error &&
   (error.name === 'ConditionalCheckFailedException' ||
     (error.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(error.message)));
+
+/** True when a transaction was cancelled because another one touched the same item at that moment. */
+export const isTransactionConflict = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.name === 'TransactionCanceledException' &&
+  /TransactionConflict/.test(
+    `${error.message} ${JSON.stringify((error as { CancellationReasons?: unknown }).CancellationReasons ?? [])}`,
+  );
+
+/**
+ * Runs `attempt` again, after a short random pause, while it fails with a transaction conflict: a
+ * hot item (a popular course's like count) makes concurrent transactions cancel each other.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 12): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isConditionFailure(error) || !isTransactionConflict(error)) throw error;
+      if (i >= tries) throw new Unavailable();
+      const ceiling = Math.min(1_000, 15 * 2 ** i);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+  }
+}

@@ -51,7 +51,8 @@ type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructu
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function allowedOrigins(): Set<string> {
+/** Origins allowed to make state-changing calls and to open the chat WebSocket. */
+export function allowedOrigins(): Set<string> {
   return new Set([new URL(config.siteUrl).origin, ...config.extraOrigins]);
 }
 
@@ -86,7 +87,8 @@ function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResu
   };
 }
 
-function failure(error: unknown): Reply {
+/** The answer for an error: its own status and message, 503 for a failing dependency, else a bare 500. */
+export function failure(error: unknown): Reply & { body: { msg: string } } {
   if (error instanceof HttpError) return { status: error.status, body: { msg: error.message } };
   if (isTransient(error)) {
     const unavailable = new Unavailable();

@@ -9,6 +9,8 @@ export interface LocalEndpoints {
   tableName: string;
   jwtSecret: string;
   extraOrigins?: string[];
+  /** Where the chat handlers reach the gateway's `@connections` endpoints; defaults to `appUrl`. */
+  managementEndpoint?: string;
 }
 
 export function localFunctionEnvironment(e: LocalEndpoints): Record<string, string> {
@@ -24,7 +26,7 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     EXTRA_ORIGINS: (e.extraOrigins ?? []).join(','),
     COOKIE_SECURE: 'false',
     JWT_SECRET: e.jwtSecret,
-    WS_MANAGEMENT_ENDPOINT: e.appUrl,
+    WS_MANAGEMENT_ENDPOINT: e.managementEndpoint ?? e.appUrl,
     // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

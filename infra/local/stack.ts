@@ -47,6 +47,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: options.tableName,
       jwtSecret: options.jwtSecret,
       extraOrigins: options.extraOrigins,
+      // The gateway itself, also when the app's public address is the Vite dev server's.
+      managementEndpoint: `http://127.0.0.1:${options.port}`,
     }),
   );
   try {

@@ -1,0 +1,70 @@
+/**
+ * Open WebSocket connections per chat room: one item per connection under the room's partition, so
+ * a fan-out reads every listener with one Query. Items carry the user from the session at connect
+ * time and expire by TTL shortly after API Gateway's 2-hour connection limit, so a connection whose
+ * disconnect was never delivered does not linger.
+ */
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { expiresIn, keys, nowSeconds } from './keys';
+
+/** API Gateway closes every WebSocket after 2 hours; the margin covers clock skew. */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
+
+export interface Connection {
+  connectionId: string;
+  userId: string;
+  name: string;
+  connectedAt: string;
+}
+
+export async function saveConnection(room: string, connection: Connection): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.connection(room, connection.connectionId),
+        type: 'connection',
+        ...connection,
+        ttl: expiresIn(CONNECTION_TTL_SECONDS),
+      },
+    }),
+  );
+}
+
+export async function removeConnection(room: string, connectionId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: config.tableName, Key: keys.connection(room, connectionId) }));
+}
+
+/** Every live connection of the room (one Query, paged only when the room outgrows 1 MB). */
+export async function listConnections(room: string): Promise<Connection[]> {
+  const { pk } = keys.connection(room, '');
+  const now = nowSeconds();
+  const connections: Connection[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'connectionId, userId, #name, connectedAt, #ttl',
+        ExpressionAttributeNames: { '#name': 'name', '#ttl': 'ttl' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      // TTL deletion lags by up to days: an item past its expiry is a connection that no longer exists.
+      if (typeof item.ttl === 'number' && item.ttl <= now) continue;
+      connections.push({
+        connectionId: item.connectionId as string,
+        userId: item.userId as string,
+        name: item.name as string,
+        connectedAt: item.connectedAt as string,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return connections;
+}
