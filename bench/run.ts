@@ -10,6 +10,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
 import { measureBundles } from './bundles';
+import { runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
 import { measureLogin } from './login';
 
@@ -107,6 +108,11 @@ async function main(): Promise<void> {
       })),
     );
     results.api = load;
+
+    console.log('\n## Chat fan-out: send to delivery at every one of 200 clients\n');
+    const chat = await runChatFanoutBench({ clients: 200, messages: 10, stack });
+    console.table([chat]);
+    results.chat = chat;
 
     console.log('\n## Login\n');
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);
