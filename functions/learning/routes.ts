@@ -1,3 +1,72 @@
 import type { HttpRoute } from '../route-types';
 
-export const learningRoutes: HttpRoute[] = [];
+export const learningRoutes: HttpRoute[] = [
+  { method: 'GET', path: '/api/course', handler: 'learning/list-courses', access: 'public', table: 'read' },
+  {
+    method: 'GET',
+    path: '/api/course/detail/{id}',
+    handler: 'learning/get-course-detail',
+    access: 'public',
+    table: 'read',
+  },
+  {
+    method: 'GET',
+    path: '/api/recommended/course',
+    handler: 'learning/list-recommended-courses',
+    access: 'user',
+    table: 'read',
+  },
+  {
+    method: 'GET',
+    path: '/api/users/dashboard',
+    handler: 'learning/get-dashboard',
+    access: 'user',
+    table: 'read',
+  },
+  { method: 'POST', path: '/api/enroll', handler: 'learning/enroll-course', access: 'user', table: 'write' },
+  {
+    method: 'GET',
+    path: '/api/course/play/{id}',
+    handler: 'learning/get-course-play',
+    access: 'user',
+    table: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/course/loved',
+    handler: 'learning/love-course',
+    access: 'user',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/course/unloved',
+    handler: 'learning/unlove-course',
+    access: 'user',
+    table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/lesson/completed/{courseId}',
+    handler: 'learning/list-completed-lessons',
+    access: 'user',
+    table: 'read',
+  },
+  {
+    method: 'PUT',
+    path: '/api/lesson/complete',
+    handler: 'learning/complete-lesson',
+    access: 'user',
+    table: 'write',
+  },
+  { method: 'POST', path: '/api/note', handler: 'learning/list-notes', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/note/new', handler: 'learning/create-note', access: 'user', table: 'write' },
+  { method: 'POST', path: '/api/note/edit', handler: 'learning/edit-note', access: 'user', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/note/delete',
+    handler: 'learning/delete-note',
+    access: 'user',
+    table: 'write',
+  },
+];

@@ -1,7 +1,184 @@
+import { LIMITS } from '@shared/constants';
+import { cut } from '@shared/learning';
+import type { Course } from '@shared/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { catalogueApi } from '../api';
+import { Rating } from '../components/rating';
+import '../catalogue.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; course: Course };
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export default function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [enrolling, setEnrolling] = useState(false);
+  const [enrolled, setEnrolled] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The course shown is the one in the address: a late answer for a previous course is dropped.
+  const shownId = useRef(id);
+  shownId.current = id;
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    setEnrolled(false);
+    const { status, data } = await catalogueApi.detail(id);
+    if (shownId.current !== id) return;
+    if (status === 200) return setState({ kind: 'ready', course: data });
+    if (status === 404) return setState({ kind: 'missing' });
+    toast.error('Something went wrong!');
+    setState({ kind: 'failed' });
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const enroll = async () => {
+    setEnrolling(true);
+    const { status, data } = await catalogueApi.enroll(id);
+    setEnrolling(false);
+    // The server is the judge of the session: a logged-out visitor logs in and comes back here.
+    if (status === 401) return navigate(paths.login(location.pathname));
+    if (status !== 200) return void toast.error(messageOf(data));
+    if (data.alreadyEnrolled) {
+      setEnrolled(true);
+      return void toast.info(data.msg);
+    }
+    toast.success(data.msg);
+    navigate(paths.dashboard);
+  };
+
+  if (state.kind === 'loading') return <PageSpinner label="Wait we are fetching data!" />;
+  if (state.kind === 'missing' || state.kind === 'failed') {
+    const missing = state.kind === 'missing';
+    return (
+      <section className="container page course-missing">
+        <h1>{missing ? 'Course not found' : 'Something went wrong!'}</h1>
+        <p className="lead">
+          {missing
+            ? 'This course does not exist or is no longer offered.'
+            : 'We could not load this course. Please try again.'}
+        </p>
+        {missing ? (
+          <Link className="btn btn--primary" to={paths.courses}>
+            Browse all courses
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+            Try again
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  const { course } = state;
+  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const creator = capitalise(course.creator);
   return (
-    <section className="container page">
-      <h1>Coming soon</h1>
-    </section>
+    <>
+      <article className="container page course-detail">
+        <title>{`${course.name} | LearnFree`}</title>
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to={paths.courses}>Courses</Link>
+            </li>
+            <li>{course.category}</li>
+            <li aria-current="page">{cut(course.name, 40, '...')}</li>
+          </ol>
+        </nav>
+        <div className="course-detail__hero">
+          <div>
+            <h1>{course.name}</h1>
+            <p className="lead">{cut(course.info, LIMITS.courseInfoPreview, '...')}</p>
+            <Rating />
+            <ul className="course-detail__facts">
+              <li>
+                <strong>Created by</strong>
+                {creator}
+              </li>
+              <li>
+                <strong>Language</strong>
+                {course.language.toUpperCase()}
+              </li>
+              <li>
+                <strong>Modules</strong>
+                {lessons.length}
+              </li>
+            </ul>
+          </div>
+          <img
+            className="course-detail__cover"
+            src={course.course_pic}
+            alt={`Cover of ${course.name}`}
+            width={480}
+            height={270}
+          />
+        </div>
+
+        <section className="course-detail__section" aria-labelledby="modules-heading">
+          <h2 id="modules-heading">Modules</h2>
+          <ol className="modules">
+            {lessons.map((lesson) => (
+              <li key={lesson._id}>
+                <span className="modules__number">Module {lesson.lesson}</span>
+                <span>{lesson.lessonName}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="course-detail__section" aria-labelledby="description-heading">
+          <h2 id="description-heading">Description</h2>
+          <p className="course-detail__description">{course.description || course.info}</p>
+        </section>
+
+        <section className="course-detail__section" aria-labelledby="creator-heading">
+          <h2 id="creator-heading">Creator</h2>
+          <div className="creator">
+            <span className="creator__avatar" aria-hidden="true">
+              {creator.charAt(0)}
+            </span>
+            <div>
+              <p>
+                <strong>{creator}</strong>
+              </p>
+              <p className="field__hint">
+                {course.category} · {lessons.length} modules in {capitalise(course.language)}
+              </p>
+            </div>
+          </div>
+        </section>
+      </article>
+
+      <div className="enroll-bar">
+        <div className="container enroll-bar__inner">
+          <p className="enroll-bar__price">FREE</p>
+          {enrolled ? (
+            <Link className="btn btn--primary" to={paths.play(course._id)}>
+              Go to course
+            </Link>
+          ) : (
+            <button type="button" className="btn btn--primary" onClick={enroll} disabled={enrolling}>
+              {enrolling ? <Spinner label="Enrolling" /> : 'Enroll Now'}
+            </button>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

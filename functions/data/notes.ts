@@ -1,0 +1,179 @@
+/**
+ * Lesson notes. A note lives under its owner's partition (`USER#id`,
+ * `NOTE#courseId#lessonId#noteId`), so every read and write is addressed by the caller's own id:
+ * another learner's note id simply names nothing. A counter per lesson on the learner–course item,
+ * changed in the same transaction as the note, caps the notes per lesson exactly.
+ */
+import { randomBytes } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
+import type { Note } from '../../shared/types';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { isConditionFailure, retryOnConflict } from './conditions';
+import { keys } from './keys';
+import { getUserCourse, NOT_ENROLLED_MSG } from './user-courses';
+
+export interface NoteRef {
+  courseId: string;
+  lessonId: string;
+  noteId: string;
+}
+
+const NOTE_NOT_FOUND = 'Note not found.';
+
+// Time first, so a lesson's notes sort oldest first in the key itself.
+const newNoteId = (): string =>
+  `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('base64url')}`;
+
+/** The counter attribute on the learner–course item for one lesson's notes. */
+const counterName = (lessonId: string) => ({ '#count': `notes_${lessonId}` });
+
+function toNote(item: Record<string, unknown>): Note {
+  return {
+    _id: item._id as string,
+    title: item.title as string,
+    content: item.content as string,
+    lessonId: item.lessonId as string,
+    createdAt: item.createdAt as string,
+  };
+}
+
+/** The learner's notes on one lesson, oldest first: one Query. */
+export async function listNotes(userId: string, courseId: string, lessonId: string): Promise<Note[]> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': keys.user(userId).pk,
+        ':prefix': keys.notePrefix(courseId, lessonId),
+      },
+    }),
+  );
+  // At most NOTES_PER_LESSON_MAX notes of at most ~2 KB each: always one page.
+  return (out.Items ?? []).map(toNote);
+}
+
+/** Adds a note for an enrolled learner, unless the lesson already holds the maximum. */
+export async function addNote(
+  userId: string,
+  input: { courseId: string; lessonId: string; title: string; content: string },
+): Promise<Note> {
+  const now = new Date().toISOString();
+  const note: Note = {
+    _id: newNoteId(),
+    title: input.title,
+    content: input.content,
+    lessonId: input.lessonId,
+    createdAt: now,
+  };
+  try {
+    await retryOnConflict(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.userCourse(userId, input.courseId),
+                UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
+                ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#count) OR #count < :max)',
+                ExpressionAttributeNames: counterName(input.lessonId),
+                ExpressionAttributeValues: {
+                  ':zero': 0,
+                  ':one': 1,
+                  ':yes': true,
+                  ':max': NOTES_PER_LESSON_MAX,
+                },
+              },
+            },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: {
+                  ...keys.note(userId, input.courseId, input.lessonId, note._id),
+                  type: 'note',
+                  courseId: input.courseId,
+                  ...note,
+                  updatedAt: now,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return note;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const relation = await getUserCourse(userId, input.courseId, true);
+    if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
+    throw new Conflict(`A lesson can hold at most ${NOTES_PER_LESSON_MAX} notes. Delete one to add another.`);
+  }
+}
+
+/** Changes the content (and the title when given) of the caller's own note; 404 for any other id. */
+export async function editNote(
+  userId: string,
+  ref: NoteRef,
+  change: { content: string; title?: string },
+): Promise<Note> {
+  const title = change.title === undefined ? '' : ', title = :title';
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
+        UpdateExpression: `SET content = :content, updatedAt = :now${title}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':content': change.content,
+          ':now': new Date().toISOString(),
+          ...(change.title === undefined ? {} : { ':title': change.title }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toNote(out.Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(NOTE_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Deletes the caller's own note and frees its place in the lesson's cap; 404 for any other id. */
+export async function deleteNote(userId: string, ref: NoteRef): Promise<void> {
+  try {
+    await retryOnConflict(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: config.tableName,
+                Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.userCourse(userId, ref.courseId),
+                UpdateExpression: 'ADD #count :minusOne',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeNames: counterName(ref.lessonId),
+                ExpressionAttributeValues: { ':minusOne': -1 },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(NOTE_NOT_FOUND);
+    throw error;
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * The learner–course relation: one item per learner and course under the learner's own partition
+ * (`USER#id`, `COURSE#courseId`) holding the enrolment, the like flag and the completed lessons
+ * (a number set). A learner's whole path is one Query; a caller can only ever address their own.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { isConditionFailure, retryOnConflict } from './conditions';
+import { getCourseLove } from './courses';
+import { keys } from './keys';
+
+export interface UserCourse {
+  courseId: string;
+  enrolled: boolean;
+  loved: boolean;
+  /** Lesson numbers ticked complete, ascending. */
+  completed: number[];
+  enrolledAt?: string;
+  updatedAt?: string;
+}
+
+export const NOT_ENROLLED_MSG = 'Enrol in this course first.';
+
+const RELATION_FIELDS = 'sk, enrolled, loved, completed, enrolledAt, updatedAt';
+
+const sortedNumbers = (set: unknown): number[] =>
+  set instanceof Set ? [...set].map(Number).sort((a, b) => a - b) : [];
+
+function toUserCourse(item: Record<string, unknown>): UserCourse {
+  return {
+    courseId: String(item.sk).slice(keys.userCoursePrefix.length),
+    enrolled: item.enrolled === true,
+    loved: item.loved === true,
+    completed: sortedNumbers(item.completed),
+    enrolledAt: item.enrolledAt as string | undefined,
+    updatedAt: item.updatedAt as string | undefined,
+  };
+}
+
+/** Every course the learner has a relation with: one Query on their partition (one page in practice). */
+export async function listUserCourses(userId: string): Promise<UserCourse[]> {
+  const relations: UserCourse[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.userCoursePrefix },
+        ProjectionExpression: RELATION_FIELDS,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) relations.push(toUserCourse(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return relations;
+}
+
+export async function getUserCourse(
+  userId: string,
+  courseId: string,
+  consistent = false,
+): Promise<UserCourse | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.userCourse(userId, courseId),
+      ProjectionExpression: RELATION_FIELDS,
+      ConsistentRead: consistent,
+    }),
+  );
+  return out.Item ? toUserCourse(out.Item) : null;
+}
+
+/** Enrols the learner (idempotent: the first enrolment date stays); tells whether they already were. */
+export async function enrol(userId: string, courseId: string): Promise<{ already: boolean }> {
+  const now = new Date().toISOString();
+  const out = await db.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.userCourse(userId, courseId),
+      UpdateExpression:
+        'SET enrolled = :yes, enrolledAt = if_not_exists(enrolledAt, :now), updatedAt = if_not_exists(updatedAt, :now)',
+      ExpressionAttributeValues: { ':yes': true, ':now': now },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return { already: out.Attributes?.enrolled === true };
+}
+
+/**
+ * Marks one lesson complete or not (idempotent: a number set has no duplicates) and answers the
+ * completed lessons after the change. Only an enrolled learner has progress.
+ */
+export async function setLessonDone(
+  userId: string,
+  courseId: string,
+  lesson: number,
+  done: boolean,
+): Promise<number[]> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.userCourse(userId, courseId),
+        UpdateExpression: `${done ? 'ADD' : 'DELETE'} completed :lesson SET updatedAt = :now`,
+        ConditionExpression: 'enrolled = :yes',
+        ExpressionAttributeValues: {
+          ':lesson': new Set([lesson]),
+          ':now': new Date().toISOString(),
+          ':yes': true,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return sortedNumbers(out.Attributes?.completed);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Forbidden(NOT_ENROLLED_MSG);
+    throw error;
+  }
+}
+
+/** One attempt to flip the like flag and move the course's count with it, both or neither. */
+async function flipLove(userId: string, courseId: string, loved: boolean): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName,
+            Key: keys.userCourse(userId, courseId),
+            UpdateExpression: 'SET loved = :to, updatedAt = :now',
+            ConditionExpression: loved
+              ? 'enrolled = :yes AND (attribute_not_exists(loved) OR loved = :no)'
+              : 'enrolled = :yes AND loved = :yes',
+            ExpressionAttributeValues: {
+              ':to': loved,
+              ':now': new Date().toISOString(),
+              ':yes': true,
+              ...(loved ? { ':no': false } : {}),
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: config.tableName,
+            Key: keys.course(courseId),
+            UpdateExpression: 'ADD love :delta',
+            // Never below zero, and never an ADD that would create a stray item for an unknown id.
+            ConditionExpression: loved ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND love > :zero',
+            ExpressionAttributeValues: { ':delta': loved ? 1 : -1, ...(loved ? {} : { ':zero': 0 }) },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** Clears a like whose count is already zero (only after a manual edit of the count): never blocks unliking. */
+async function clearStrayLove(userId: string, courseId: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.userCourse(userId, courseId),
+        UpdateExpression: 'SET loved = :no',
+        ConditionExpression: 'loved = :yes',
+        ExpressionAttributeValues: { ':no': false, ':yes': true },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Likes or unlikes a course for an enrolled learner and answers the course's like count. Liking
+ * twice counts once; concurrent likes by many learners add up exactly (the flag and the count change
+ * in one conditional transaction, retried on conflicts).
+ */
+export async function setLoved(userId: string, courseId: string, loved: boolean): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await retryOnConflict(() => flipLove(userId, courseId, loved));
+      return (await getCourseLove(courseId)) ?? 0;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    // A condition did not hold: find out which, from the current state.
+    const [relation, love] = await Promise.all([
+      getUserCourse(userId, courseId, true),
+      getCourseLove(courseId),
+    ]);
+    if (love === null) throw new NotFound('Course not found.');
+    if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
+    if (relation.loved === loved) return love;
+    if (!loved && love <= 0) {
+      await clearStrayLove(userId, courseId);
+      return 0;
+    }
+    // The state changed between the attempt and the read (a parallel call of the same learner): try again.
+  }
+  throw new Conflict('The like could not be changed, please try again.');
+}

@@ -1,0 +1,49 @@
+import type { Course } from '../../shared/types';
+import { freshCourse } from '../../test/support/courses';
+import { type LearningClient, learningClient } from '../../test/support/learning-client';
+import { countRoundTrips } from '../../test/support/round-trips';
+import { loggedInLearner } from '../../test/support/users';
+
+/**
+ * Every read endpoint is served within two DynamoDB round trips and never scans. The learner is
+ * enrolled in several courses with likes, progress and notes, so the counts are not those of an
+ * empty account.
+ */
+let learner: LearningClient;
+let course: Course;
+const lesson = () => ({ courseId: course._id, lessonId: 'lesson-1' });
+
+beforeAll(async () => {
+  const courses = await Promise.all([freshCourse(), freshCourse(), freshCourse()]);
+  course = courses[0]!;
+  learner = learningClient((await loggedInLearner()).jar);
+  for (const c of courses) {
+    await learner.enroll(c._id);
+    await learner.love(c._id);
+    await learner.complete({ courseId: c._id, lessonId: 'lesson-2', done: true });
+  }
+  await learner.newNote({ ...lesson(), content: 'a note' });
+});
+
+const reads: [string, () => Promise<{ status: number }>, string[]][] = [
+  ['GET /api/course (cold cache)', () => learner.courses(), ['QueryCommand']],
+  ['GET /api/course (warm cache)', () => learner.courses(), []],
+  ['GET /api/course/detail/{id}', () => learner.detail(course._id), ['GetItemCommand']],
+  ['GET /api/recommended/course', () => learner.recommended(), ['QueryCommand']],
+  ['GET /api/users/dashboard', () => learner.dashboard(), ['QueryCommand', 'BatchGetItemCommand']],
+  ['GET /api/course/play/{id}', () => learner.play(course._id), ['GetItemCommand', 'QueryCommand']],
+  [
+    'GET /api/lesson/completed/{courseId}',
+    () => learner.completed(course._id),
+    ['GetItemCommand', 'GetItemCommand'],
+  ],
+  ['POST /api/note', () => learner.notes(lesson()), ['GetItemCommand', 'QueryCommand']],
+];
+
+it.each(reads)('%s: at most two round trips, no Scan', async (_route, read, expected) => {
+  const { result, commands } = await countRoundTrips(read);
+  expect(result.status).toBe(200);
+  expect(commands.length).toBeLessThanOrEqual(2);
+  expect(commands).not.toContain('ScanCommand');
+  expect([...commands].sort()).toEqual([...expected].sort());
+});

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { CourseRequest } from '../../shared/types';
+import { call } from '../../test/support/events';
+import { loggedInLearner, type TestLearner } from '../../test/support/users';
+import { slugify } from '../catalogue/seed-format';
+import { getCourse, listCourses } from '../data/courses';
+import { handler as listCatalogue } from '../learning/list-courses';
+import { handler as approve } from './approve-request';
+import { handler as list } from './list-requests';
+import { handler as reject } from './reject-request';
+import { handler as submit } from './submit-request';
+import { loggedInAdmin } from './test-admin';
+
+const lessons = [
+  { lessonName: 'Introduction', link: 'dQw4w9WgXcQ' },
+  { lessonName: '', link: 'kqtD5dpn9C8' },
+];
+
+const courseBody = (extra: Record<string, unknown> = {}) => ({
+  name: `Data Structures in C ${randomBytes(4).toString('hex')}`,
+  creator: 'Meera Iyer',
+  category: 'Programming',
+  language: 'english',
+  info: 'Arrays, lists, trees and graphs from scratch.',
+  description: 'A complete beginner course with exercises.',
+  lessons,
+  ...extra,
+});
+
+/** A fresh learner (the daily limit is per learner) with one open request. */
+async function openRequest(): Promise<{ request: CourseRequest; author: TestLearner }> {
+  const learner = await loggedInLearner();
+  const sent = await learner.jar.call(submit, {
+    path: '/api/course/request',
+    body: {
+      name: 'Meera Iyer',
+      email: learner.email,
+      playlist: 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+      message: 'Please add my course.',
+    },
+  });
+  expect(sent.status).toBe(201);
+  const mine = await learner.jar.call<CourseRequest[]>(list, { path: '/api/request/list', method: 'POST' });
+  return { request: mine.body[0]!, author: learner };
+}
+
+const statusOf = async (learner: TestLearner, id: string) => {
+  const mine = await learner.jar.call<CourseRequest[]>(list, { path: '/api/request/list', method: 'POST' });
+  return mine.body.find((r) => r._id === id);
+};
+
+const approveCall = (who: TestLearner, id: string, body: unknown) =>
+  who.jar.call(approve, { path: `/api/request/${id}/approve`, params: { id }, body });
+const rejectCall = (who: TestLearner, id: string) =>
+  who.jar.call(reject, { path: `/api/request/${id}/reject`, params: { id }, method: 'POST' });
+
+let admin: TestLearner;
+beforeAll(async () => {
+  admin = await loggedInAdmin();
+});
+
+describe('approving a request into the catalogue', () => {
+  it('creates the course with its lessons and marks the request approved', async () => {
+    const { request, author: learner } = await openRequest();
+    const body = courseBody();
+
+    const answer = await approveCall(admin, request._id, body);
+
+    expect(answer.status).toBe(201);
+    const courseId = slugify(body.name);
+    expect(answer.body).toMatchObject({ courseId });
+    const course = await getCourse(courseId);
+    expect(course).toMatchObject({ name: body.name, creator: 'Meera Iyer', language: 'english', love: 0 });
+    expect(course!.lessons).toEqual([
+      { _id: 'lesson-1', lesson: 1, link: 'dQw4w9WgXcQ', lessonName: 'Introduction' },
+      { _id: 'lesson-2', lesson: 2, link: 'kqtD5dpn9C8', lessonName: 'Lesson 2' },
+    ]);
+    const listed = (await listCourses()).filter((c) => c._id === courseId);
+    expect(listed).toEqual([expect.objectContaining({ name: body.name, lessonCount: 2 })]);
+    // This suite never read the catalogue before, so the handler's short per-container cache is cold.
+    const catalogue = await call<Array<{ _id: string }>>(listCatalogue, { path: '/api/course' });
+    expect(catalogue.body.map((c) => c._id)).toContain(courseId);
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'approved', courseId });
+  });
+
+  it('answers 409 to a course name already in the catalogue and leaves the request open', async () => {
+    const [taken] = await listCourses();
+    const { request, author: learner } = await openRequest();
+    const answer = await approveCall(admin, request._id, courseBody({ name: taken!.name.toUpperCase() }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.msg).toMatch(/already in the catalogue/);
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'new' });
+  });
+
+  it('decides a request once: approving it again answers 409 and creates no second course', async () => {
+    const { request } = await openRequest();
+    expect((await approveCall(admin, request._id, courseBody())).status).toBe(201);
+    const second = courseBody();
+    const again = await approveCall(admin, request._id, second);
+    expect(again).toMatchObject({ status: 409, body: { msg: 'This request was already approved.' } });
+    expect(await getCourse(slugify(second.name))).toBeNull();
+  });
+
+  it('answers 404 for an unknown request and creates nothing', async () => {
+    const body = courseBody();
+    const answer = await approveCall(admin, 'no-such-request', body);
+    expect(answer.status).toBe(404);
+    expect(await getCourse(slugify(body.name))).toBeNull();
+  });
+
+  it.each<[string, Record<string, unknown>, string | RegExp]>([
+    ['no lessons', { lessons: [] }, 'Add at least one lesson.'],
+    ['a bad video id', { lessons: [{ lessonName: 'x', link: 'too-short' }] }, /^Lesson 1: /],
+    ['201 lessons', { lessons: Array(201).fill(lessons[0]) }, 'A course has at most 200 lessons.'],
+    ['an unknown language', { language: 'french' }, 'Language must be one of english, hindi.'],
+    ['a missing name', { name: '' }, 'Course name is required.'],
+    ['a name without letters or digits', { name: '!!!' }, /letters or digits/],
+    ['a too long info', { info: 'x'.repeat(501) }, 'Info must be at most 500 characters.'],
+  ])('answers 400 to %s and changes nothing', async (_case, extra, msg) => {
+    const { request, author: learner } = await openRequest();
+    const body = courseBody(extra);
+    const answer = await approveCall(admin, request._id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toEqual(typeof msg === 'string' ? msg : expect.stringMatching(msg));
+    if (typeof body.name === 'string' && slugify(body.name))
+      expect(await getCourse(slugify(body.name))).toBeNull();
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'new' });
+  });
+});
+
+describe('rejecting a request', () => {
+  it('marks it rejected; a second decision answers 409', async () => {
+    const { request, author: learner } = await openRequest();
+    expect(await rejectCall(admin, request._id)).toMatchObject({ status: 200 });
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'rejected' });
+    expect(await rejectCall(admin, request._id)).toMatchObject({
+      status: 409,
+      body: { msg: 'This request was already rejected.' },
+    });
+    expect((await approveCall(admin, request._id, courseBody())).status).toBe(409);
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    expect((await rejectCall(admin, 'no-such-request')).status).toBe(404);
+  });
+});
+
+describe('only admins decide', () => {
+  it('answers 403 to a learner approving or rejecting, and nothing changes', async () => {
+    const { request, author: learner } = await openRequest();
+    const body = courseBody();
+    expect((await approveCall(learner, request._id, body)).status).toBe(403);
+    expect((await rejectCall(learner, request._id)).status).toBe(403);
+    expect(await getCourse(slugify(body.name))).toBeNull();
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'new' });
+  });
+});

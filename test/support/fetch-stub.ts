@@ -1,0 +1,26 @@
+/**
+ * Stands in for the network in web component tests: answers the app's fetches through `answer`
+ * (path, method and JSON body in; status and JSON body out) and records every call.
+ */
+export interface StubCall {
+  path: string;
+  method: string;
+  body?: Record<string, unknown>;
+}
+
+export type StubAnswer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+export function stubFetch(answer: (call: StubCall) => StubAnswer): StubCall[] {
+  const calls: StubCall[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: StubCall = {
+      path: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const reply = await answer(call);
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  }) as typeof fetch;
+  return calls;
+}

@@ -1,0 +1,65 @@
+/** The learner's calls of the API contract, made through the real handlers with one browser's cookies. */
+import { decodeJwt } from 'jose';
+import { handler as completeLesson } from '../../functions/learning/complete-lesson';
+import { handler as createNote } from '../../functions/learning/create-note';
+import { handler as deleteNote } from '../../functions/learning/delete-note';
+import { handler as editNote } from '../../functions/learning/edit-note';
+import { handler as enroll } from '../../functions/learning/enroll-course';
+import { handler as detail } from '../../functions/learning/get-course-detail';
+import { handler as play } from '../../functions/learning/get-course-play';
+import { handler as dashboard } from '../../functions/learning/get-dashboard';
+import { handler as completed } from '../../functions/learning/list-completed-lessons';
+import { handler as listCourses } from '../../functions/learning/list-courses';
+import { handler as listNotes } from '../../functions/learning/list-notes';
+import { handler as recommended } from '../../functions/learning/list-recommended-courses';
+import { handler as love } from '../../functions/learning/love-course';
+import { handler as unlove } from '../../functions/learning/unlove-course';
+import type { Course, Dashboard, Note, PlayResponse } from '../../shared/types';
+import { CookieJar } from './events';
+
+type Body = Record<string, unknown>;
+
+export const learningHandlers = {
+  completeLesson,
+  createNote,
+  deleteNote,
+  editNote,
+  enroll,
+  detail,
+  play,
+  dashboard,
+  completed,
+  listCourses,
+  listNotes,
+  recommended,
+  love,
+  unlove,
+};
+
+/** A logged-out browser when `jar` is omitted. */
+export function learningClient(jar: CookieJar = new CookieJar()) {
+  return {
+    jar,
+    courses: () => jar.call<Course[]>(listCourses, { path: '/api/course' }),
+    detail: (id: string) => jar.call<Course>(detail, { path: `/api/course/detail/${id}`, params: { id } }),
+    recommended: () => jar.call<Course[]>(recommended, { path: '/api/recommended/course' }),
+    dashboard: () => jar.call<Dashboard>(dashboard, { path: '/api/users/dashboard' }),
+    enroll: (courseId: unknown) => jar.call<Body>(enroll, { path: '/api/enroll', body: { courseId } }),
+    play: (id: string) => jar.call<PlayResponse>(play, { path: `/api/course/play/${id}`, params: { id } }),
+    love: (id: unknown) => jar.call<Body>(love, { path: '/api/user/course/loved', body: { id } }),
+    unlove: (id: unknown) => jar.call<Body>(unlove, { path: '/api/user/course/unloved', body: { id } }),
+    completed: (courseId: string) =>
+      jar.call<number[]>(completed, { path: `/api/lesson/completed/${courseId}`, params: { courseId } }),
+    complete: (body: Body) =>
+      jar.call<number[]>(completeLesson, { method: 'PUT', path: '/api/lesson/complete', body }),
+    notes: (body: Body) => jar.call<Note[]>(listNotes, { path: '/api/note', body }),
+    newNote: (body: Body) => jar.call<Body & { note: Note }>(createNote, { path: '/api/note/new', body }),
+    editNote: (body: Body) => jar.call<Body & { note: Note }>(editNote, { path: '/api/note/edit', body }),
+    deleteNote: (body: Body) => jar.call<Body>(deleteNote, { path: '/api/note/delete', body }),
+  };
+}
+
+export type LearningClient = ReturnType<typeof learningClient>;
+
+/** The user id behind a browser's session (the access token's subject). */
+export const userIdOf = (jar: CookieJar): string => decodeJwt(jar.get('lf_access')!).sub!;

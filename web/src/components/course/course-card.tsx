@@ -1,0 +1,65 @@
+/**
+ * The course card of the catalogue and of the dashboard's recommendations: picture, name and
+ * creator, linking to `to`; each list adds its own details as children. Cards stretch to the grid
+ * cell, so a `.course-grid` gives as many per row as fit (four in the page container).
+ */
+import type { Course } from '@shared/types';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './course-card.css';
+
+export function CourseCard({
+  course,
+  to,
+  headingLevel = 3,
+  children,
+}: {
+  course: Course;
+  to: string;
+  /** The card's heading level in its page's outline: 2 directly under the page title, 3 in a section. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="course-card">
+      <img
+        className="course-card__pic"
+        src={course.course_pic}
+        alt={`Cover of ${course.name}`}
+        loading="lazy"
+        decoding="async"
+        width={480}
+        height={270}
+      />
+      <div className="course-card__body">
+        <Heading className="course-card__name">
+          {/* The whole card is clickable through the stretched link; the name is its accessible text. */}
+          <Link className="course-card__link" to={to}>
+            {course.name}
+          </Link>
+        </Heading>
+        <p className="course-card__creator">{course.creator}</p>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder with a card's shape while courses load; hidden from assistive technology. */
+export function CourseCardSkeleton() {
+  return (
+    <div className="course-card course-card--skeleton" aria-hidden="true">
+      <div className="course-card__pic skeleton" />
+      <div className="course-card__body">
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}
+
+/** The label every course carries: all courses are free. */
+export function FreeBadge({ text = 'Free' }: { text?: string }) {
+  return <span className="free-badge">{text}</span>;
+}

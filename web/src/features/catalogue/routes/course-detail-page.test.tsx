@@ -1,0 +1,79 @@
+import type { Course } from '@shared/types';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import CourseDetailPage from './course-detail-page';
+
+const COURSE: Course = {
+  _id: 'dbms',
+  name: 'Database Management Systems',
+  creator: 'gate Smashers',
+  category: 'Computer Science',
+  language: 'hindi',
+  info: 'x'.repeat(200),
+  description: 'Keys, normal forms and transactions.',
+  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+  love: 0,
+  lessonCount: 1,
+  lessons: [{ _id: 'lesson-1', lesson: 1, link: 'kBdlM6hNDAE', lessonName: 'Introduction' }],
+};
+
+function openDetail(enrollAnswer: StubAnswer, id = 'dbms') {
+  stubFetch(({ path }) => {
+    if (path === '/api/course/detail/dbms') return { status: 200, body: COURSE };
+    if (path === '/api/enroll') return enrollAnswer;
+    return { status: 404, body: { msg: 'Course not found.' } };
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/course/id/:id/detail', element: <CourseDetailPage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+    ],
+    { initialEntries: [`/course/id/${id}/detail`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the course detail page', () => {
+  it('shows the course as the spec words it and sends a logged-out visitor to log in and back', async () => {
+    const router = openDetail({ status: 401, body: { msg: 'Please log in.' } });
+    expect(screen.getByText('Wait we are fetching data!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COURSE.name);
+    expect(screen.getByText(`${'x'.repeat(152)}...`)).toBeInTheDocument();
+    expect(screen.getAllByText('Gate Smashers').length).toBeGreaterThan(0);
+    expect(screen.getByText('HINDI')).toBeInTheDocument();
+    expect(screen.getByText('FREE')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    await screen.findByText('login page');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/course/id/dbms/detail')}`);
+  });
+
+  it('goes to the dashboard after enrolling', async () => {
+    const router = openDetail({
+      status: 200,
+      body: { msg: 'Enrolled successfully!', alreadyEnrolled: false },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    await screen.findByText('dashboard page');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('offers the course itself to a learner who is already enrolled', async () => {
+    openDetail({
+      status: 200,
+      body: { msg: 'You are already enrolled in this course.', alreadyEnrolled: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    expect(await screen.findByRole('link', { name: 'Go to course' })).toHaveAttribute('href', '/play/dbms');
+  });
+
+  it('says clearly when the course does not exist', async () => {
+    openDetail({ status: 500, body: {} }, 'gone');
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/course');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Shown instead of the player for a course the learner has not enrolled in: enrolment stays an
+ * explicit choice (the dashboard lists only what they chose), and one click enrols and stays here.
+ */
+import type { Course } from '@shared/types';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { learningApi } from '../api';
+
+export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled(): void }) {
+  const [busy, setBusy] = useState(false);
+
+  const enrol = async () => {
+    setBusy(true);
+    const { status, data } = await learningApi.enroll(course._id);
+    setBusy(false);
+    if (status !== 200) return void toast.error(messageOf(data));
+    toast.success(data.msg);
+    onEnrolled();
+  };
+
+  return (
+    <section className="enrol-prompt" aria-labelledby="enrol-prompt-title">
+      <img
+        className="enrol-prompt__pic"
+        src={course.course_pic}
+        alt={`Cover of ${course.name}`}
+        width={480}
+        height={270}
+      />
+      <div>
+        <h1 id="enrol-prompt-title">{course.name}</h1>
+        <p className="lead">
+          You are not enrolled in this course yet. Enrol to watch its{' '}
+          {course.lessons?.length ?? course.lessonCount} modules, track your progress and keep notes. It is
+          free.
+        </p>
+        <div className="enrol-prompt__actions">
+          <button type="button" className="btn btn--primary" onClick={enrol} disabled={busy}>
+            {busy ? <Spinner label="Enrolling" /> : 'Enroll Now'}
+          </button>
+          <Link className="btn btn--ghost" to={paths.courseDetail(course._id)}>
+            Course details
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

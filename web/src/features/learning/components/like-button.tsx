@@ -1,0 +1,23 @@
+/** The course's like control: a toggle button whose pressed state is the learner's like. */
+import { type LikeState, useLike } from '../hooks/use-like';
+import { HeartIcon } from './heart-icon';
+
+export function LikeButton({ courseId, initial }: { courseId: string; initial: LikeState }) {
+  const { loved, love, busy, toggle } = useLike(courseId, initial);
+  return (
+    <button
+      type="button"
+      className={`like-button${loved ? ' is-loved' : ''}`}
+      aria-pressed={loved}
+      aria-busy={busy}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon filled={loved} />
+      <span>Like</span>
+      <span className="like-button__count">
+        {love}
+        <span className="visually-hidden">{love === 1 ? ' like' : ' likes'}</span>
+      </span>
+    </button>
+  );
+}

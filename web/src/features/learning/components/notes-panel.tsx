@@ -1,0 +1,95 @@
+/** Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. */
+import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
+import { textLength } from '@shared/validation';
+import { type FormEvent, useId, useRef } from 'react';
+import type { LessonRef } from '../api';
+import { useNotes } from '../hooks/use-notes';
+
+export function NotesPanel({ lesson, lessonName }: { lesson: LessonRef; lessonName: string }) {
+  const { notes, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
+  const titleId = useId();
+  const contentId = useId();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <div className="notes">
+      <h2 className="visually-hidden">Notes on {lessonName}</h2>
+      <form className="form notes__form" onSubmit={onSubmit} aria-label={`Note on ${lessonName}`}>
+        <div className="field">
+          <label htmlFor={titleId}>Title</label>
+          <input
+            id={titleId}
+            value={form.title}
+            maxLength={LIMITS.noteTitleMax}
+            placeholder={DEFAULT_NOTE_TITLE}
+            onChange={(e) => setForm({ ...form, title: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={contentId}>{editing ? 'Edit your note' : 'Your note'}</label>
+          <textarea
+            id={contentId}
+            ref={contentRef}
+            rows={4}
+            value={form.content}
+            maxLength={LIMITS.noteContentMax}
+            onChange={(e) => setForm({ ...form, content: e.target.value })}
+            aria-describedby={`${contentId}-count`}
+          />
+          <p id={`${contentId}-count`} className="field__hint notes__count">
+            {textLength(form.content)}/{LIMITS.noteContentMax}
+          </p>
+        </div>
+        <div className="notes__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {editing ? 'Save changes' : 'Save note'}
+          </button>
+          {editing && (
+            <button type="button" className="btn btn--ghost" onClick={cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+
+      {notes.length === 0 ? (
+        <p className="notes__empty">No notes on this lesson yet.</p>
+      ) : (
+        <ul className="notes__list" aria-label="Saved notes">
+          {notes.map((note) => (
+            <li key={note._id} className={`note${note._id === editing ? ' is-editing' : ''}`}>
+              <h3 className="note__title">{note.title}</h3>
+              <p className="note__content">{note.content}</p>
+              <div className="note__actions">
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => {
+                    edit(note);
+                    contentRef.current?.focus();
+                  }}
+                  aria-label={`Edit note ${note.title}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => void remove(note)}
+                  aria-label={`Delete note ${note.title}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

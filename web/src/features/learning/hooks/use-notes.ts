@@ -1,0 +1,72 @@
+/**
+ * The notes of one lesson and the note form (spec sections 4 and 5): save adds a note, or in edit
+ * mode changes the edited one, then the form resets; empty content saves nothing; delete clears
+ * the form. Failures keep what the learner typed and say so in a toast.
+ */
+import { DEFAULT_NOTE_TITLE } from '@shared/constants';
+import type { Note } from '@shared/types';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { type LessonRef, learningApi } from '../api';
+
+const EMPTY = { title: '', content: '' };
+
+export function useNotes(lesson: LessonRef) {
+  const { courseId, lessonId } = lesson;
+  const [notes, setNotes] = useState<Note[]>([]);
+  const [form, setForm] = useState(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setEditing(null);
+    setForm(EMPTY);
+    void learningApi.notes({ courseId, lessonId }).then(({ status, data }) => {
+      if (live) setNotes(status === 200 && Array.isArray(data) ? data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [courseId, lessonId]);
+
+  const reset = () => {
+    setForm(EMPTY);
+    setEditing(null);
+  };
+
+  const save = async () => {
+    const content = form.content.trim();
+    if (!content || busy) return;
+    const note = { title: form.title.trim() || DEFAULT_NOTE_TITLE, content };
+    setBusy(true);
+    if (editing) {
+      const { status, data } = await learningApi.editNote({ courseId, lessonId }, editing, note);
+      if (status === 201) {
+        setNotes((list) => list.map((n) => (n._id === editing ? data.note : n)));
+        reset();
+      } else toast.error('Failed to edit!');
+    } else {
+      const { status, data } = await learningApi.newNote({ courseId, lessonId }, note);
+      if (status === 201) {
+        setNotes((list) => [...list, data.note]);
+        reset();
+      } else toast.error('Failed to save!');
+    }
+    setBusy(false);
+  };
+
+  const edit = (note: Note) => {
+    setEditing(note._id);
+    setForm({ title: note.title, content: note.content });
+  };
+
+  const remove = async (note: Note) => {
+    const { status } = await learningApi.deleteNote({ courseId, lessonId }, note._id);
+    if (status !== 200) return void toast.error('Failed to delete!');
+    setNotes((list) => list.filter((n) => n._id !== note._id));
+    reset();
+  };
+
+  return { notes, form, setForm, editing, busy, save, edit, remove, cancel: reset };
+}

@@ -1,0 +1,65 @@
+import type { Course } from '@shared/types';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import DashboardPage from './dashboard-page';
+
+const course = (id: string, name: string): Course => ({
+  _id: id,
+  name,
+  creator: 'Stanford Online',
+  category: 'Data Science',
+  language: 'english',
+  info: '',
+  description: '',
+  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+  love: 1,
+  lessonCount: 15,
+});
+
+function openDashboard(dashboard: StubAnswer, recommended: StubAnswer) {
+  stubFetch(({ path }) => (path === '/api/users/dashboard' ? dashboard : recommended));
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('the dashboard', () => {
+  it("shows the learner's courses with their hearts and progress, and recommendations", async () => {
+    const long = course('long', 'L'.repeat(120));
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            { courseId: course('cs229', 'Stanford CS229'), completed: [1, 2, 3] },
+            { courseId: long, completed: [] },
+          ],
+          courseLoved: ['cs229'],
+        },
+      },
+      { status: 200, body: [course('cs221', 'Stanford CS221')] },
+    );
+    expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+    const cs229 = screen.getByRole('link', { name: 'Stanford CS229' }).closest('article')!;
+    expect(within(cs229).getByText('Liked')).toBeInTheDocument();
+    expect(within(cs229).getByText('3/15 lessons completed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${'L'.repeat(100)}..` }).closest('article')).toHaveTextContent(
+      'Not liked',
+    );
+    expect(screen.getByRole('link', { name: 'Stanford CS229' })).toHaveAttribute('href', '/play/cs229');
+    expect(await screen.findByRole('link', { name: 'Stanford CS221' })).toHaveAttribute(
+      'href',
+      '/course/id/cs221/detail',
+    );
+  });
+
+  it('invites a learner without courses to pick one, and keeps the skeletons when recommendations fail', async () => {
+    openDashboard({ status: 200, body: { courseEnrolled: [], courseLoved: [] } }, { status: 503, body: {} });
+    expect(
+      await screen.findByRole('heading', { name: 'Hey! Pick some course to continue' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+  });
+});
