@@ -2,6 +2,7 @@ import { MESSAGES } from '../../shared/constants';
 import { CookieJar, call } from '../../test/support/events';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { loggedInLearner, uniqueEmail } from '../../test/support/users';
+import { ROTATION_GRACE_SECONDS } from '../data/sessions';
 import { handler as checkResetLink } from './check-reset-link';
 import { handler as login } from './login';
 import { handler as logout } from './logout';
@@ -119,12 +120,35 @@ describe('login, refresh and logout', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('refuses a refresh token that was already rotated', async () => {
+  it('accepts the replaced refresh token briefly, for a second tab refreshing at the same moment', async () => {
+    const learner = await loggedInLearner();
+    const shared = learner.jar.get('lf_refresh')!;
+    const [first, second] = await Promise.all([
+      call(refresh, { cookies: [`lf_refresh=${shared}`] }),
+      call(refresh, { cookies: [`lf_refresh=${shared}`] }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+  });
+
+  it('refuses a refresh token that was replaced more than 30 seconds ago', async () => {
     const learner = await loggedInLearner();
     const stolen = learner.jar.get('lf_refresh')!;
     expect((await learner.jar.call(refresh)).status).toBe(200);
-    const replay = await call(refresh, { cookies: [`lf_refresh=${stolen}`] });
-    expect(replay.status).toBe(401);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + (ROTATION_GRACE_SECONDS + 1) * 1000);
+    try {
+      expect((await call(refresh, { cookies: [`lf_refresh=${stolen}`] })).status).toBe(401);
+      expect((await learner.jar.call(refresh)).status).toBe(200);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('refuses a refresh token two rotations old at once', async () => {
+    const learner = await loggedInLearner();
+    const stolen = learner.jar.get('lf_refresh')!;
+    expect((await learner.jar.call(refresh)).status).toBe(200);
+    expect((await learner.jar.call(refresh)).status).toBe(200);
+    expect((await call(refresh, { cookies: [`lf_refresh=${stolen}`] })).status).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {

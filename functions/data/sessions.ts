@@ -48,22 +48,35 @@ export async function startSession(userId: string): Promise<RefreshToken> {
   return token;
 }
 
-/** Swaps the session's secret for a new one if `token` is current; null if it is unknown, used or expired. */
+/**
+ * How long the secret a refresh replaced still works. Tabs of one browser share the cookie jar and
+ * refresh on their own timers: when two send the same secret at once, the second would otherwise
+ * log the learner out. A replayed secret older than one rotation, or older than this, is refused.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+/**
+ * Swaps the session's secret for a new one if `token` is current (or the one it replaced, within the
+ * grace period); null if it is unknown, older, or the session expired.
+ */
 export async function rotateSession(token: RefreshToken): Promise<RefreshToken | null> {
   const next = { ...token, secret: newSecret() };
+  const now = nowSeconds();
   try {
     await db.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: keys.session(token.userId, token.sessionId),
-        UpdateExpression: 'SET secretHash = :next, #ttl = :ttl',
-        ConditionExpression: 'secretHash = :current AND #ttl > :now',
+        UpdateExpression: 'SET previousHash = secretHash, secretHash = :next, rotatedAt = :now, #ttl = :ttl',
+        ConditionExpression:
+          '(secretHash = :presented OR (previousHash = :presented AND rotatedAt > :graceStart)) AND #ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
         ExpressionAttributeValues: {
           ':next': hashToken(next.secret),
-          ':current': hashToken(token.secret),
+          ':presented': hashToken(token.secret),
           ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
-          ':now': nowSeconds(),
+          ':now': now,
+          ':graceStart': now - ROTATION_GRACE_SECONDS,
         },
       }),
     );

@@ -7,7 +7,7 @@
 import { TIMING } from '@shared/constants';
 import type { Session } from '@shared/types';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { type ApiResult, api } from '../../lib/api';
 
 const LOGGED_OUT: Session = { loggedIn: false, name: '', role: '' };
 
@@ -21,12 +21,22 @@ interface SessionState extends Session {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+// One refresh at a time per page: each refresh rotates the cookie, so overlapping calls (React's
+// development double effects, a timer firing during a manual refresh) would race each other.
+let refreshInFlight: Promise<ApiResult<Session>> | null = null;
+function refreshOnce(): Promise<ApiResult<Session>> {
+  refreshInFlight ??= api<Session>('/api/token/refresh').finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOGGED_OUT);
   const [ready, setReady] = useState(false);
 
   const refresh = useCallback(async () => {
-    const { status, data } = await api<Session>('/api/token/refresh');
+    const { status, data } = await refreshOnce();
     setSession(
       status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT,
     );
