@@ -23,6 +23,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
+      // Handlers talk to a real DynamoDB Local; on a loaded 2-core machine a journey can pass 5 s.
+      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: [
         '<rootDir>/shared',

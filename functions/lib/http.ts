@@ -56,6 +56,17 @@ export function allowedOrigins(): Set<string> {
   return new Set([new URL(config.siteUrl).origin, ...config.extraOrigins]);
 }
 
+/**
+ * The learner's address. Behind CloudFront the connection comes from an edge server, so per-source
+ * rate limits would lump everyone at that edge together; CloudFront passes the viewer's address in
+ * `CloudFront-Viewer-Address` (`ip:port`). Without the header (locally) the connection's address is it.
+ */
+export function viewerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
+  const viewer = event.headers['cloudfront-viewer-address'];
+  const ip = viewer?.slice(0, viewer.lastIndexOf(':'));
+  return ip || event.requestContext.http.sourceIp;
+}
+
 function readBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -139,7 +150,7 @@ export function http<B = undefined>(
           if (!current) throw new Unauthorized();
           return current;
         },
-        sourceIp: event.requestContext.http.sourceIp,
+        sourceIp: viewerAddress(event),
         requestId,
         event,
       });

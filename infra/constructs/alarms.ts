@@ -1,0 +1,89 @@
+/**
+ * Alarms an operator acts on, published to one SNS topic: server errors of the HTTP API, errors of
+ * each function, and throttling anywhere in the account's Lambda concurrency pool.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IAlarmAction,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+const PERIOD = Duration.minutes(5);
+
+export interface AlarmsProps {
+  /** Its 5xx answers are alarmed on. */
+  readonly httpApi: HttpApi;
+  /** Each function gets its own error alarm, named after what it serves. */
+  readonly functions: ReadonlyArray<{ readonly name: string; readonly function: IFunction }>;
+  /**
+   * Server answers per five minutes that raise the API alarm. The wrapper answers a passing DynamoDB
+   * hiccup with 503, so a single 5xx is not yet worth a page.
+   * @default 5
+   */
+  readonly apiErrorThreshold?: number;
+  /** Subscribed to the alarm topic. @default - no subscription */
+  readonly email?: string;
+}
+
+export class Alarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'LearnFree alarms', enforceSSL: true });
+    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    const action = new SnsAction(this.topic);
+
+    this.alarm(
+      'HttpApiServerErrors',
+      'The HTTP API answered with server errors',
+      props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+      props.apiErrorThreshold ?? 5,
+      action,
+    );
+
+    // One alarm per function: the handler wrapper turns every domain error into an answer, so a
+    // Lambda error is a crash, a timeout or a missing permission in one route, and the alarm's name
+    // says which. WebSocket routes have no 5xx metric of their own; this is their only error signal.
+    for (const { name, function: fn } of props.functions) {
+      this.alarm(
+        `Errors${name}`,
+        `Function errors: ${name}`,
+        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        action,
+      );
+    }
+
+    // One alarm for throttling: no function reserves concurrency, so all of them draw from the
+    // account's regional pool and are throttled together; per-function alarms would all fire at once.
+    this.alarm(
+      'LambdaThrottles',
+      'Lambda throttled invocations in this account and region (shared concurrency pool)',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: PERIOD }),
+      1,
+      action,
+    );
+  }
+
+  private alarm(id: string, description: string, metric: Metric, threshold: number, action: IAlarmAction) {
+    const alarm = new Alarm(this, id, {
+      alarmDescription: `LearnFree: ${description}`,
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(action);
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * One Lambda function for one route of the manifest, with the defaults every route shares and only
+ * the rights its manifest entry asks for.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
+import { Construct } from 'constructs';
+import { acknowledgeWildcards } from './acknowledge';
+
+const ROOT = resolve(__dirname, '..', '..');
+const FUNCTIONS_DIR = join(ROOT, 'functions');
+
+/** The Lambda runtime of every route: the newest Node.js the installed CDK knows. */
+export const ROUTE_RUNTIME = Runtime.NODEJS_24_X;
+export const ROUTE_TIMEOUT = Duration.seconds(10);
+export const ROUTE_LOG_RETENTION = RetentionDays.ONE_MONTH;
+
+/** The description of a route's function and role, by which operators and tests find it. */
+export const routeFunctionDescription = (label: string): string => `LearnFree ${label}`;
+
+/** Sending rights for a route that mails. */
+export interface RouteMail {
+  /** The verified sender identity; sending is allowed from it only. */
+  readonly identity: IEmailIdentity;
+  /** The From header, e.g. `LearnFree <no-reply@example.org>`. */
+  readonly from: string;
+  /**
+   * Also allow every identity of the account and region. Only for an SES account in the sandbox,
+   * which checks the sending rights against the verified recipient identities as well.
+   * @default false
+   */
+  readonly sandbox?: boolean;
+}
+
+export interface RouteFunctionProps {
+  /** Handler module under `functions/`, without extension, exporting `handler` (the manifest's `handler`). */
+  readonly handler: string;
+  /** What the function serves, e.g. `POST /api/login` or `WebSocket $connect`; becomes its description. */
+  readonly description: string;
+  /** The application table. */
+  readonly table: ITable;
+  /** `read`: read-only data access; `write`: read and write (the manifest's `table`). */
+  readonly tableAccess: 'read' | 'write';
+  /** The session signing secret, passed as JWT_SECRET_ARN; the function may read its value and nothing else. */
+  readonly jwtSecret: ISecret;
+  /** Set for routes that send mail (the manifest's `mail`). */
+  readonly mail?: RouteMail;
+  /** The WebSocket stage to post to, for routes that fan out chat messages (the manifest's `chat`). */
+  readonly chatStage?: WebSocketStage;
+  /** @default 256 */
+  readonly memorySize?: number;
+  /** Environment shared by all routes (TABLE_NAME and the rest are added here). */
+  readonly environment?: Record<string, string>;
+  /**
+   * Deploy this code instead of the esbuild bundle of the handler. For tests, where bundling every
+   * handler would take most of the run; a deploy always bundles.
+   * @default - the handler bundled with the local esbuild
+   */
+  readonly code?: Code;
+}
+
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const entry = join(FUNCTIONS_DIR, `${props.handler}.ts`);
+    if (!existsSync(entry)) {
+      throw new Error(`The manifest names handler "${props.handler}" but ${entry} does not exist`);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: ROUTE_LOG_RETENTION,
+      // Logs follow their function: a torn-down stage leaves no orphaned groups behind.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role instead of the managed basic-execution policy, which may write to every log group.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: routeFunctionDescription(props.description),
+    });
+    this.logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      ...props.environment,
+      TABLE_NAME: props.table.tableName,
+      JWT_SECRET_ARN: props.jwtSecret.secretArn,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (props.mail) environment.MAIL_FROM = props.mail.from;
+    if (props.chatStage) environment.WS_MANAGEMENT_ENDPOINT = props.chatStage.callbackUrl;
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: routeFunctionDescription(props.description),
+      entry,
+      handler: props.code ? 'index.handler' : 'handler',
+      code: props.code,
+      runtime: ROUTE_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: ROUTE_TIMEOUT,
+      role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment,
+      projectRoot: ROOT,
+      depsLockFilePath: join(ROOT, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.CJS,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        // Stack traces need the mappings, not the sources; leaving the sources out keeps the upload small.
+        sourcesContent: false,
+        tsconfig: join(ROOT, 'tsconfig.json'),
+      },
+    });
+
+    if (props.tableAccess === 'write') props.table.grantReadWriteData(role);
+    else props.table.grantReadData(role);
+
+    // GetSecretValue only: the secret's metadata and versions are none of the function's business.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.jwtSecret.secretArn],
+      }),
+    );
+
+    if (props.mail) {
+      props.mail.identity.grantSendEmail(role);
+      if (props.mail.sandbox) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [
+              Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+            ],
+          }),
+        );
+      }
+    }
+    if (props.chatStage) props.chatStage.grantManagementApiAccess(role);
+
+    const rendered = (value: string) => flattenCfnReference(Stack.of(this).resolve(value));
+    acknowledgeWildcards(this, (finding) => {
+      if (finding === `Resource::${rendered(props.table.tableArn)}/index/*`) {
+        return 'Queries through the GSIs of the one application table (functions/data/table.ts); the wildcard names its indexes, nothing else.';
+      }
+      const stage = props.chatStage;
+      if (
+        stage &&
+        finding.startsWith('Resource::') &&
+        finding.includes(rendered(stage.api.apiId)) &&
+        finding.endsWith(`/${stage.stageName}/*/@connections/*`)
+      ) {
+        return 'Chat fan-out posts to connections whose ids exist only at run time; limited to this stage of this API.';
+      }
+      if (props.mail?.sandbox && finding.endsWith(':identity/*')) {
+        return 'SES sandbox only (sesSandbox=true): the sandbox also checks sending rights against each verified recipient identity.';
+      }
+      return undefined;
+    });
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * The one origin the browser talks to: a CloudFront distribution serving the React build from a
+ * private S3 bucket, `/api/*` from the HTTP API and `/socket.io` from the WebSocket API. One origin
+ * keeps the session cookies first-party and makes CORS unnecessary.
+ */
+import { Annotations, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from './viewer-functions';
+
+/** Path patterns of the distribution's behaviours. */
+export const SITE_PATHS = { assets: '/assets/*', api: '/api/*', socket: '/socket.io*' } as const;
+
+/** Headers the WebSocket handshake needs at API Gateway; Host stays the API's own. */
+export const API_HEADERS = [
+  'Origin',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'User-Agent',
+  'Referer',
+  'CloudFront-Viewer-Address',
+];
+
+export const SOCKET_HEADERS = [
+  'Sec-WebSocket-Key',
+  'Sec-WebSocket-Version',
+  'Sec-WebSocket-Protocol',
+  'Sec-WebSocket-Extensions',
+  'Origin',
+];
+
+export interface SiteDomain {
+  /** The site's host name, e.g. `learn.example.org`. */
+  readonly name: string;
+  /** Certificate for `name`, issued in us-east-1. */
+  readonly certificate: ICertificate;
+}
+
+export interface StaticSiteProps {
+  /** Answers `/api/*`; its routes carry the `/api` prefix, so paths are forwarded unchanged. */
+  readonly httpApi: HttpApi;
+  /** Answers `/socket.io`; the distribution adds the stage path. */
+  readonly socketStage: WebSocketStage;
+  /** Custom domain; without it the site is served on the distribution's cloudfront.net name. */
+  readonly domain?: SiteDomain;
+  /**
+   * The Vite build to upload (`web/dist`). Without it nothing is uploaded, so a synth works on a
+   * checkout that has not built the web app.
+   * @default - no upload
+   */
+  readonly webDist?: string;
+  /** @default PriceClass.PRICE_CLASS_100 */
+  readonly priceClass?: PriceClass;
+}
+
+/** Content-Security-Policy of every page: own code plus the YouTube player and thumbnails. */
+export function contentSecurityPolicy(siteDomain?: string): string {
+  // 'self' covers same-origin WebSockets in CSP 3 browsers; the explicit wss origin serves older ones
+  // where the host is known at synth time (a cloudfront.net name is only known after deployment).
+  const connect = ["'self'", ...(siteDomain ? [`wss://${siteDomain}`] : [])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://www.youtube.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    `connect-src ${connect}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const hostOf = (endpoint: string): string => Fn.select(2, Fn.split('/', endpoint));
+
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://` plus the custom domain or the distribution's domain. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront delivers standard logs through a bucket ACL grant.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      // Access logs are evidence after an incident; they outlive the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      // The content is a build output that any deploy recreates.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // LIST lets S3 answer a missing key with 404 instead of 403, so a wrong asset URL says what it is.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const apiOrigin = new HttpOrigin(hostOf(props.httpApi.apiEndpoint), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const socketOrigin = new HttpOrigin(hostOf(props.socketStage.api.apiEndpoint), {
+      originPath: `/${props.socketStage.stageName}`,
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'LearnFree security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.domain?.name),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        // YouTube's player needs the embedding origin in the Referer; the path stays private.
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    // Not the viewer's Host (API Gateway routes on its own), but the viewer's address, which the
+    // functions' per-source rate limits need (the connection itself comes from a CloudFront edge).
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'LearnFree API: cookies, query strings, Origin, content headers and the viewer address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    const socketRequests = new OriginRequestPolicy(this, 'SocketRequests', {
+      comment: 'LearnFree WebSocket handshake: session cookie, Origin and the Sec-WebSocket headers',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...SOCKET_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
+      comment: 'App routes without a file extension are answered by index.html',
+      code: FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const socketRewrite = new EdgeFunction(this, 'SocketRewrite', {
+      comment: 'The WebSocket API answers on its stage path only',
+      code: FunctionCode.fromInline(SOCKET_REWRITE_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'LearnFree',
+      domainNames: props.domain ? [props.domain.name] : undefined,
+      certificate: props.domain?.certificate,
+      // Only a custom certificate has a choice; the cloudfront.net one is fixed by CloudFront.
+      minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Hashed files: served as they are, without paying for a function run per request.
+        [SITE_PATHS.assets]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+        [SITE_PATHS.api]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiRequests,
+          responseHeadersPolicy: securityHeaders,
+        },
+        [SITE_PATHS.socket]: {
+          origin: socketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: socketRequests,
+          functionAssociations: [{ function: socketRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+
+    this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    if (props.webDist) this.deploy(props.webDist);
+    else {
+      Annotations.of(this).addWarningV2(
+        'learnfree:no-web-build',
+        'No web build (web/dist) was found: the site bucket gets no upload. Run `npm run build:web` before deploying.',
+      );
+    }
+  }
+
+  /**
+   * Uploads the build in three passes, each with the cache lifetime its files can bear: hashed assets
+   * forever (and never pruned, so tabs still running the previous build can load their chunks), other
+   * files for an hour, index.html never without revalidation. index.html goes last so it never names
+   * assets that are not there yet, and its upload invalidates the distribution.
+   */
+  private deploy(webDist: string): void {
+    const sources = [Source.asset(webDist)];
+    // The upload handler's own logs matter only while a deploy runs; keep them as briefly as the rest.
+    const logGroup = new LogGroup(this, 'DeployLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources,
+      destinationBucket: this.bucket,
+      logGroup,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+    });
+    const files = new BucketDeployment(this, 'DeployFiles', {
+      sources,
+      destinationBucket: this.bucket,
+      logGroup,
+      exclude: ['assets/*', 'index.html'],
+      prune: true,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.hours(1))],
+    });
+    const page = new BucketDeployment(this, 'DeployPage', {
+      sources,
+      destinationBucket: this.bucket,
+      logGroup,
+      exclude: ['*'],
+      include: ['index.html'],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    files.node.addDependency(assets);
+    page.node.addDependency(files);
+  }
+}

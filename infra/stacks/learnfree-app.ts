@@ -1,0 +1,43 @@
+/**
+ * Puts the product's stack into a CDK app with the cdk-nag AwsSolutions checks, the same way for
+ * `cdk synth`/`cdk deploy` and for the tests, so the tests check what gets deployed.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type App, type Environment, Validations } from 'aws-cdk-lib';
+import type { Code } from 'aws-cdk-lib/aws-lambda';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { LearnFreeStack } from './learnfree-stack';
+import { readSettings } from './settings';
+
+/** The Vite build, when it has been built. */
+export function findWebDist(): string | undefined {
+  const dist = resolve(__dirname, '..', '..', 'web', 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+export interface AddLearnFreeOptions {
+  /** Target account and region; leave empty for an environment-agnostic template. */
+  readonly env?: Environment;
+  /** The web build to upload. @default - none */
+  readonly webDist?: string;
+  /** Replaces every route's bundle (tests only). @default - bundled with esbuild */
+  readonly functionCode?: Code;
+}
+
+export function addLearnFree(app: App, options: AddLearnFreeOptions = {}): LearnFreeStack {
+  const settings = readSettings((key) => app.node.tryGetContext(key));
+  const stack = new LearnFreeStack(app, `LearnFree-${settings.stage}`, {
+    description: `LearnFree (${settings.stage}): site, APIs, functions, table, mail`,
+    env: options.env,
+    settings,
+    httpRoutes,
+    wsRoutes,
+    webDist: options.webDist,
+    functionCode: options.functionCode,
+  });
+  // A finding that is neither fixed nor acknowledged with a reason fails the synth, hence the deploy.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return stack;
+}

@@ -1,0 +1,221 @@
+/**
+ * The whole product in one stack: the site and its CloudFront distribution, both APIs with one
+ * function per route of the manifest, the table, the mail identity, the session secret and alarms.
+ */
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  WebSocketApi,
+  WebSocketStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { Code } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import type { HttpRoute, WsRoute } from '../../functions/route-types';
+import { Alarms } from '../constructs/alarms';
+import { AppTable } from '../constructs/app-table';
+import { RouteFunction, type RouteMail } from '../constructs/route-function';
+import { StaticSite } from '../constructs/static-site';
+import { memoryByHandler } from './function-sizing';
+import { acknowledgeAcceptedFindings } from './nag-suppressions';
+import { type DeploySettings, PLACEHOLDER_SENDER } from './settings';
+
+export interface LearnFreeStackProps extends StackProps {
+  readonly settings: DeploySettings;
+  /** The routes to serve (functions/routes.ts). */
+  readonly httpRoutes: readonly HttpRoute[];
+  /** The WebSocket routes to serve (functions/routes.ts). */
+  readonly wsRoutes: readonly WsRoute[];
+  /** The Vite build to upload; see StaticSite. @default - no upload */
+  readonly webDist?: string;
+  /**
+   * Replaces every route's bundle; for tests only, where bundling every handler would dominate the run.
+   * @default - each handler bundled with esbuild
+   */
+  readonly functionCode?: Code;
+}
+
+const pascal = (text: string): string =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+/** Stable construct id of a route's function: the same route keeps its function when others change. */
+export const httpFunctionId = (route: Pick<HttpRoute, 'method' | 'path'>): string =>
+  `Http${pascal(`${route.method.toLowerCase()} ${route.path}`)}`;
+export const wsFunctionId = (route: Pick<WsRoute, 'routeKey'>): string => `Socket${pascal(route.routeKey)}`;
+
+/** What a route's function serves, as its description says (`POST /api/login`, `WebSocket $connect`). */
+export const httpRouteLabel = (route: Pick<HttpRoute, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
+export const wsRouteLabel = (route: Pick<WsRoute, 'routeKey'>): string => `WebSocket ${route.routeKey}`;
+
+/** Requests per second an API stage accepts before answering 429: far above expected peaks, well below a bill shock. */
+const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
+
+export class LearnFreeStack extends Stack {
+  readonly site: StaticSite;
+  readonly httpApi: HttpApi;
+  readonly socketStage: WebSocketStage;
+  readonly routeFunctions: RouteFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: LearnFreeStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const table = new AppTable(this, 'Data').table;
+
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'LearnFree session signing key (HS256)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+      // A new key only costs learners a token refresh; nothing depends on it surviving a teardown.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(settings.senderEmail) });
+    if (settings.senderEmail === PLACEHOLDER_SENDER) {
+      Annotations.of(this).addWarningV2(
+        'learnfree:placeholder-sender',
+        `senderEmail is the placeholder ${PLACEHOLDER_SENDER}: no mail can be sent. Deploy with -c senderEmail=<your address>.`,
+      );
+    }
+    const mail: RouteMail = {
+      identity: sender,
+      from: `${settings.senderName} <${settings.senderEmail}>`,
+      sandbox: settings.sesSandbox,
+    };
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'LearnFree API, reached through CloudFront under /api',
+      createDefaultStage: false,
+    });
+    const httpAccessLogs = new LogGroup(this, 'HttpApiAccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const httpStage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(httpAccessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            sourceIp: '$context.identity.sourceIp',
+            route: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const socketApi = new WebSocketApi(this, 'SocketApi', {
+      description: 'LearnFree chat, reached through CloudFront under /socket.io',
+      routeSelectionExpression: '$request.body.action',
+    });
+    this.socketStage = new WebSocketStage(this, 'SocketStage', {
+      webSocketApi: socketApi,
+      stageName: settings.stage,
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      httpApi: this.httpApi,
+      socketStage: this.socketStage,
+      domain:
+        settings.siteDomain && settings.certificateArn
+          ? {
+              name: settings.siteDomain,
+              certificate: Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn),
+            }
+          : undefined,
+      webDist: props.webDist,
+      priceClass: settings.priceClass,
+    });
+
+    // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API
+    // resources (their host names), while functions, integrations and routes come after it.
+    const environment: Record<string, string> = { SITE_URL: this.site.url, LOG_LEVEL: 'info' };
+    if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
+
+    const memoryOf = memoryByHandler([...props.httpRoutes, ...props.wsRoutes]);
+    const routeFunction = (id: string, description: string, route: HttpRoute | WsRoute): RouteFunction => {
+      const fn = new RouteFunction(this, id, {
+        handler: route.handler,
+        description,
+        table,
+        tableAccess: route.table,
+        jwtSecret,
+        mail: 'mail' in route && route.mail ? mail : undefined,
+        chatStage: route.chat ? this.socketStage : undefined,
+        memorySize: memoryOf(route.handler),
+        environment,
+        code: props.functionCode,
+      });
+      this.routeFunctions.push(fn);
+      return fn;
+    };
+
+    for (const route of props.httpRoutes) {
+      const id = httpFunctionId(route);
+      const fn = routeFunction(id, httpRouteLabel(route), route);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+      });
+    }
+    for (const route of props.wsRoutes) {
+      const id = wsFunctionId(route);
+      const fn = routeFunction(id, wsRouteLabel(route), route);
+      socketApi.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
+      });
+    }
+
+    const alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.httpApi,
+      functions: this.routeFunctions.map((fn) => ({ name: fn.node.id, function: fn.function })),
+      email: settings.alarmEmail,
+    });
+
+    acknowledgeAcceptedFindings(this, {
+      httpApi: this.httpApi,
+      socketApi,
+      socketStage: this.socketStage,
+      jwtSecret,
+      distribution: this.site.distribution,
+      customDomain: Boolean(settings.siteDomain),
+    });
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SiteUrl', this.site.url, 'The address learners open');
+    output(
+      'DistributionDomainName',
+      this.site.distribution.distributionDomainName,
+      'Point the custom domain (CNAME or alias) here',
+    );
+    output('DistributionId', this.site.distribution.distributionId, 'For manual invalidations');
+    output('HttpApiUrl', httpStage.url, 'The HTTP API, direct (the site calls it as /api)');
+    output('WebSocketUrl', this.socketStage.url, 'The WebSocket API, direct (the site opens /socket.io)');
+    output('TableName', table.tableName, 'TABLE_NAME for `npm run admin`');
+    output('SenderIdentity', settings.senderEmail, 'Verify this address in SES before mail can leave');
+    output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe operators to the alarms here');
+    output('SiteBucketName', this.site.bucket.bucketName, 'Holds the web build');
+  }
+}

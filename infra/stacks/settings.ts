@@ -1,0 +1,103 @@
+/**
+ * Deployment settings, read from CDK context (cdk.json or `-c key=value`) and checked once, so a
+ * wrong value fails the synth with a message that names the setting instead of failing half-way
+ * through a CloudFormation deployment.
+ */
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+
+/** The sender placeholder in cdk.json: synth works with it, mail does not. */
+export const PLACEHOLDER_SENDER = 'no-reply@example.com';
+
+export interface DeploySettings {
+  /** Names the stack (`LearnFree-<stage>`) and the WebSocket API stage. */
+  stage: string;
+  /** The sender address of every mail; an SES identity is created for it. */
+  senderEmail: string;
+  /** Display name in the From header. */
+  senderName: string;
+  /** Becomes admin when it registers; empty for none. */
+  adminEmail?: string;
+  /** Custom domain of the site; the CloudFront domain is used without it. */
+  siteDomain?: string;
+  /** ACM certificate for `siteDomain`, in us-east-1 (CloudFront only reads certificates there). */
+  certificateArn?: string;
+  /** Subscribed to the alarm topic when given. */
+  alarmEmail?: string;
+  /** The SES account is still in the sandbox, where sending also needs rights on recipient identities. */
+  sesSandbox: boolean;
+  /** CloudFront edge locations to serve from. */
+  priceClass: PriceClass;
+}
+
+/** Reads one context value; `undefined` for missing or empty. */
+export type ContextReader = (key: string) => unknown;
+
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
+
+const PRICE_CLASSES: Record<string, PriceClass> = {
+  '100': PriceClass.PRICE_CLASS_100,
+  '200': PriceClass.PRICE_CLASS_200,
+  all: PriceClass.PRICE_CLASS_ALL,
+};
+
+function text(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null) return undefined;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function flag(read: ContextReader, key: string): boolean {
+  const value = read(key);
+  return value === true || value === 'true';
+}
+
+function fail(key: string, message: string): never {
+  throw new Error(`Context value "${key}": ${message}`);
+}
+
+/** Reads and checks every deployment setting. */
+export function readSettings(read: ContextReader): DeploySettings {
+  const stage = text(read, 'stage') ?? 'prod';
+  if (!STAGE.test(stage)) fail('stage', `"${stage}" must be lower-case letters, digits and dashes (max 20).`);
+
+  const senderEmail = (text(read, 'senderEmail') ?? PLACEHOLDER_SENDER).toLowerCase();
+  if (!EMAIL.test(senderEmail)) fail('senderEmail', `"${senderEmail}" is not an e-mail address.`);
+
+  const adminEmail = text(read, 'adminEmail')?.toLowerCase();
+  if (adminEmail && !EMAIL.test(adminEmail)) fail('adminEmail', `"${adminEmail}" is not an e-mail address.`);
+
+  const alarmEmail = text(read, 'alarmEmail');
+  if (alarmEmail && !EMAIL.test(alarmEmail)) fail('alarmEmail', `"${alarmEmail}" is not an e-mail address.`);
+
+  const siteDomain = text(read, 'siteDomain')?.toLowerCase();
+  const certificateArn = text(read, 'certificateArn');
+  if (siteDomain && !DOMAIN.test(siteDomain)) fail('siteDomain', `"${siteDomain}" is not a domain name.`);
+  if (siteDomain && !certificateArn) fail('certificateArn', 'is required with siteDomain.');
+  if (certificateArn && !siteDomain) fail('siteDomain', 'is required with certificateArn.');
+  if (certificateArn) {
+    const region = CERTIFICATE_ARN.exec(certificateArn)?.[1];
+    if (!region) fail('certificateArn', `"${certificateArn}" is not an ACM certificate ARN.`);
+    if (region !== 'us-east-1') fail('certificateArn', `must be in us-east-1 (CloudFront), not ${region}.`);
+  }
+
+  const priceClassKey = (text(read, 'priceClass') ?? '100').toLowerCase();
+  const priceClass = PRICE_CLASSES[priceClassKey];
+  if (!priceClass)
+    fail('priceClass', `"${priceClassKey}" must be one of ${Object.keys(PRICE_CLASSES).join(', ')}.`);
+
+  return {
+    stage,
+    senderEmail,
+    senderName: text(read, 'senderName') ?? 'LearnFree',
+    adminEmail,
+    siteDomain,
+    certificateArn,
+    alarmEmail,
+    sesSandbox: flag(read, 'sesSandbox'),
+    priceClass,
+  };
+}

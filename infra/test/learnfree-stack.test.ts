@@ -1,0 +1,612 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { TABLE } from '../../functions/data/table';
+import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
+import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from '../constructs/viewer-functions';
+import { memoryByHandler } from '../stacks/function-sizing';
+import {
+  acknowledgments,
+  dependencies,
+  findCycle,
+  functionIdOf,
+  grantsOf,
+  nagFindings,
+  ofType,
+  runViewerFunction,
+  type Synthesised,
+  synthesise,
+  TEST_SENDER,
+  webDistFixture,
+} from './fixture';
+
+// Built once for the whole file: synthesis with the nag checks is the slow part.
+let synth: Synthesised;
+beforeAll(() => {
+  synth = synthesise({}, webDistFixture());
+});
+
+const allRoutes = [...httpRoutes, ...wsRoutes];
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const ref = (id: string) => ({ Ref: id });
+const logicalIdOf = (type: string): string => {
+  const found = ofType(synth.resources, type);
+  expect(found).toHaveLength(1);
+  return found[0]![0];
+};
+const siteBucketId = (): string =>
+  synth.stack.getLogicalId(synth.stack.site.bucket.node.defaultChild as CfnBucket);
+const behaviour = (pathPattern: string) => {
+  const [, distribution] = ofType(synth.resources, 'AWS::CloudFront::Distribution')[0]!;
+  const found = distribution.Properties.DistributionConfig.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === pathPattern,
+  );
+  expect(found).toBeDefined();
+  return found;
+};
+const originOf = (targetOriginId: string) => {
+  const [, distribution] = ofType(synth.resources, 'AWS::CloudFront::Distribution')[0]!;
+  return distribution.Properties.DistributionConfig.Origins.find(
+    (o: { Id: string }) => o.Id === targetOriginId,
+  );
+};
+
+describe('functions, one per route of the manifest', () => {
+  it('creates exactly one function per HTTP and WebSocket route', () => {
+    const ids = allRoutes.map((route) => functionIdOf(synth.resources, route));
+    expect(new Set(ids).size).toBe(allRoutes.length);
+  });
+
+  it('runs every route on Node.js 24, arm64, 10 s, JSON logs into its own log group kept a month', () => {
+    for (const route of allRoutes) {
+      const fn = synth.resources[functionIdOf(synth.resources, route)]!.Properties;
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Timeout: 10,
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+      expect(synth.resources[fn.LoggingConfig.LogGroup.Ref]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 30 },
+      });
+    }
+  });
+
+  it('gives the password-hashing handlers more memory and the others 256 MB', () => {
+    const memoryOf = memoryByHandler(allRoutes);
+    for (const route of allRoutes) {
+      const fn = synth.resources[functionIdOf(synth.resources, route)]!.Properties;
+      expect({ handler: route.handler, memory: fn.MemorySize }).toEqual({
+        handler: route.handler,
+        memory: memoryOf(route.handler),
+      });
+    }
+  });
+
+  it('passes the table, the secret ARN and the site URL (the distribution) to every function', () => {
+    const tableId = logicalIdOf('AWS::DynamoDB::Table');
+    const secretId = logicalIdOf('AWS::SecretsManager::Secret');
+    const distributionId = logicalIdOf('AWS::CloudFront::Distribution');
+    for (const route of allRoutes) {
+      const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        TABLE_NAME: ref(tableId),
+        JWT_SECRET_ARN: ref(secretId),
+        SITE_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+      });
+      expect(env.DYNAMODB_ENDPOINT).toBeUndefined();
+      expect(env.SES_ENDPOINT).toBeUndefined();
+      expect(env.JWT_SECRET).toBeUndefined();
+    }
+  });
+
+  it('sets MAIL_FROM only on mail routes and WS_MANAGEMENT_ENDPOINT only on chat routes', () => {
+    for (const route of allRoutes) {
+      const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
+      const mails = 'mail' in route && Boolean(route.mail);
+      expect({ handler: route.handler, mailFrom: env.MAIL_FROM }).toEqual({
+        handler: route.handler,
+        mailFrom: mails ? `LearnFree <${TEST_SENDER}>` : undefined,
+      });
+      expect({ handler: route.handler, endpoint: Boolean(env.WS_MANAGEMENT_ENDPOINT) }).toEqual({
+        handler: route.handler,
+        endpoint: Boolean(route.chat),
+      });
+    }
+  });
+});
+
+describe('least-privilege grants', () => {
+  it('grants read-only routes no table writes and write routes both reads and writes', () => {
+    const tableId = logicalIdOf('AWS::DynamoDB::Table');
+    for (const route of allRoutes) {
+      const tableGrants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('dynamodb:')),
+      );
+      const actions = tableGrants.flatMap((grant) => grant.actions);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      const writes = TABLE_WRITES.filter((action) => actions.includes(action));
+      expect({ handler: route.handler, writes }).toEqual({
+        handler: route.handler,
+        writes: route.table === 'write' ? TABLE_WRITES : [],
+      });
+      for (const resource of tableGrants.flatMap((grant) => grant.resources)) {
+        expect(JSON.stringify(resource)).toContain(tableId);
+      }
+    }
+  });
+
+  it('lets only mail routes send mail, and only as the sender identity', () => {
+    const identityId = logicalIdOf('AWS::SES::EmailIdentity');
+    for (const route of allRoutes) {
+      const sesGrants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('ses:')),
+      );
+      const mails = 'mail' in route && Boolean(route.mail);
+      expect({ handler: route.handler, sends: sesGrants.length > 0 }).toEqual({
+        handler: route.handler,
+        sends: mails,
+      });
+      for (const grant of sesGrants) {
+        expect(grant.actions.sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect(grant.resources).toHaveLength(1);
+        expect(JSON.stringify(grant.resources[0])).toContain(`identity/",{"Ref":"${identityId}"}`);
+      }
+    }
+  });
+
+  it('lets only chat routes manage connections, and only on the WebSocket stage', () => {
+    const socketApiId = ofType(synth.resources, 'AWS::ApiGatewayV2::Api').find(
+      ([, api]) => api.Properties.ProtocolType === 'WEBSOCKET',
+    )![0];
+    for (const route of allRoutes) {
+      const grants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('execute-api:')),
+      );
+      expect({ handler: route.handler, manages: grants.length > 0 }).toEqual({
+        handler: route.handler,
+        manages: Boolean(route.chat),
+      });
+      for (const grant of grants) {
+        expect(grant.actions).toEqual(['execute-api:ManageConnections']);
+        const resource = JSON.stringify(grant.resources);
+        expect(resource).toContain(socketApiId);
+        expect(resource).toContain('/prod/*/@connections/*');
+      }
+    }
+  });
+
+  it('lets every function read the value of the JWT secret and nothing else of it', () => {
+    const secretId = logicalIdOf('AWS::SecretsManager::Secret');
+    for (const route of allRoutes) {
+      const grants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(grants).toEqual([{ actions: ['secretsmanager:GetSecretValue'], resources: [ref(secretId)] }]);
+    }
+  });
+
+  it('writes function logs through the function role only into its own log group', () => {
+    for (const route of allRoutes) {
+      const fnId = functionIdOf(synth.resources, route);
+      const logGroupId = synth.resources[fnId]!.Properties.LoggingConfig.LogGroup.Ref;
+      const grants = grantsOf(synth.resources, fnId).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('logs:')),
+      );
+      expect(grants).toEqual([
+        {
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [{ 'Fn::GetAtt': [logGroupId, 'Arn'] }],
+        },
+      ]);
+      const roleId = synth.resources[fnId]!.Properties.Role['Fn::GetAtt'][0];
+      expect(synth.resources[roleId]!.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('has no IAM statement on Resource "*" except the CloudFront invalidation of CDK\'s upload handler', () => {
+    const starred = ofType(synth.resources, 'AWS::IAM::Policy').flatMap(([id, policy]) =>
+      [policy.Properties.PolicyDocument.Statement]
+        .flat()
+        .filter((statement: { Resource: unknown }) => [statement.Resource].flat().includes('*'))
+        .map((statement: { Action: unknown }) => ({ id, actions: [statement.Action].flat() })),
+    );
+    expect(starred).toEqual([
+      {
+        id: expect.stringMatching(/^CustomCDKBucketDeployment.*DefaultPolicy/),
+        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+      },
+    ]);
+  });
+});
+
+describe('APIs', () => {
+  it("creates one HTTP API route per HTTP manifest entry, integrated with that route's function", () => {
+    const routes = ofType(synth.resources, 'AWS::ApiGatewayV2::Route');
+    for (const route of httpRoutes) {
+      const matching = routes.filter(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(matching).toHaveLength(1);
+      const integrationId = matching[0]![1].Properties.Target['Fn::Join'][1][1].Ref;
+      expect(synth.resources[integrationId]!.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [functionIdOf(synth.resources, route), 'Arn'] },
+      });
+    }
+  });
+
+  it("creates one WebSocket route per WebSocket manifest entry, integrated with that route's function", () => {
+    const routes = ofType(synth.resources, 'AWS::ApiGatewayV2::Route');
+    for (const route of wsRoutes) {
+      const matching = routes.filter(([, r]) => r.Properties.RouteKey === route.routeKey);
+      expect(matching).toHaveLength(1);
+      const integrationId = matching[0]![1].Properties.Target['Fn::Join'][1][1].Ref;
+      expect(JSON.stringify(synth.resources[integrationId]!.Properties.IntegrationUri)).toContain(
+        functionIdOf(synth.resources, route),
+      );
+    }
+    synth.template.resourceCountIs('AWS::ApiGatewayV2::Route', httpRoutes.length + wsRoutes.length);
+  });
+
+  it('routes WebSocket frames on their action field', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+  });
+
+  it('deploys both APIs automatically, throttled, the WebSocket one on the stage named by context', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'prod',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+    });
+  });
+});
+
+describe('site bucket and distribution', () => {
+  it('keeps the site bucket private, encrypted, versioned and TLS-only', () => {
+    const bucketId = siteBucketId();
+    expect(synth.resources[bucketId]!.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { LogFilePrefix: 's3/' },
+    });
+    synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: ref(bucketId),
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Principal: { AWS: '*' },
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only this distribution read the bucket, through Origin Access Control', () => {
+    const bucketId = siteBucketId();
+    const distributionId = logicalIdOf('AWS::CloudFront::Distribution');
+    synth.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: ref(bucketId),
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: Match.arrayWith(['s3:GetObject']),
+            Condition: {
+              StringEquals: {
+                'AWS:SourceArn': Match.objectLike({
+                  'Fn::Join': Match.arrayWith([Match.arrayWith([ref(distributionId)])]),
+                }),
+              },
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the app from S3 with the SPA rewrite on viewer request and cache by origin headers', () => {
+    const securityHeadersId = logicalIdOf('AWS::CloudFront::ResponseHeadersPolicy');
+    const [, distribution] = ofType(synth.resources, 'AWS::CloudFront::Distribution')[0]!;
+    const config = distribution.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: ref(securityHeadersId),
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const functionId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    expect(synth.resources[functionId]!.Properties.FunctionCode).toBe(SPA_REWRITE_SOURCE);
+    expect(originOf(config.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves hashed assets from S3 without a function', () => {
+    const assets = behaviour(SITE_PATHS.assets);
+    expect(assets).toMatchObject({ CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
+    expect(assets.FunctionAssociations).toBeUndefined();
+    expect(originOf(assets.TargetOriginId).OriginAccessControlId).toBeDefined();
+  });
+
+  it('sends /api/* uncached to the HTTP API with cookies, query, Origin and the viewer address, not Host', () => {
+    const api = behaviour(SITE_PATHS.api);
+    const policy = synth.resources[api.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(policy).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist' },
+    });
+    expect(policy.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['Origin', 'CloudFront-Viewer-Address']),
+    );
+    expect(policy.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const httpApiId = ofType(synth.resources, 'AWS::ApiGatewayV2::Api').find(
+      ([, a]) => a.Properties.ProtocolType === 'HTTP',
+    )![0];
+    const origin = originOf(api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(httpApiId);
+    expect(origin.OriginPath).toBeUndefined();
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('sends /socket.io* to the WebSocket stage with the handshake headers, cookies and query', () => {
+    const socket = behaviour(SITE_PATHS.socket);
+    expect(socket).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const functionId = socket.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    expect(synth.resources[functionId]!.Properties.FunctionCode).toBe(SOCKET_REWRITE_SOURCE);
+    const origin = originOf(socket.TargetOriginId);
+    expect(origin.OriginPath).toBe('/prod');
+    const policy = synth.resources[socket.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(policy).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist' },
+    });
+    expect(policy.HeadersConfig.Headers.sort()).toEqual([...SOCKET_HEADERS].sort());
+    expect(policy.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+  });
+
+  it('rewrites app routes to index.html but leaves files and their 404s alone', () => {
+    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/courses').uri).toBe('/index.html');
+    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/users/abc_1/verify/t-0k3n').uri).toBe('/index.html');
+    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/').uri).toBe('/index.html');
+    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/assets/missing-1a2b.js').uri).toBe(
+      '/assets/missing-1a2b.js',
+    );
+    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/favicon.svg').uri).toBe('/favicon.svg');
+  });
+
+  it('rewrites the socket path to the stage root and keeps the query string', () => {
+    const request = runViewerFunction(SOCKET_REWRITE_SOURCE, '/socket.io/', { EIO: { value: '4' } });
+    expect(request.uri).toBe('/');
+    expect(request.querystring).toEqual({ EIO: { value: '4' } });
+  });
+
+  it('adds the security headers, with a CSP that admits the YouTube player and thumbnails', () => {
+    const [, policy] = ofType(synth.resources, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const directives = Object.fromEntries(
+      security.ContentSecurityPolicy.ContentSecurityPolicy.split('; ').map((directive: string) => {
+        const [name, ...values] = directive.split(' ');
+        return [name, values];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://www.youtube.com'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      'connect-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('logs distribution and bucket access into a retained log bucket', () => {
+    const [, distribution] = ofType(synth.resources, 'AWS::CloudFront::Distribution')[0]!;
+    const logBucketId = distribution.Properties.DistributionConfig.Logging.Bucket['Fn::GetAtt'][0];
+    expect(synth.resources[logBucketId]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: { PublicAccessBlockConfiguration: { BlockPublicAcls: true } },
+    });
+  });
+});
+
+describe('web build upload', () => {
+  const deployments = () =>
+    ofType(synth.resources, 'Custom::CDKBucketDeployment').map(([id, resource]) => ({
+      id,
+      Properties: resource.Properties,
+      DependsOn: resource.DependsOn as string[] | undefined,
+    }));
+
+  it('uploads hashed assets immutable, other files for an hour and index.html revalidated', () => {
+    const byCacheControl = Object.fromEntries(
+      deployments().map((d) => [d.Properties.SystemMetadata['cache-control'], d.Properties]),
+    );
+    expect(Object.keys(byCacheControl).sort()).toEqual(
+      ['no-cache', 'public, max-age=31536000, immutable', 'public, max-age=3600'].sort(),
+    );
+    expect(byCacheControl['public, max-age=31536000, immutable']).toMatchObject({
+      Include: ['assets/*'],
+      Prune: false,
+    });
+    expect(byCacheControl['no-cache']).toMatchObject({
+      Include: ['index.html'],
+      DistributionPaths: ['/*'],
+    });
+    expect(byCacheControl['public, max-age=3600'].Exclude).toEqual(['assets/*', 'index.html']);
+  });
+
+  it('uploads index.html last, so it never names assets that are not there yet', () => {
+    const all = deployments();
+    const page = all.find((d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache')!;
+    const files = all.find((d) => d.Properties.SystemMetadata['cache-control'] === 'public, max-age=3600')!;
+    const assets = all.find((d) => d.Properties.Include?.[0] === 'assets/*')!;
+    expect(page.DependsOn).toEqual(expect.arrayContaining([files.id]));
+    expect(files.DependsOn).toEqual(expect.arrayContaining([assets.id]));
+  });
+});
+
+describe('data, mail and the session secret', () => {
+  it('builds the table from functions/data/table.ts: on demand, PITR, TTL, the GSIs, retained', () => {
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+
+  it('creates the SES identity of the sender address', () => {
+    synth.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: TEST_SENDER });
+  });
+
+  it('generates the JWT secret: 64 characters without punctuation', () => {
+    synth.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 64 },
+    });
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () => ofType(synth.resources, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+
+  it('alarms on server errors of the HTTP API', () => {
+    const httpApiId = ofType(synth.resources, 'AWS::ApiGatewayV2::Api').find(
+      ([, a]) => a.Properties.ProtocolType === 'HTTP',
+    )![0];
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'AWS/ApiGateway',
+        MetricName: '5xx',
+        Dimensions: [{ Name: 'ApiId', Value: ref(httpApiId) }],
+      }),
+    );
+  });
+
+  it('alarms on the errors of each function', () => {
+    for (const route of allRoutes) {
+      const fnId = functionIdOf(synth.resources, route);
+      expect(alarms()).toContainEqual(
+        expect.objectContaining({
+          Namespace: 'AWS/Lambda',
+          MetricName: 'Errors',
+          Threshold: 1,
+          Dimensions: [{ Name: 'FunctionName', Value: ref(fnId) }],
+        }),
+      );
+    }
+  });
+
+  it('alarms once on throttling in the shared concurrency pool', () => {
+    const throttles = alarms().filter((alarm) => alarm.MetricName === 'Throttles');
+    expect(throttles).toEqual([expect.objectContaining({ Namespace: 'AWS/Lambda' })]);
+    expect(throttles[0]!.Dimensions).toBeUndefined();
+  });
+
+  it('sends every alarm to the alarm topic', () => {
+    const topicId = logicalIdOf('AWS::SNS::Topic');
+    for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 2);
+  });
+});
+
+describe('deployability', () => {
+  it("has no dependency cycle, although the functions read the distribution's domain", () => {
+    const edges = dependencies(synth.resources);
+    expect(findCycle(edges)).toBeUndefined();
+    const distributionId = logicalIdOf('AWS::CloudFront::Distribution');
+    const fnId = functionIdOf(synth.resources, allRoutes[0]!);
+    expect(edges.get(fnId)).toContain(distributionId);
+  });
+
+  it('outputs the site URL, both API URLs and the table name', () => {
+    const outputs = Object.keys(synth.template.toJSON().Outputs);
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'HttpApiUrl',
+        'WebSocketUrl',
+        'TableName',
+        'DistributionDomainName',
+      ]),
+    );
+  });
+
+  it('passes the AwsSolutions checks with no unacknowledged error', () => {
+    expect(nagFindings(synth.app, 'error')).toEqual([]);
+  });
+
+  it('gives every acknowledged finding a reason', () => {
+    const acknowledged = acknowledgments(synth.app);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const entry of acknowledged) {
+      expect({ ...entry, reason: typeof entry.reason === 'string' && entry.reason.length >= 20 }).toEqual({
+        ...entry,
+        reason: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import type { HttpRoute } from '../../functions/route-types';
+import { DEFAULT_MEMORY_MB, memoryByHandler, PASSWORD_HASHING_MEMORY_MB } from '../stacks/function-sizing';
+import { PLACEHOLDER_SENDER, readSettings } from '../stacks/settings';
+
+const from = (context: Record<string, unknown>) => readSettings((key) => context[key]);
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d';
+
+describe('deployment settings', () => {
+  it('defaults to the prod stage, the placeholder sender and no custom domain, so synth works bare', () => {
+    expect(from({})).toEqual({
+      stage: 'prod',
+      senderEmail: PLACEHOLDER_SENDER,
+      senderName: 'LearnFree',
+      adminEmail: undefined,
+      siteDomain: undefined,
+      certificateArn: undefined,
+      alarmEmail: undefined,
+      sesSandbox: false,
+      priceClass: PriceClass.PRICE_CLASS_100,
+    });
+  });
+
+  it('treats empty strings from cdk.json as not set', () => {
+    expect(from({ adminEmail: '', siteDomain: ' ', certificateArn: '' })).toMatchObject({
+      adminEmail: undefined,
+      siteDomain: undefined,
+    });
+  });
+
+  it('reads -c values, which arrive as strings', () => {
+    expect(from({ sesSandbox: 'true', priceClass: 'all', adminEmail: 'Ada@Example.org' })).toMatchObject({
+      sesSandbox: true,
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      adminEmail: 'ada@example.org',
+    });
+  });
+
+  it('accepts a custom domain with a us-east-1 certificate', () => {
+    expect(from({ siteDomain: 'Learn.Example.org', certificateArn: CERTIFICATE })).toMatchObject({
+      siteDomain: 'learn.example.org',
+      certificateArn: CERTIFICATE,
+    });
+  });
+
+  it('refuses a certificate outside us-east-1, naming the setting', () => {
+    expect(() =>
+      from({
+        siteDomain: 'learn.example.org',
+        certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1'),
+      }),
+    ).toThrow(/certificateArn.*us-east-1/);
+  });
+
+  it('refuses a domain without a certificate and a certificate without a domain', () => {
+    expect(() => from({ siteDomain: 'learn.example.org' })).toThrow(/certificateArn/);
+    expect(() => from({ certificateArn: CERTIFICATE })).toThrow(/siteDomain/);
+  });
+
+  it('refuses malformed addresses, stages and price classes', () => {
+    expect(() => from({ senderEmail: 'not-an-address' })).toThrow(/senderEmail/);
+    expect(() => from({ stage: 'Prod Stage' })).toThrow(/stage/);
+    expect(() => from({ priceClass: '300' })).toThrow(/priceClass/);
+  });
+});
+
+describe('function sizing', () => {
+  const route = (handler: string): HttpRoute => ({
+    method: 'POST',
+    path: `/api/${handler}`,
+    handler,
+    access: 'public',
+    table: 'write',
+  });
+  const hashing = ['auth/register', 'auth/login', 'auth/reset-password'].map(route);
+
+  it('gives password-hashing handlers more memory than the rest', () => {
+    const memoryOf = memoryByHandler([...hashing, route('learning/list-courses')]);
+    expect(memoryOf('auth/login')).toBe(PASSWORD_HASHING_MEMORY_MB);
+    expect(memoryOf('learning/list-courses')).toBe(DEFAULT_MEMORY_MB);
+  });
+
+  it('fails when a sized handler has left the manifest, instead of silently shrinking it', () => {
+    expect(() => memoryByHandler(hashing.slice(1))).toThrow(/auth\/register/);
+  });
+});
