@@ -12,6 +12,7 @@ export interface LoadFigure {
   requestsPerSecond: number;
   latencyMedianMs: number;
   latencyP99Ms: number;
+  latencyMeanMs: number;
   non2xx: number;
 }
 
@@ -38,6 +39,7 @@ async function load(target: LoadCase, connections: number, seconds: number): Pro
     requestsPerSecond: round(result.requests.average),
     latencyMedianMs: round(result.latency.p50),
     latencyP99Ms: round(result.latency.p99),
+    latencyMeanMs: round(result.latency.average, 2),
     non2xx: result.non2xx,
   };
 }

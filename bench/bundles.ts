@@ -26,7 +26,12 @@ function loadTimeMs(file: string): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
   return Number(
     execFileSync(process.execPath, ['-e', script], {
-      env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      env: {
+        ...process.env,
+        AWS_REGION: 'us-east-1',
+        TABLE_NAME: 'bench',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
     }).toString(),
   );
 }

@@ -1,5 +1,7 @@
 /** A learner registered, verified (through the local SES inbox) and logged in over HTTP. */
 export interface HttpLearner {
+  /** The learner's id, read from the session token (it names their partition in the table). */
+  userId: string;
   email: string;
   password: string;
   cookie: string;
@@ -40,5 +42,9 @@ export async function registerLearner(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { email, password, cookie };
+  const access = /lf_access=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const { sub } = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { userId: sub, email, password, cookie };
 }

@@ -40,6 +40,14 @@ async function main(): Promise<void> {
     const courses = (await (await fetch(`${stack.appUrl}/api/course`)).json()) as Array<{ _id: string }>;
     const courseId = courses[0]!._id;
     const auth = { cookie: learner.cookie, origin: stack.appUrl, 'content-type': 'application/json' };
+    // Likes need an enrolment, and a dashboard with courses is the realistic case.
+    for (const course of courses.slice(0, 3)) {
+      await fetch(`${stack.appUrl}/api/enroll`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ courseId: course._id }),
+      });
+    }
     const table = 'bench';
 
     console.log('\n## API through the local gateway vs the same DynamoDB Local call made directly\n');
@@ -74,7 +82,7 @@ async function main(): Promise<void> {
         direct: dynamoCall(stack.dynamodbEndpoint, 'Query USER# COURSE#', 'Query', {
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-          ExpressionAttributeValues: { ':pk': { S: 'USER#bench' }, ':sk': { S: 'COURSE#' } },
+          ExpressionAttributeValues: { ':pk': { S: `USER#${learner.userId}` }, ':sk': { S: 'COURSE#' } },
         }),
       },
       {
@@ -100,11 +108,13 @@ async function main(): Promise<void> {
         'api req/s': row.api.requestsPerSecond,
         'api p50 ms': row.api.latencyMedianMs,
         'api p99 ms': row.api.latencyP99Ms,
+        'api mean ms': row.api.latencyMeanMs,
         'api non-2xx': row.api.non2xx,
         'ddb req/s': row.direct.requestsPerSecond,
         'ddb p50 ms': row.direct.latencyMedianMs,
         'ddb p99 ms': row.direct.latencyP99Ms,
-        'p50 ratio': row.overheadRatio,
+        'ddb mean ms': row.direct.latencyMeanMs,
+        'mean ratio': row.overheadRatio,
       })),
     );
     results.api = load;
