@@ -2,7 +2,7 @@
  * One-time links (e-mail verification, password reset). Only the token's hash is stored, with a TTL
  * for clean-up and an explicit expiry that is checked on use (TTL deletion can lag by hours).
  */
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -28,6 +28,11 @@ export async function issueLinkToken(kind: LinkKind, userId: string): Promise<st
     }),
   );
   return token;
+}
+
+/** Deletes a token that was never delivered (its mail could not be sent). */
+export async function revokeLinkToken(kind: LinkKind, userId: string, token: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: config.tableName, Key: keyOf(kind, userId, token) }));
 }
 
 /** True when the token exists and has not expired (it is not consumed). */
