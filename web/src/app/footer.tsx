@@ -1,54 +1,62 @@
 import { Link } from 'react-router-dom';
+import { Logo } from '../components/ui/logo';
 import { SocialLinks } from '../components/ui/social-links';
 import { paths } from '../config/paths';
+import { site } from '../config/site';
+
+const LINKS = [
+  { to: paths.courses, label: 'Courses' },
+  { to: paths.login(), label: 'Log in' },
+  { to: paths.register, label: 'Sign up' },
+  { to: paths.terms, label: 'Terms of Service' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+] as const;
 
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__about">
-          <p className="footer__tagline">Never Stop Learning! Join Us Now</p>
+          <Link to={paths.home} className="footer__brand" aria-label="LearnFree home">
+            <Logo />
+          </Link>
+          <p className="footer__tagline">{site.tagline}</p>
           <p>Free video courses, curated, with your progress and notes in one place.</p>
           <SocialLinks />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer__heading">Explore</h2>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="footer__heading">
+            Explore
+          </h2>
           <ul>
-            <li>
-              <Link to={paths.courses}>Courses</Link>
-            </li>
-            <li>
-              <Link to={paths.login()}>Log in</Link>
-            </li>
-            <li>
-              <Link to={paths.register}>Sign up</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>Terms of Service</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </li>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
           <h2 className="footer__heading">Contact</h2>
           <ul>
             <li>
-              <a href="mailto:hello@learnfree.example">hello@learnfree.example</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
             <li>
-              <a href="tel:+911234567890">+91 12345 67890</a>
+              <a href={site.phone.href}>{site.phone.display}</a>
             </li>
           </ul>
         </div>
       </div>
       <div className="footer__bottom">
-        <p>© {new Date().getFullYear()} LearnFree. All courses are free.</p>
         <p>
-          Built by the{' '}
-          <a href="https://github.com/learnfree" rel="noopener noreferrer" target="_blank">
-            LearnFree developers
+          © {new Date().getFullYear()} {site.name}. All courses are free.
+        </p>
+        <p>
+          Designed and built by the{' '}
+          <a href={site.credit.href} rel="noopener noreferrer" target="_blank">
+            {site.credit.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
       </div>

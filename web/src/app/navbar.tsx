@@ -1,57 +1,42 @@
 /** The navigation bar (spec section 2): links, the session dropdown, and a mobile menu that closes on click. */
 
-import { LIMITS } from '@shared/constants';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../components/ui/logo';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
+import { AccountMenu } from './account-menu';
 
 export function Navbar() {
-  const { loggedIn, name, logout } = useSession();
+  const { loggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const menuId = useId();
-  const accountId = useId();
-  const accountRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation closes both menus (the spec's "mobile menu collapses when a link is clicked").
+  // Navigation by any means (back button included) leaves the mobile menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not an input
-  useEffect(() => {
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // A click on any link collapses the mobile menu, even a link to the page already shown.
+  const onMenuClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);
-    setAccountOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!accountOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!accountRef.current?.contains(event.target as Node)) setAccountOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setAccountOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [accountOpen]);
-
-  const onLogout = async () => {
-    setAccountOpen(false);
-    if (await logout()) navigate(paths.home);
+    toggleRef.current?.focus();
   };
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label="Main" onKeyDown={onMenuKeyDown}>
         <Link to={paths.home} className="navbar__brand" aria-label="LearnFree home">
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}
@@ -61,7 +46,9 @@ export function Navbar() {
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span className="navbar__toggle-bar" aria-hidden="true" />
         </button>
-        <div id={menuId} className={`navbar__menu${menuOpen ? ' is-open' : ''}`}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is only observed, to close after a link was followed */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: links already answer Enter; this only observes them */}
+        <div id={menuId} className={`navbar__menu${menuOpen ? ' is-open' : ''}`} onClick={onMenuClick}>
           <ul className="navbar__links">
             <li>
               <NavLink to={paths.about}>ABOUT US</NavLink>
@@ -76,41 +63,7 @@ export function Navbar() {
             </li>
           </ul>
           {loggedIn ? (
-            <div className="navbar__account" ref={accountRef}>
-              <button
-                type="button"
-                className="btn btn--ghost navbar__account-toggle"
-                aria-expanded={accountOpen}
-                aria-controls={accountId}
-                onClick={() => setAccountOpen((open) => !open)}
-              >
-                {name.slice(0, LIMITS.displayName)}
-                <span aria-hidden="true" className="caret" />
-              </button>
-              {accountOpen && (
-                <ul id={accountId} className="dropdown">
-                  <li>
-                    <Link to={paths.dashboard}>Dashboard</Link>
-                  </li>
-                  <li>
-                    <button type="button" className="dropdown__item" disabled title="Coming soon">
-                      Account Setting
-                    </button>
-                  </li>
-                  <li>
-                    <Link to={paths.courseRequest}>Request Course</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.requestList}>My Requests</Link>
-                  </li>
-                  <li>
-                    <button type="button" className="dropdown__item" onClick={onLogout}>
-                      Logout
-                    </button>
-                  </li>
-                </ul>
-              )}
-            </div>
+            <AccountMenu />
           ) : (
             <div className="navbar__auth">
               <Link className="btn btn--ghost" to={paths.login()}>

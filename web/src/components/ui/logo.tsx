@@ -13,7 +13,7 @@ export function Logo() {
       />
       <path d="M30 17v9" stroke="var(--color-accent)" strokeWidth="2.6" strokeLinecap="round" />
       <text x="46" y="31" fontFamily="var(--font-sans)" fontWeight="800" fontSize="23" fill="currentColor">
-        Learn<tspan fill="var(--color-primary)">Free</tspan>
+        Learn<tspan fill="var(--logo-accent, var(--color-primary))">Free</tspan>
       </text>
     </svg>
   );

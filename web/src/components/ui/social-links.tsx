@@ -22,16 +22,24 @@ const PLATFORMS = [
   },
 ] as const;
 
+/** Icon links to the four platforms; `large` shows bigger icons with the platform's name beneath. */
 export function SocialLinks({ large = false }: { large?: boolean }) {
   return (
     <ul className={`social${large ? ' social--large' : ''}`}>
       {PLATFORMS.map((p) => (
         <li key={p.name}>
           <a href={p.href} target="_blank" rel="noopener noreferrer">
-            <span className="visually-hidden">LearnFree on {p.name}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={p.path} fill="currentColor" />
             </svg>
+            {large ? (
+              <span className="social__name">
+                {p.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+            ) : (
+              <span className="visually-hidden">LearnFree on {p.name} (opens in a new tab)</span>
+            )}
           </a>
         </li>
       ))}

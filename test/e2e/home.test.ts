@@ -1,0 +1,221 @@
+/** The home page in a real browser: its sections, the typewriter, the banner video and the reviews carousel. */
+import type { Page } from 'playwright-core';
+import { TIMING } from '../../shared/constants';
+import { type App, eventually, openPage, startApp, type TestPage } from '../support/browser';
+
+jest.setTimeout(60_000);
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const typedWord = (page: Page) => page.getByTestId('typewriter-word').textContent();
+
+/** The labels ("2 of 5") of the review slides a sighted visitor sees now. */
+const shownSlides = (page: Page) =>
+  page
+    .locator('[aria-roledescription="slide"][aria-hidden="false"]')
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+
+async function withPage(options: Parameters<typeof openPage>[1], run: (tp: TestPage) => Promise<void>) {
+  const tp = await openPage(app, options);
+  try {
+    await run(tp);
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
+}
+
+it('shows the banner heading and then the five sections in the order of the spec', () =>
+  withPage({ viewport: 'desktop' }, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const headings = await page.locator('main h1, main h2').allTextContents();
+    expect(headings).toEqual([
+      'Join Now And Start Learning From Leading Teachers In Industry.',
+      'What we offer',
+      'Why Choose Us',
+      'About Us',
+      'Student Reviews',
+      'Connect with Us',
+    ]);
+    for (const figure of ['100+', '40+', '20+', '50'])
+      await page.getByText(figure, { exact: true }).waitFor();
+    for (const reason of ['Course', 'Community', 'Online test', 'Certification', 'Notes', 'Educator'])
+      await page.getByRole('heading', { level: 3, name: reason, exact: true }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Courses', exact: true }).getAttribute('href')).toBe(
+      '/course',
+    );
+    expect(await main.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    expect(await main.getByRole('link', { name: 'More about us' }).getAttribute('href')).toBe('/about');
+    for (const platform of ['Facebook', 'YouTube', 'Instagram', 'Telegram'])
+      await main.getByRole('link', { name: new RegExp(platform) }).waitFor();
+  }));
+
+it('types the headline words one after another, pausing 2 s on each, and starts over', () =>
+  withPage({ viewport: 'desktop' }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByTestId('typewriter-word').waitFor();
+    // The first word is typed, then stays for the whole pause before it is deleted.
+    while ((await typedWord(page)) !== 'Programming') await page.clock.runFor(50);
+    let shownFor = 0;
+    while ((await typedWord(page)) === 'Programming' && shownFor < 5_000) {
+      await page.clock.runFor(50);
+      shownFor += 50;
+    }
+    expect(shownFor).toBeGreaterThanOrEqual(TIMING.typewriterPauseMs);
+    expect(shownFor).toBeLessThan(TIMING.typewriterPauseMs + 300);
+    expect(await typedWord(page)).toBe('Programmin');
+    // Then the other words in turn, and the first again. (React renders between the clock's
+    // steps, so each step moves the typing on by at most one letter: small steps, many of them.)
+    const seen: string[] = [];
+    for (let step = 0; step < 600 && seen.length < 4; step++) {
+      await page.clock.runFor(100);
+      const word = (await typedWord(page)) ?? '';
+      if (['Programming', 'Development', 'Designing', 'Much More'].includes(word) && seen.at(-1) !== word)
+        seen.push(word);
+    }
+    expect(seen).toEqual(['Development', 'Designing', 'Much More', 'Programming']);
+    // Screen readers get the words once, not letter by letter.
+    await page.getByText('Programming, Development, Designing and Much More').waitFor({ state: 'attached' });
+  }));
+
+it('plays a silent looping banner video with a poster, which the visitor can pause', () =>
+  withPage({ viewport: 'desktop' }, async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('.banner-video video');
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>('.banner-video video');
+      return v !== null && !v.paused && v.currentTime > 0;
+    });
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      inline: v.playsInline,
+      autoplay: v.autoplay,
+      poster: new URL(v.poster).pathname,
+      sources: Array.from(v.querySelectorAll('source')).map((s) => s.type),
+      audioBytes: (v as HTMLVideoElement & { webkitAudioDecodedByteCount?: number })
+        .webkitAudioDecodedByteCount,
+    }));
+    expect(state).toEqual({
+      muted: true,
+      loop: true,
+      inline: true,
+      autoplay: true,
+      poster: '/media/banner-poster.webp',
+      sources: ['video/webm', 'video/mp4'],
+      audioBytes: 0,
+    });
+    await page.getByRole('button', { name: 'Pause the banner video' }).click();
+    await page.getByRole('button', { name: 'Play the banner video' }).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  }));
+
+it('keeps still under reduced motion: a fixed word, a paused video, no sliding reviews', () =>
+  withPage({ viewport: 'desktop', reducedMotion: 'reduce' }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByTestId('typewriter-word').waitFor();
+    await page.getByText('Student Reviews').scrollIntoViewIfNeeded();
+    const before = await shownSlides(page);
+    await page.clock.runFor(5_000);
+    expect(await typedWord(page)).toBe('Programming');
+    expect(await shownSlides(page)).toEqual(before);
+    expect(await page.locator('.banner-video video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play reviews' }).waitFor();
+  }));
+
+it.each([
+  [375, ['1 of 5']],
+  [768, ['1 of 5', '2 of 5']],
+  [1280, ['1 of 5', '2 of 5']],
+  [1528, ['1 of 5', '2 of 5', '3 of 5']],
+])('shows the right number of reviews at %i px', (width, expected) =>
+  withPage({ width, reducedMotion: 'reduce' }, async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Student Reviews').scrollIntoViewIfNeeded();
+    expect(await shownSlides(page)).toEqual(expected);
+    const visibleCards = await page.locator('.review').evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.left >= -1 && box.right <= window.innerWidth + 1 && box.width > 0;
+        }).length,
+    );
+    expect(visibleCards).toBe(expected.length);
+  }),
+);
+
+it('moves the reviews with the previous and next buttons, looping at both ends, and with the arrow keys', () =>
+  withPage({ viewport: 'desktop' }, async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'Student reviews', exact: true });
+    await reviews.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Pause reviews' }).click();
+    await page.getByRole('button', { name: 'Play reviews' }).waitFor();
+    const expectShown = (labels: string[]) => eventually(() => shownSlides(page), labels);
+    await expectShown(['1 of 5', '2 of 5']);
+    await page.getByRole('button', { name: 'Next review' }).click();
+    await expectShown(['2 of 5', '3 of 5']);
+    await page.getByRole('button', { name: 'Previous review' }).click();
+    await expectShown(['1 of 5', '2 of 5']);
+    await page.getByRole('button', { name: 'Previous review' }).click();
+    await expectShown(['5 of 5', '1 of 5']);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next review' }).click();
+    await expectShown(['3 of 5', '4 of 5']);
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(['2 of 5', '3 of 5']);
+    // The slide shows the review itself: name, text and a rating read out as a number.
+    // (Hidden copies of the slides, used for seamless looping, are out of the accessibility tree.)
+    const priya = reviews.getByRole('group', { name: '2 of 5' }).getByText('Priya Nair');
+    await priya.waitFor();
+    await reviews
+      .getByRole('group', { name: '2 of 5' })
+      .getByRole('img', { name: 'Rated 4 out of 5' })
+      .waitFor();
+    // After the 300 ms slide, the review shown is inside the visible area.
+    await page.waitForTimeout(TIMING.carouselSlideMs + 100);
+    const box = await priya.boundingBox();
+    expect(box!.x).toBeGreaterThan(0);
+    expect(box!.x + box!.width).toBeLessThan(1280);
+  }));
+
+it('plays the reviews every second, and holds them while hovered or paused', () =>
+  withPage({ viewport: 'desktop' }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'Student reviews', exact: true });
+    await reviews.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await eventually(() => shownSlides(page), ['1 of 5', '2 of 5']);
+    await page.clock.runFor(TIMING.carouselAutoplayMs + 50);
+    await eventually(() => shownSlides(page), ['2 of 5', '3 of 5']);
+    await reviews.hover();
+    await page.clock.runFor(5_000);
+    expect(await shownSlides(page)).toEqual(['2 of 5', '3 of 5']);
+    await page.getByRole('button', { name: 'Pause reviews' }).click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_000);
+    expect(await shownSlides(page)).toEqual(['2 of 5', '3 of 5']);
+  }));
+
+it('loads the about picture only when it comes near, over a blurred preview', () =>
+  withPage({ viewport: 'phone' }, async ({ page }) => {
+    await page.goto('/');
+    const picture = page.locator('.split__media');
+    const image = picture.locator('img');
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    expect(await image.getAttribute('src')).toBeNull();
+    expect(await picture.locator('.lazy-image__preview').getAttribute('style')).toContain('data:image/webp');
+    await picture.scrollIntoViewIfNeeded();
+    await eventually(() => image.getAttribute('src'), '/media/about.webp');
+    await eventually(async () => (await picture.getAttribute('class'))?.includes('is-loaded'), true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  }));

@@ -1,0 +1,217 @@
+/** The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer's links. */
+import type { Page } from 'playwright-core';
+import {
+  type App,
+  eventually,
+  type Learner,
+  logInAsNewLearner,
+  openPage,
+  startApp,
+  type TestPage,
+} from '../support/browser';
+
+jest.setTimeout(60_000);
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('on a phone', () => {
+  let tp: TestPage;
+  beforeAll(async () => {
+    tp = await openPage(app, { viewport: 'phone' });
+  });
+  afterAll(() => tp?.context.close());
+
+  it('collapses the menu when a link in it is followed', async () => {
+    const { page } = tp;
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
+    expect(await about.isVisible()).toBe(false);
+    await toggle.click();
+    await about.waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await about.click();
+    await page.waitForURL('**/about');
+    await about.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('collapses the menu even when the link leads to the page already shown', async () => {
+    const { page } = tp;
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
+    await about.click();
+    await about.waitFor({ state: 'hidden' });
+  });
+
+  it('closes the menu with Escape and puts focus back on the menu button', async () => {
+    const { page } = tp;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).waitFor({
+      state: 'hidden',
+    });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar__toggle');
+    expect(tp.errors).toEqual([]);
+  });
+});
+
+it('opens the legal texts at the section a link points to', async () => {
+  const tp = await openPage(app, { viewport: 'phone' });
+  try {
+    const { page } = tp;
+    const inView = async (name: string) => {
+      const heading = page.getByRole('heading', { name, exact: true });
+      await heading.waitFor();
+      await eventually(
+        () =>
+          heading.evaluate(
+            (h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < innerHeight,
+          ),
+        true,
+      );
+    };
+    await page.goto('/privacy-policy#children');
+    await inView('8. Children');
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Cookies' })
+      .click();
+    await inView('3. Cookies');
+    // Not hidden under the sticky navigation bar.
+    const top = await page
+      .getByRole('heading', { name: '3. Cookies' })
+      .evaluate((h) => h.getBoundingClientRect().top);
+    const navBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(navBottom);
+    expect(tp.errors).toEqual([]);
+  } finally {
+    await tp.context.close();
+  }
+});
+
+it('shows toasts, whose code loads after the page, bottom right', async () => {
+  const tp = await openPage(app, { viewport: 'desktop' });
+  try {
+    const { page } = tp;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await toast.waitFor();
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 100);
+    expect(box.y + box.height).toBeGreaterThan(800 - 150);
+  } finally {
+    await tp.context.close();
+  }
+});
+
+it('has the footer of the spec: links, four platforms, e-mail, phone, this year and a credit', async () => {
+  const tp = await openPage(app, { viewport: 'desktop' });
+  try {
+    await tp.page.goto('/');
+    const footer = tp.page.getByRole('contentinfo');
+    const hrefOf = (name: string) => footer.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(await hrefOf('Courses')).toBe('/course');
+    expect(await hrefOf('Log in')).toBe('/login');
+    expect(await hrefOf('Sign up')).toBe('/register');
+    expect(await hrefOf('Terms of Service')).toBe('/terms-of-service');
+    expect(await hrefOf('Privacy Policy')).toBe('/privacy-policy');
+    for (const platform of ['Facebook', 'YouTube', 'Instagram', 'Telegram'])
+      expect(
+        await footer.getByRole('link', { name: new RegExp(`on ${platform}`) }).getAttribute('target'),
+      ).toBe('_blank');
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+    await footer.getByText(`© ${new Date().getFullYear()} LearnFree`).waitFor();
+    expect(await footer.getByRole('link', { name: /LearnFree developers/ }).getAttribute('href')).toMatch(
+      /^https:/,
+    );
+  } finally {
+    await tp.context.close();
+  }
+});
+
+describe('for a logged-in learner', () => {
+  let tp: TestPage;
+  let learner: Learner;
+  beforeAll(async () => {
+    tp = await openPage(app, { viewport: 'desktop' });
+    learner = await logInAsNewLearner(app, tp.page, 'Navigating Learner 1');
+  });
+  afterAll(() => tp?.context.close());
+
+  const accountButton = () => tp.page.getByRole('button', { name: /Account menu for/ });
+
+  it('titles the account dropdown with the first 15 characters of the name', async () => {
+    await tp.page.goto('/');
+    expect(await accountButton().textContent()).toBe(`Account menu for ${learner.name.slice(0, 15)}`);
+  });
+
+  it('offers the dashboard instead of sign-up on the home banner', async () => {
+    await tp.page.goto('/');
+    const main = tp.page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await main.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+  });
+
+  it('works the dropdown from the keyboard: arrows move, Escape closes and gives focus back', async () => {
+    const { page } = tp;
+    await page.goto('/');
+    await accountButton().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    await eventually(() => focusedText(page), 'Dashboard');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedText(page), 'Request Course');
+    await page.keyboard.press('End');
+    await eventually(() => focusedText(page), 'Logout');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Logout' }).waitFor({ state: 'detached' });
+    expect(await accountButton().evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await accountButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists the entries of the spec and closes on a click elsewhere', async () => {
+    const { page } = tp;
+    await page.goto('/about');
+    await accountButton().click();
+    const menu = page.locator('.dropdown');
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await menu.getByRole('link', { name: 'Request Course' }).getAttribute('href')).toBe(
+      '/course/request',
+    );
+    await menu.getByRole('button', { name: 'Account Setting' }).waitFor();
+    await menu.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).click();
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('logs out from the dropdown, and a login-only page then asks to log in and leads back', async () => {
+    const { page } = tp;
+    await page.goto('/');
+    await accountButton().click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
+    await page.goto('/community');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/community');
+    await accountButton().waitFor();
+    expect(tp.crashes).toEqual([]);
+  });
+});

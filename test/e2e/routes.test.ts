@@ -1,0 +1,166 @@
+/**
+ * Every route of the spec's route table, at phone and desktop widths: the page shows what it
+ * should, the access rules hold, and nothing goes wrong in the console. Screenshots of each go
+ * to test-results/screenshots/.
+ */
+import { MESSAGES } from '../../shared/constants';
+import {
+  type App,
+  logInAsNewLearner,
+  openPage,
+  screenshot,
+  startApp,
+  type TestPage,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser';
+
+jest.setTimeout(60_000);
+
+let app: App;
+let courseId = 'unknown-course';
+
+beforeAll(async () => {
+  app = await startApp();
+  const response = await fetch(`${app.url}/api/course`);
+  const courses = (await response.json()) as Array<{ _id: string }>;
+  if (Array.isArray(courses) && courses[0]) courseId = courses[0]._id;
+});
+afterAll(() => app?.close());
+
+/** Screens that are complete, with texts a visitor must see on them. */
+const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title?: string }> = [
+  {
+    name: 'home',
+    path: '/',
+    texts: [
+      'Join Now And Start Learning From Leading Teachers In Industry.',
+      'What we offer',
+      'Why Choose Us',
+      'About Us',
+      'Student Reviews',
+      'Connect with Us',
+    ],
+  },
+  {
+    name: 'about',
+    path: '/about',
+    texts: ['Who we are ?', 'What we stand for', 'Courses'],
+    title: 'About us',
+  },
+  {
+    name: 'terms',
+    path: '/terms-of-service',
+    texts: ['Terms of Service', 'No paid services', 'Your content and the licence you give us', 'Disputes'],
+    title: 'Terms of Service',
+  },
+  {
+    name: 'privacy',
+    path: '/privacy-policy',
+    texts: ['Privacy Policy', 'Cookies', 'How long we keep it', 'Children', 'Contact details'],
+    title: 'Privacy Policy',
+  },
+  { name: 'error', path: '/error', texts: ['404!', 'You are lost!'], title: 'Page not found' },
+  { name: 'unknown-path', path: '/no/such/page', texts: ['404!', 'You are lost!'], title: 'Page not found' },
+  { name: 'login', path: '/login?redirect=%2Fcourse', texts: ['Forgot password?', 'Create an account'] },
+  { name: 'register', path: '/register', texts: ['Create your account', '*Minimum 8 characters'] },
+  {
+    name: 'forgot-password',
+    path: '/users/reset',
+    texts: ['Enter email to reset password', "Can't find Email?"],
+  },
+  {
+    name: 'verify-invalid',
+    path: '/users/nobody/verify/not-a-token',
+    texts: [MESSAGES.invalidLink],
+  },
+  {
+    name: 'reset-invalid',
+    path: '/users/nobody/reset/not-a-token',
+    texts: [MESSAGES.invalidLink],
+  },
+];
+
+const LOGIN_ONLY = ['/dashboard', '/play/some-course', '/community', '/course/request', '/request/list'];
+
+async function expectFrame(tp: TestPage) {
+  await tp.page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await tp.page.getByText(`© ${new Date().getFullYear()} LearnFree`).waitFor();
+}
+
+/** The first visible element with exactly this text. */
+const visibleText = (tp: TestPage, text: string) =>
+  tp.page.getByText(text, { exact: true }).filter({ visible: true }).first();
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+  // Logged-out screens share one browser context per width; each test starts on a fresh page load.
+  let tp: TestPage;
+  beforeAll(async () => {
+    tp = await openPage(app, { viewport });
+  });
+  afterAll(() => tp?.context.close());
+  beforeEach(() => {
+    tp.errors.length = 0;
+    tp.crashes.length = 0;
+  });
+
+  it.each(STATIC_SCREENS)(
+    'shows $name ($path) with its texts, its title and no console error',
+    async ({ name, path, texts, title }) => {
+      await tp.page.goto(path);
+      for (const text of texts) await visibleText(tp, text).waitFor();
+      expect(await tp.page.title()).toEqual(
+        title ? `${title} · LearnFree` : expect.stringContaining('LearnFree'),
+      );
+      await expectFrame(tp);
+      await tp.settle();
+      await screenshot(tp.page, name);
+      expect(tp.errors).toEqual([]);
+    },
+  );
+
+  it('sends a logged-out visitor of each login-only page to the login page with the way back', async () => {
+    for (const path of LOGIN_ONLY) {
+      await tp.page.goto(path);
+      await tp.page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(tp.page.url()).searchParams.get('redirect')).toBe(path);
+      await tp.page.getByRole('main').getByRole('button', { name: 'Log in' }).waitFor();
+    }
+    expect(tp.errors).toEqual([]);
+  });
+
+  it('opens the course list and a course page without crashing', async () => {
+    for (const path of ['/course', `/course/id/${courseId}/detail`]) {
+      await tp.page.goto(path);
+      await expectFrame(tp);
+      await tp.settle();
+      expect(new URL(tp.page.url()).pathname).toBe(path);
+    }
+    expect(tp.crashes).toEqual([]);
+  });
+});
+
+describe('for a logged-in learner', () => {
+  let tp: TestPage;
+  beforeAll(async () => {
+    tp = await openPage(app, { viewport: 'desktop' });
+    await logInAsNewLearner(app, tp.page, 'Route Walker');
+  });
+  afterAll(() => tp?.context.close());
+
+  it('sends /register to the dashboard', async () => {
+    await tp.page.goto('/register');
+    await tp.page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it.each([...LOGIN_ONLY.filter((path) => !path.startsWith('/play')), `/play/${courseId}`])(
+    'opens %s without being sent away and without crashing',
+    async (path) => {
+      await tp.page.goto(path);
+      await expectFrame(tp);
+      await tp.settle();
+      expect(new URL(tp.page.url()).pathname).toBe(path);
+      expect(tp.crashes).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,241 @@
+/**
+ * The browser test harness: the whole product (the local gateway serving web/dist, the API
+ * handlers and the chat) on a free port in this process, and Debian's Chromium driven by
+ * playwright-core. DynamoDB Local and the local SES come from jest's global setup.
+ *
+ * Run `npm run build:web` first; `npm run test:browser` does both.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { freePort } from './free-port';
+import { linkParams, VERIFY_LINK } from './inbox';
+import { uniqueEmail } from './users';
+
+const ROOT = join(__dirname, '..', '..');
+const WEB_DIST = join(ROOT, 'web', 'dist');
+const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface App {
+  /** `http://localhost:<port>`, the site's origin. */
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts the gateway on a free port and launches Chromium. Call `close()` in afterAll. */
+export async function startApp(): Promise<App> {
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build:web` before the browser tests.');
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const previous = { site: process.env.SITE_URL, ws: process.env.WS_MANAGEMENT_ENDPOINT };
+  // The handlers accept state-changing calls only from the site's own origin, read per call.
+  process.env.SITE_URL = url;
+  process.env.WS_MANAGEMENT_ENDPOINT = url;
+  const { startGateway } = await import('../../infra/local/gateway');
+  const gateway = await startGateway({ port, staticDir: WEB_DIST });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await gateway.close();
+      process.env.SITE_URL = previous.site;
+      process.env.WS_MANAGEMENT_ENDPOINT = previous.ws;
+    },
+  };
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far, app-handled API answers excepted. */
+  errors: string[];
+  /** Uncaught exceptions only: the page crashed or a promise was left rejected. */
+  crashes: string[];
+  /** Waits until no request (media streams aside) has been in flight for `quietMs`. */
+  settle(quietMs?: number): Promise<void>;
+}
+
+// A 1×1 transparent GIF, for images from other hosts (e.g. video thumbnails).
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * A fresh browser context (own cookies) and page at a phone or desktop size. Requests to any
+ * other host are answered locally at once, as the machine has no internet: images get a pixel,
+ * everything else an empty 204.
+ */
+export async function openPage(
+  app: App,
+  {
+    viewport = 'desktop',
+    reducedMotion = 'no-preference',
+    width,
+  }: { viewport?: ViewportName; reducedMotion?: 'reduce' | 'no-preference'; width?: number } = {},
+): Promise<TestPage> {
+  const size = width ? { ...VIEWPORTS.desktop, width } : VIEWPORTS[viewport];
+  const context = await app.browser.newContext({ viewport: size, baseURL: app.url, reducedMotion });
+  const local = new URL(app.url).host;
+  await context.route(
+    (url) => url.host !== local && url.protocol.startsWith('http'),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
+        : route.fulfill({ status: 204, body: '' }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const crashes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The app asks the API things whose "no" it handles (e.g. 401 from the session refresh when
+    // logged out); Chromium logs those responses as errors, but they are not faults.
+    const handledApiAnswer =
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+      new URL(message.location().url || app.url).pathname.startsWith('/api/');
+    if (!handledApiAnswer) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.message}`);
+    crashes.push(error.message);
+  });
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'media') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const settle = async (quietMs = 150) => {
+    const giveUp = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < giveUp) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  return { page, context, errors, crashes, settle };
+}
+
+/**
+ * Scrolls through the page a screen at a time, as a reader would, so that lazy images load, then
+ * waits for them and goes back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await pause();
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => !img.getAttribute('src') || img.complete),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Saves a full-page screenshot, lazy content loaded, as test-results/screenshots/<name>-<width>.jpg. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await scrollThrough(page);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  // JPEG: a tall page encodes several times faster than as PNG, which matters on a busy machine.
+  await page.screenshot({
+    type: 'jpeg',
+    quality: 85,
+    path: join(SCREENSHOTS, `${name}-${width}.jpg`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one readable line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Only violations are wanted; skipping the details of passes makes a run several times faster.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/**
+ * Reads `read()` until it deep-equals `expected` (or `timeoutMs` passes), then asserts, so a
+ * failure shows the last value seen.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<void> {
+  const giveUp = Date.now() + timeoutMs;
+  let value = await read();
+  while (!isDeepStrictEqual(value, expected) && Date.now() < giveUp) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  expect(value).toEqual(expected);
+}
+
+export interface Learner {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a learner through the API and reads the verification link from the local SES. */
+export async function registerLearner(
+  app: App,
+  name = 'Browser Learner',
+): Promise<Learner & { verifyPath: string }> {
+  const learner = { name, email: uniqueEmail('browser'), password: 'correct horse 1' };
+  const response = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ ...learner, confirmPassword: learner.password }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { id, token } = await linkParams(learner.email, VERIFY_LINK);
+  return { ...learner, verifyPath: `/users/${id}/verify/${token}` };
+}
+
+/**
+ * Registers a learner, then does what they would: opens the link from the mail, follows it to the
+ * login page and logs in. Ends on the page the login sends them to (the dashboard).
+ */
+export async function logInAsNewLearner(app: App, page: Page, name?: string): Promise<Learner> {
+  const learner = await registerLearner(app, name);
+  await page.goto(learner.verifyPath);
+  await page.getByText('Your email has been verified successfully. Welcome aboard!').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+  return learner;
+}

@@ -1,0 +1,115 @@
+/**
+ * The logged-in learner's dropdown: a disclosure button titled with their name and a list of
+ * links. Escape or a click elsewhere closes it, focus goes back to the button, and the arrow keys
+ * move between the entries.
+ */
+import { LIMITS } from '@shared/constants';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth/session';
+
+export function AccountMenu() {
+  const { name, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not an input
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const entries = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLElement>('.dropdown a, .dropdown button:enabled') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const key = event.key;
+    const move = () => {
+      const items = entries();
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      const last = items.length - 1;
+      const target = {
+        Home: 0,
+        End: last,
+        ArrowDown: current >= last ? 0 : current + 1,
+        ArrowUp: current <= 0 ? last : current - 1,
+      }[key];
+      if (target !== undefined) items[target]?.focus();
+    };
+    if (open) move();
+    else {
+      setOpen(true);
+      // The entries render on open; move focus once they are there.
+      requestAnimationFrame(move);
+    }
+  };
+
+  const onBlur = (event: React.FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const onLogout = async () => {
+    setOpen(false);
+    if (await logout()) navigate(paths.home);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates keys and focus-out from the button and the entries inside
+    <div className="navbar__account" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn--ghost navbar__account-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className="visually-hidden">Account menu for </span>
+        {name.slice(0, LIMITS.displayName)}
+        <span aria-hidden="true" className="caret" />
+      </button>
+      {open && (
+        <ul id={listId} className="dropdown">
+          <li>
+            <Link to={paths.dashboard}>Dashboard</Link>
+          </li>
+          <li>
+            <button type="button" className="dropdown__item" disabled title="Coming soon">
+              Account Setting
+            </button>
+          </li>
+          <li>
+            <Link to={paths.courseRequest}>Request Course</Link>
+          </li>
+          <li>
+            <Link to={paths.requestList}>My Requests</Link>
+          </li>
+          <li>
+            <button type="button" className="dropdown__item" onClick={onLogout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

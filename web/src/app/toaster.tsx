@@ -1,0 +1,36 @@
+import { TIMING } from '@shared/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The toast library is a tenth of the first page's JavaScript and no toast can show before the
+// visitor does something, so it loads once the browser is idle. Toasts raised earlier are kept by
+// the library and shown when the Toaster mounts.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+};
+
+/** Toasts with the spec's settings: 3 visible, 4 s, bottom-right, 14 px gap, Alt+T. */
+export function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={TIMING.toastDurationMs}
+        gap={14}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
+}

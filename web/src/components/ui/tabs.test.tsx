@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tabs } from './tabs';
+
+const TABS = [
+  { id: 'chapters', label: 'Chapters', content: <p>Module list</p> },
+  { id: 'notes', label: 'Notes', content: <p>Your notes</p> },
+  { id: 'resources', label: 'Resources', content: <p>No Resources for module.</p> },
+];
+
+describe('tabs', () => {
+  it('shows the first panel, and another when its tab is clicked', async () => {
+    render(<Tabs label="Lesson tools" tabs={TABS} />);
+    expect(screen.getByRole('tabpanel', { name: 'Chapters' })).toHaveTextContent('Module list');
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Notes' })).toHaveTextContent('Your notes');
+  });
+
+  it('is one tab stop; the arrow keys, Home and End move between tabs and wrap around', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Lesson tools" tabs={TABS} />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Resources' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No Resources for module.');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Resources' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('follows the value it is given and reports the tab asked for', async () => {
+    const onChange = jest.fn();
+    render(<Tabs label="Lesson tools" tabs={TABS} value="notes" onChange={onChange} />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Your notes');
+    await userEvent.click(screen.getByRole('tab', { name: 'Resources' }));
+    expect(onChange).toHaveBeenCalledWith('resources');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Your notes');
+  });
+});

@@ -1,0 +1,26 @@
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { REASONS } from '../content';
+import { ReasonIcon } from './reason-icon';
+
+export function WhyChooseUs() {
+  return (
+    <section className="section" aria-labelledby="why-title">
+      <div className="container">
+        <SectionHeading id="why-title" kicker="Everything you need to learn" title="Why Choose Us">
+          Good courses are only the start. Here is what comes with every one of them, at no cost.
+        </SectionHeading>
+        <ul className="reasons">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="card reason">
+              <span className="reason__badge">
+                <ReasonIcon name={reason.icon} />
+              </span>
+              <h3 className="reason__title">{reason.title}</h3>
+              <p className="reason__text">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageTitle } from '../../../components/ui/page-title';
+import { site } from '../../../config/site';
+import '../misc.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** A legal text: title, date of the last change, a table of contents, then numbered sections. */
+/**
+ * Opening a link to a section (/privacy-policy#cookies) scrolls to it. The browser tries before the
+ * page's code has arrived, so the page does it once it has rendered.
+ */
+function useScrollToSection(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  useScrollToSection();
+  return (
+    <article className="container page legal">
+      <PageTitle>{title}</PageTitle>
+      <header className="legal__header">
+        <h1>{title}</h1>
+        <p className="legal__updated">Last updated: {site.legalUpdated}</p>
+        <p className="lead">{intro}</p>
+      </header>
+      <div className="legal__layout">
+        <nav className="legal__toc" aria-label="On this page">
+          <h2 className="legal__toc-title">On this page</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal__body">
+          {sections.map((section, i) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>
+                {i + 1}. {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
