@@ -4,13 +4,19 @@
  * reads each route's access rule from it. Each area keeps its own list next to its handlers.
  */
 import { authRoutes } from './auth/routes';
+import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
 import { learningRoutes } from './learning/routes';
 import { requestRoutes } from './requests/routes';
 import type { HttpRoute, WsRoute } from './route-types';
 import { routeKey } from './route-types';
 
-export const httpRoutes: HttpRoute[] = [...authRoutes, ...learningRoutes, ...requestRoutes];
+export const httpRoutes: HttpRoute[] = [
+  ...authRoutes,
+  ...learningRoutes,
+  ...certificateRoutes,
+  ...requestRoutes,
+];
 
 export const wsRoutes: WsRoute[] = [...chatRoutes];
 

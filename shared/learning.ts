@@ -1,12 +1,18 @@
 /**
- * Input rules of the learner's path (enrolment, progress, likes, notes), shared by the player's
- * forms and the Lambdas that enforce them, plus the text previews both sides show.
+ * Input rules of the learner's path (enrolment, progress, resume point, likes, notes), shared by the
+ * player's forms and the Lambdas that enforce them, the answers beyond the spec's shapes, and the
+ * text previews both sides show.
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
-import { boolean, type Field, id, object, optional, string } from './validation';
+import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
+import { boolean, type Field, id, number, object, optional, string } from './validation';
 
 /** Notes one learner may keep on one lesson: bounds a learner's storage, far above real use. */
 export const NOTES_PER_LESSON_MAX = 100;
+
+/** A position in a video, in seconds: a day is far beyond any lesson and keeps garbage out. */
+export const POSITION_MAX = 86_400;
+const position = (): Field<number> => number(0, POSITION_MAX);
 
 const noteContent = string({ max: LIMITS.noteContentMax });
 
@@ -34,11 +40,16 @@ export const completeLessonSchema = object({
 
 export const lessonSchema = object({ courseId: id(), lessonId: id() });
 
+/** Where the learner is in a lesson's video: the resume point of the course. */
+export const positionSchema = object({ courseId: id(), lessonId: id(), position: position() });
+
+/** `position` anchors the note to the video; notes taken without a working player have none. */
 export const newNoteSchema = object({
   courseId: id(),
   lessonId: id(),
   title: noteTitle(DEFAULT_NOTE_TITLE) as Field<string>,
   content: noteContent,
+  position: optional<number | undefined>(position(), undefined),
 });
 
 /** Without a title, an edit keeps the note's title. */
@@ -57,3 +68,54 @@ export function cut(text: string, max: number, ellipsis: string): string {
   const characters = Array.from(text);
   return characters.length > max ? `${characters.slice(0, max).join('')}${ellipsis}` : text;
 }
+
+/** Seconds as the player shows them: `m:ss`, or `h:mm:ss` from an hour on. */
+export function formatPosition(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const s = String(whole % 60).padStart(2, '0');
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes}:${s}`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${s}`;
+}
+
+/** Where a learner left a course: the lesson and the second in its video. */
+export interface ResumePoint {
+  lastLessonId: string;
+  position: number;
+}
+
+/** GET /api/course/play/{id}: the spec's answer plus the resume point and an issued certificate. */
+export type PlayAnswer = PlayResponse & Partial<ResumePoint> & { certificateId?: string };
+
+/** A dashboard entry with the resumed lesson's name and the course's certificate, once claimed. */
+export interface EnrolledCourse extends DashboardEntry {
+  lastLessonName?: string;
+  certificateId?: string;
+}
+
+/** GET /api/users/dashboard, most recently active course first. */
+export interface LearnerDashboard {
+  courseEnrolled: EnrolledCourse[];
+  courseLoved: string[];
+}
+
+/** One lesson's notes in the course notebook, ordered by their place in the video. */
+export interface NotebookSection {
+  lessonId: string;
+  /** The module number, or null for notes of a lesson the course no longer has. */
+  lesson: number | null;
+  lessonName: string;
+  notes: Note[];
+}
+
+/** GET /api/notebook/{courseId}: every note of the learner on a course, by lesson in course order. */
+export interface Notebook {
+  course: Pick<Course, '_id' | 'name' | 'creator'>;
+  sections: NotebookSection[];
+}
+
+/** True when every lesson of the course is in `completed` (lesson numbers). */
+export const allLessonsDone = (lessons: Pick<Lesson, 'lesson'>[], completed: Iterable<number>): boolean => {
+  const done = new Set(completed);
+  return lessons.length > 0 && lessons.every((l) => done.has(l.lesson));
+};

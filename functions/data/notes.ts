@@ -1,8 +1,9 @@
 /**
  * Lesson notes. A note lives under its owner's partition (`USER#id`,
  * `NOTE#courseId#lessonId#noteId`), so every read and write is addressed by the caller's own id:
- * another learner's note id simply names nothing. A counter per lesson on the learner–course item,
- * changed in the same transaction as the note, caps the notes per lesson exactly.
+ * another learner's note id simply names nothing, and a course's notes are one key prefix. A
+ * counter per lesson on the learner–course item, changed in the same transaction as the note,
+ * caps the notes per lesson exactly.
  */
 import { randomBytes } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -36,6 +37,7 @@ function toNote(item: Record<string, unknown>): Note {
     title: item.title as string,
     content: item.content as string,
     lessonId: item.lessonId as string,
+    ...(typeof item.position === 'number' ? { position: item.position } : {}),
     createdAt: item.createdAt as string,
   };
 }
@@ -56,10 +58,29 @@ export async function listNotes(userId: string, courseId: string, lessonId: stri
   return (out.Items ?? []).map(toNote);
 }
 
+/** The learner's notes on every lesson of a course, by lesson id then age: one Query (1 MB a page). */
+export async function listCourseNotes(userId: string, courseId: string): Promise<Note[]> {
+  const notes: Note[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.notePrefix(courseId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) notes.push(toNote(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return notes;
+}
+
 /** Adds a note for an enrolled learner, unless the lesson already holds the maximum. */
 export async function addNote(
   userId: string,
-  input: { courseId: string; lessonId: string; title: string; content: string },
+  input: { courseId: string; lessonId: string; title: string; content: string; position?: number },
 ): Promise<Note> {
   const now = new Date().toISOString();
   const note: Note = {
@@ -67,6 +88,7 @@ export async function addNote(
     title: input.title,
     content: input.content,
     lessonId: input.lessonId,
+    ...(input.position === undefined ? {} : { position: input.position }),
     createdAt: now,
   };
   try {

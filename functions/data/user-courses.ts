@@ -1,7 +1,8 @@
 /**
  * The learner–course relation: one item per learner and course under the learner's own partition
- * (`USER#id`, `COURSE#courseId`) holding the enrolment, the like flag and the completed lessons
- * (a number set). A learner's whole path is one Query; a caller can only ever address their own.
+ * (`USER#id`, `COURSE#courseId`) holding the enrolment, the like flag, the completed lessons
+ * (a number set), the resume point and the id of an issued certificate. A learner's whole path is
+ * one Query; a caller can only ever address their own.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
@@ -19,11 +20,17 @@ export interface UserCourse {
   completed: number[];
   enrolledAt?: string;
   updatedAt?: string;
+  /** The resume point: the lesson last watched and the second reached in its video. */
+  lastLessonId?: string;
+  position?: number;
+  certificateId?: string;
 }
 
 export const NOT_ENROLLED_MSG = 'Enrol in this course first.';
 
-const RELATION_FIELDS = 'sk, enrolled, loved, completed, enrolledAt, updatedAt';
+// The resume second is stored as `lastPosition`: `position` is a reserved word in expressions.
+const RELATION_FIELDS =
+  'sk, enrolled, loved, completed, enrolledAt, updatedAt, lastLessonId, lastPosition, certificateId';
 
 const sortedNumbers = (set: unknown): number[] =>
   set instanceof Set ? [...set].map(Number).sort((a, b) => a - b) : [];
@@ -36,6 +43,9 @@ function toUserCourse(item: Record<string, unknown>): UserCourse {
     completed: sortedNumbers(item.completed),
     enrolledAt: item.enrolledAt as string | undefined,
     updatedAt: item.updatedAt as string | undefined,
+    lastLessonId: item.lastLessonId as string | undefined,
+    position: item.lastPosition === undefined ? undefined : Number(item.lastPosition),
+    certificateId: item.certificateId as string | undefined,
   };
 }
 
@@ -123,6 +133,36 @@ export async function setLessonDone(
   }
 }
 
+/**
+ * Records where the learner is: the lesson and the second in its video. The last write wins (one
+ * resume point per course, whichever device saved it), and it counts as activity on the course.
+ */
+export async function setResumePoint(
+  userId: string,
+  courseId: string,
+  point: { lessonId: string; position: number },
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.userCourse(userId, courseId),
+        UpdateExpression: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
+        ConditionExpression: 'enrolled = :yes',
+        ExpressionAttributeValues: {
+          ':lesson': point.lessonId,
+          ':position': point.position,
+          ':now': new Date().toISOString(),
+          ':yes': true,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Forbidden(NOT_ENROLLED_MSG);
+    throw error;
+  }
+}
+
 /** One attempt to flip the like flag and move the course's count with it, both or neither. */
 async function flipLove(userId: string, courseId: string, loved: boolean): Promise<void> {
   await db.send(
@@ -159,20 +199,42 @@ async function flipLove(userId: string, courseId: string, loved: boolean): Promi
   );
 }
 
-/** Clears a like whose count is already zero (only after a manual edit of the count): never blocks unliking. */
-async function clearStrayLove(userId: string, courseId: string): Promise<void> {
+/**
+ * Clears a like whose count is already zero (only after a manual edit of the count): never blocks
+ * unliking. The count is checked in the same transaction: read apart from the flag, it may be from
+ * before a parallel like, and clearing that like's flag would leave its count behind for good.
+ */
+async function clearStrayLove(userId: string, courseId: string): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.userCourse(userId, courseId),
-        UpdateExpression: 'SET loved = :no',
-        ConditionExpression: 'loved = :yes',
-        ExpressionAttributeValues: { ':no': false, ':yes': true },
-      }),
+    await retryOnConflict(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: config.tableName,
+                Key: keys.course(courseId),
+                ConditionExpression: 'love <= :zero',
+                ExpressionAttributeValues: { ':zero': 0 },
+              },
+            },
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.userCourse(userId, courseId),
+                UpdateExpression: 'SET loved = :no',
+                ConditionExpression: 'loved = :yes',
+                ExpressionAttributeValues: { ':no': false, ':yes': true },
+              },
+            },
+          ],
+        }),
+      ),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }
 
@@ -197,10 +259,7 @@ export async function setLoved(userId: string, courseId: string, loved: boolean)
     if (love === null) throw new NotFound('Course not found.');
     if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
     if (relation.loved === loved) return love;
-    if (!loved && love <= 0) {
-      await clearStrayLove(userId, courseId);
-      return 0;
-    }
+    if (!loved && love <= 0 && (await clearStrayLove(userId, courseId))) return 0;
     // The state changed between the attempt and the read (a parallel call of the same learner): try again.
   }
   throw new Conflict('The like could not be changed, please try again.');

@@ -1,7 +1,8 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
-import type { Dashboard, PlayResponse } from '../../shared/types';
+import type { EnrolledCourse, LearnerDashboard, PlayAnswer } from '../../shared/learning';
+import type { Course } from '../../shared/types';
 import { getCourses, withoutLessons } from '../data/courses';
-import { enrol, listUserCourses } from '../data/user-courses';
+import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
 import { requireCourse } from './catalogue';
 
 export const ENROLLED_MSG = 'Enrolled successfully!';
@@ -16,30 +17,52 @@ export async function enrolIn(
   return { msg: already ? ALREADY_ENROLLED_MSG : ENROLLED_MSG, alreadyEnrolled: already };
 }
 
-/** The learner's courses, most recently active first, and the ids they like: one Query, one BatchGet. */
-export async function dashboardOf(userId: string): Promise<Dashboard> {
+/** A dashboard card's data: the course without lessons, progress, resume point and certificate. */
+function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
+  const resumed = course.lessons?.find((l) => l._id === relation.lastLessonId);
+  return {
+    courseId: withoutLessons(course),
+    completed: relation.completed,
+    updatedAt: relation.updatedAt,
+    lastLessonId: resumed?._id,
+    lastLessonName: resumed?.lessonName,
+    position: resumed ? relation.position : undefined,
+    certificateId: relation.certificateId,
+  };
+}
+
+/**
+ * The learner's courses, most recently active first (the first is the one to continue), and the
+ * ids they like: one Query, one BatchGet.
+ */
+export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
   const relations = await listUserCourses(userId);
   const enrolled = relations
     .filter((r) => r.enrolled)
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
-  const courses = new Map(
-    (await getCourses(enrolled.map((r) => r.courseId))).map((c) => [c._id, withoutLessons(c)]),
-  );
+  const courses = new Map((await getCourses(enrolled.map((r) => r.courseId))).map((c) => [c._id, c]));
   return {
     courseEnrolled: enrolled.flatMap((r) => {
       const course = courses.get(r.courseId);
-      return course ? [{ courseId: course, completed: r.completed, updatedAt: r.updatedAt }] : [];
+      return course ? [enrolledCourse(r, course)] : [];
     }),
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
   };
 }
 
-/** The course with its lessons and like count, the learner's likes and whether they are enrolled. */
-export async function playOf(userId: string, courseId: string): Promise<PlayResponse> {
+/**
+ * The course with its lessons and like count, the learner's likes, whether they are enrolled, where
+ * they left the course and its certificate once claimed.
+ */
+export async function playOf(userId: string, courseId: string): Promise<PlayAnswer> {
   const [course, relations] = await Promise.all([requireCourse(courseId), listUserCourses(userId)]);
+  const relation = relations.find((r) => r.courseId === courseId && r.enrolled);
+  const resumes = course.lessons?.some((l) => l._id === relation?.lastLessonId) ?? false;
   return {
     response: course,
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
-    enrolled: relations.some((r) => r.courseId === courseId && r.enrolled),
+    enrolled: relation !== undefined,
+    ...(resumes ? { lastLessonId: relation?.lastLessonId, position: relation?.position ?? 0 } : {}),
+    ...(relation?.certificateId ? { certificateId: relation.certificateId } : {}),
   };
 }

@@ -16,7 +16,7 @@ export async function notesOf(
 
 export async function createNote(
   userId: string,
-  input: { courseId: string; lessonId: string; title: string; content: string },
+  input: { courseId: string; lessonId: string; title: string; content: string; position?: number },
 ): Promise<Note> {
   await requireLesson(input.courseId, input.lessonId);
   return addNote(userId, input);

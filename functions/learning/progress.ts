@@ -1,5 +1,5 @@
-/** Lesson completion: the lesson numbers a learner has ticked in a course. */
-import { getUserCourse, NOT_ENROLLED_MSG, setLessonDone } from '../data/user-courses';
+/** Progress in a course: the lesson numbers a learner has ticked, and where they left the video. */
+import { getUserCourse, NOT_ENROLLED_MSG, setLessonDone, setResumePoint } from '../data/user-courses';
 import { Forbidden } from '../lib/errors';
 import { requireCourse, requireLesson } from './catalogue';
 
@@ -27,4 +27,13 @@ export async function completeLesson(
     done = !relation.completed.includes(lesson.lesson);
   }
   return setLessonDone(userId, input.courseId, lesson.lesson, done);
+}
+
+/** Records the resume point of an enrolled learner, on a lesson the course has. */
+export async function saveResumePoint(
+  userId: string,
+  input: { courseId: string; lessonId: string; position: number },
+): Promise<void> {
+  await requireLesson(input.courseId, input.lessonId);
+  await setResumePoint(userId, input.courseId, input);
 }

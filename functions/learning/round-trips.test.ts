@@ -3,6 +3,7 @@ import { freshCourse } from '../../test/support/courses';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner } from '../../test/support/users';
+import { resumeClient } from './test-client';
 
 /**
  * Every read endpoint is served within two DynamoDB round trips and never scans. The learner is
@@ -22,7 +23,9 @@ beforeAll(async () => {
     await learner.love(c._id);
     await learner.complete({ courseId: c._id, lessonId: 'lesson-2', done: true });
   }
-  await learner.newNote({ ...lesson(), content: 'a note' });
+  await learner.newNote({ ...lesson(), content: 'a note', position: 12 });
+  await learner.newNote({ courseId: course._id, lessonId: 'lesson-3', content: 'another', position: 40 });
+  await resumeClient(learner.jar).savePosition({ ...lesson(), position: 95 });
 });
 
 const reads: [string, () => Promise<{ status: number }>, string[]][] = [
@@ -38,6 +41,11 @@ const reads: [string, () => Promise<{ status: number }>, string[]][] = [
     ['GetItemCommand', 'GetItemCommand'],
   ],
   ['POST /api/note', () => learner.notes(lesson()), ['GetItemCommand', 'QueryCommand']],
+  [
+    'GET /api/notebook/{courseId}',
+    () => resumeClient(learner.jar).notebook(course._id),
+    ['GetItemCommand', 'QueryCommand'],
+  ],
 ];
 
 it.each(reads)('%s: at most two round trips, no Scan', async (_route, read, expected) => {

@@ -59,6 +59,13 @@ export const learningRoutes: HttpRoute[] = [
     access: 'user',
     table: 'write',
   },
+  {
+    method: 'PUT',
+    path: '/api/progress/position',
+    handler: 'learning/save-position',
+    access: 'user',
+    table: 'write',
+  },
   { method: 'POST', path: '/api/note', handler: 'learning/list-notes', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/note/new', handler: 'learning/create-note', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/note/edit', handler: 'learning/edit-note', access: 'user', table: 'write' },
@@ -68,5 +75,12 @@ export const learningRoutes: HttpRoute[] = [
     handler: 'learning/delete-note',
     access: 'user',
     table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/notebook/{courseId}',
+    handler: 'learning/get-notebook',
+    access: 'user',
+    table: 'read',
   },
 ];

@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
       },
       {
         path: routePatterns.certificate,
-        element: page(() => import('../features/learning/routes/certificate-page')),
+        element: page(() => import('../features/certificates/routes/certificate-page')),
       },
       {
         path: paths.community,

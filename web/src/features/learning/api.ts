@@ -1,5 +1,6 @@
-/** The learner's calls of the API contract: dashboard, player, progress, likes and notes. */
-import type { Course, Dashboard, MsgResponse, Note, PlayResponse } from '@shared/types';
+/** The learner's calls of the API contract: dashboard, player, progress, likes, notes and the notebook. */
+import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
+import type { Course, MsgResponse, Note } from '@shared/types';
 import { api } from '../../lib/api';
 
 export interface LessonRef {
@@ -7,21 +8,45 @@ export interface LessonRef {
   lessonId: string;
 }
 
+export type PositionRef = LessonRef & { position: number };
+
+const POSITION_PATH = '/api/progress/position';
+
 export const learningApi = {
-  dashboard: () => api<Dashboard & Partial<MsgResponse>>('/api/users/dashboard'),
+  dashboard: () => api<LearnerDashboard & Partial<MsgResponse>>('/api/users/dashboard'),
   recommended: () => api<Course[] | string>('/api/recommended/course'),
-  play: (id: string) => api<PlayResponse>(`/api/course/play/${encodeURIComponent(id)}`),
+  play: (id: string) => api<PlayAnswer>(`/api/course/play/${encodeURIComponent(id)}`),
   enroll: (courseId: string) => api<MsgResponse>('/api/enroll', 'POST', { courseId }),
   completed: (courseId: string) => api<number[]>(`/api/lesson/completed/${encodeURIComponent(courseId)}`),
   complete: (lesson: LessonRef, done: boolean) =>
     api<number[]>('/api/lesson/complete', 'PUT', { ...lesson, done }),
+  savePosition: (point: PositionRef) => api<MsgResponse>(POSITION_PATH, 'PUT', point),
   love: (id: string) => api<{ love: number }>('/api/user/course/loved', 'POST', { id }),
   unlove: (id: string) => api<{ love: number }>('/api/user/course/unloved', 'POST', { id }),
   notes: (lesson: LessonRef) => api<Note[]>('/api/note', 'POST', lesson),
-  newNote: (lesson: LessonRef, note: { title: string; content: string }) =>
+  newNote: (lesson: LessonRef, note: { title: string; content: string; position?: number }) =>
     api<{ note: Note }>('/api/note/new', 'POST', { ...lesson, ...note }),
   editNote: (lesson: LessonRef, noteId: string, note: { title: string; content: string }) =>
     api<{ note: Note }>('/api/note/edit', 'POST', { ...lesson, noteId, ...note }),
   deleteNote: (lesson: LessonRef, noteId: string) =>
     api<MsgResponse>('/api/note/delete', 'POST', { ...lesson, noteId }),
+  notebook: (courseId: string) => api<Notebook>(`/api/notebook/${encodeURIComponent(courseId)}`),
+  claimCertificate: (courseId: string) => api<{ _id: string }>('/api/certificates', 'POST', { courseId }),
 };
+
+/**
+ * Saves the resume point while the page is going away. `keepalive` lets the request outlive the
+ * page (the shared helper waits for an answer nobody will read). It is a same-origin PUT, so the
+ * browser sends the Origin header the server checks; sendBeacon could only POST.
+ */
+export function savePositionOnExit(point: PositionRef): void {
+  void fetch(POSITION_PATH, {
+    method: 'PUT',
+    credentials: 'include',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(point),
+  }).catch(() => {
+    // The page is closing: there is no one left to tell, and the last periodic save stands.
+  });
+}

@@ -1,4 +1,4 @@
-/** The course's modules: choose one to play it, tick it to mark it complete. */
+/** The course's modules: choose one to play it, tick it to mark it complete; done ones carry a check mark. */
 import type { Lesson } from '@shared/types';
 
 export function ChapterList({
@@ -23,7 +23,10 @@ export function ChapterList({
         const done = completed.has(lesson.lesson);
         const playing = lesson._id === current._id;
         return (
-          <li key={lesson._id} className={`chapters__item${playing ? ' is-playing' : ''}`}>
+          <li
+            key={lesson._id}
+            className={`chapters__item${playing ? ' is-playing' : ''}${done ? ' is-done' : ''}`}
+          >
             <input
               type="checkbox"
               className="chapters__check"
@@ -40,6 +43,12 @@ export function ChapterList({
             >
               <span className="chapters__number">Module {lesson.lesson}</span>
               <span>{lesson.lessonName}</span>
+              {done && (
+                <span className="chapters__done">
+                  <span aria-hidden="true">✓</span>
+                  <span className="visually-hidden">(completed)</span>
+                </span>
+              )}
             </button>
           </li>
         );

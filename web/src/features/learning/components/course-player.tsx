@@ -1,42 +1,108 @@
-/** The player of an enrolled course: video on top, the like control and progress, then the tabs. */
+/**
+ * The player of an enrolled course: video on top, the lesson buttons, the like control and
+ * progress, then the tabs. It opens where the learner left off (on any device) and records where
+ * they are as they watch.
+ */
+import { allLessonsDone, type ResumePoint } from '@shared/learning';
 import type { Course, Lesson } from '@shared/types';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useProgress } from '../hooks/use-progress';
+import { useResumeRecorder } from '../hooks/use-resume-recorder';
+import { CertificateCta } from './certificate-cta';
 import { ChapterList } from './chapter-list';
+import { LessonNav, UpNext } from './lesson-nav';
 import { LessonProgress } from './lesson-progress';
 import { LikeButton } from './like-button';
 import { NotesPanel } from './notes-panel';
+import { ShortcutsHelp } from './shortcuts-help';
 import { Tabs } from './tabs';
-import { VideoPlayer } from './video-player';
+import { type PlaybackEvent, type VideoHandle, VideoPlayer } from './video-player';
 
-/** Where to resume: the first lesson not yet completed, or the first one. */
-const resumeAt = (lessons: Lesson[], completed: number[]) =>
-  lessons.find((l) => !completed.includes(l.lesson)) ?? lessons[0];
+interface Place {
+  lesson: Lesson;
+  /** The second the video opens at. */
+  start: number;
+  autoplay: boolean;
+}
+
+/**
+ * Where to open: the point asked for (a link from the notebook) or saved, when its lesson exists;
+ * otherwise the first lesson not yet completed, from its start.
+ */
+function openingPlace(lessons: Lesson[], completed: number[], point?: Partial<ResumePoint>): Place {
+  const saved = lessons.find((l) => l._id === point?.lastLessonId);
+  if (saved) return { lesson: saved, start: point?.position ?? 0, autoplay: false };
+  const lesson = lessons.find((l) => !completed.includes(l.lesson)) ?? lessons[0]!;
+  return { lesson, start: 0, autoplay: false };
+}
 
 export function CoursePlayer({
   course,
   lessons,
   loved,
   initialCompleted,
+  resume,
+  requested,
+  certificateId,
 }: {
   course: Course;
   lessons: Lesson[];
   loved: boolean;
   initialCompleted: number[];
+  /** Where the learner left the course, as saved. */
+  resume?: ResumePoint;
+  /** A lesson and second asked for in the address; wins over the saved point. */
+  requested?: ResumePoint;
+  certificateId?: string;
 }) {
-  const [current, setCurrent] = useState(() => resumeAt(lessons, initialCompleted)!);
-  const [autoplay, setAutoplay] = useState(false);
+  const [place, setPlace] = useState(() => openingPlace(lessons, initialCompleted, requested ?? resume));
+  const [ended, setEnded] = useState(false);
+  const video = useRef<VideoHandle | null>(null);
   const { completed, pending, complete } = useProgress(course._id, initialCompleted);
+  const recorder = useResumeRecorder(course._id, place.lesson._id, video, resume);
+  const current = place.lesson;
+  const index = lessons.findIndex((l) => l._id === current._id);
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
   const done = lessons.filter((l) => completed.has(l.lesson)).length;
 
   const play = (lesson: Lesson) => {
-    setCurrent(lesson);
-    setAutoplay(true);
+    setPlace({ lesson, start: 0, autoplay: true });
+    setEnded(false);
+    recorder.startLesson(lesson._id);
   };
+
+  const toggleComplete = (lesson: Lesson) => {
+    if (!pending.has(lesson.lesson)) void complete(lesson, !completed.has(lesson.lesson));
+  };
+
+  const onPlayback = (event: PlaybackEvent) => {
+    recorder.onPlayback(event);
+    setEnded(event === 'ended');
+    // A finished lesson sends the learner on: the next one is where they continue, on any device.
+    if (event === 'ended' && next) recorder.startLesson(next._id);
+  };
+
+  usePlayerShortcuts({
+    next: () => next && play(next),
+    previous: () => previous && play(previous),
+    complete: () => toggleComplete(current),
+  });
 
   return (
     <div className="course-player">
-      <VideoPlayer lesson={current} autoplay={autoplay} />
+      <VideoPlayer
+        lesson={current}
+        start={place.start}
+        autoplay={place.autoplay}
+        handleRef={video}
+        onPlayback={onPlayback}
+      />
+      <div className="course-player__live" aria-live="polite">
+        {ended && <UpNext next={next} onPlay={play} />}
+      </div>
+      <LessonNav previous={previous} next={next} onPlay={play} />
       <div className="course-player__head">
         <div>
           <h1 className="course-player__title">{course.name}</h1>
@@ -47,6 +113,17 @@ export function CoursePlayer({
         <LikeButton courseId={course._id} initial={{ loved, love: course.love }} />
       </div>
       <LessonProgress done={done} total={lessons.length} live />
+      {(certificateId || allLessonsDone(lessons, completed)) && (
+        <section className="course-complete" aria-label="Certificate">
+          <p className="course-complete__text">
+            {certificateId
+              ? 'Your certificate for this course is ready to share.'
+              : 'You completed every lesson of this course. Well done!'}
+          </p>
+          <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
+        </section>
+      )}
+      <ShortcutsHelp />
       <Tabs
         label="Course content"
         tabs={[
@@ -70,6 +147,8 @@ export function CoursePlayer({
               <NotesPanel
                 lesson={{ courseId: course._id, lessonId: current._id }}
                 lessonName={current.lessonName}
+                position={() => video.current?.position() ?? null}
+                onSeek={(seconds) => video.current?.seekTo(seconds)}
               />
             ),
           },

@@ -1,14 +1,19 @@
-/** A course on the dashboard: picture, name, creator, the like heart and the learner's progress. */
+/**
+ * A course on the dashboard: picture, name, creator, the like heart, the learner's progress, and
+ * the ways to the notebook and to the certificate once every lesson is done.
+ */
 import { LIMITS } from '@shared/constants';
-import { cut } from '@shared/learning';
-import type { DashboardEntry } from '@shared/types';
+import { cut, type EnrolledCourse } from '@shared/learning';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { CertificateCta } from './certificate-cta';
 import { HeartIcon } from './heart-icon';
 import { LessonProgress } from './lesson-progress';
 
-export function EnrolledCard({ entry, loved }: { entry: DashboardEntry; loved: boolean }) {
+export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: boolean }) {
   const course = entry.courseId;
+  // The dashboard has no lesson list: all ticked means as many ticks as lessons (ticks name real lessons).
+  const finished = course.lessonCount > 0 && entry.completed.length >= course.lessonCount;
   return (
     <article className="enrolled-card">
       <img
@@ -34,6 +39,22 @@ export function EnrolledCard({ entry, loved }: { entry: DashboardEntry; loved: b
         </div>
         <p className="enrolled-card__creator">{course.creator}</p>
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
+        <div className="enrolled-card__actions">
+          <Link
+            className="enrolled-card__notebook"
+            to={paths.notebook(course._id)}
+            aria-label={`Notebook of ${course.name}`}
+          >
+            Notebook
+          </Link>
+          {(finished || entry.certificateId) && (
+            <CertificateCta
+              courseId={course._id}
+              courseName={course.name}
+              certificateId={entry.certificateId}
+            />
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,7 @@
-/** Completed lessons as a count and a bar; announced politely when it changes. */
+/** Completed lessons as a count, a percentage and a bar; announced politely when it changes. */
+export const percentDone = (done: number, total: number): number =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+
 export function LessonProgress({
   done,
   total,
@@ -9,11 +12,17 @@ export function LessonProgress({
   live?: boolean;
 }) {
   const text = `${done}/${total} lessons completed`;
+  const percent = percentDone(done, total);
   return (
     <div className="lesson-progress">
-      <progress className="lesson-progress__bar" value={done} max={Math.max(total, 1)} aria-label={text} />
+      <progress
+        className="lesson-progress__bar"
+        value={done}
+        max={Math.max(total, 1)}
+        aria-label={`${text}, ${percent}%`}
+      />
       <p className="lesson-progress__text" aria-live={live ? 'polite' : undefined}>
-        {text}
+        <span>{text}</span> <span className="lesson-progress__percent">{percent}%</span>
       </p>
     </div>
   );

@@ -1,11 +1,28 @@
-/** Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. */
+/**
+ * Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. A
+ * new note keeps the second the video was at; its time is a button that plays from there.
+ */
 import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
+import { formatPosition } from '@shared/learning';
 import { textLength } from '@shared/validation';
 import { type FormEvent, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { LessonRef } from '../api';
 import { useNotes } from '../hooks/use-notes';
 
-export function NotesPanel({ lesson, lessonName }: { lesson: LessonRef; lessonName: string }) {
+export function NotesPanel({
+  lesson,
+  lessonName,
+  position,
+  onSeek,
+}: {
+  lesson: LessonRef;
+  lessonName: string;
+  /** The video's current second, or null when the player cannot tell. */
+  position(): number | null;
+  onSeek(seconds: number): void;
+}) {
   const { notes, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
   const titleId = useId();
   const contentId = useId();
@@ -13,7 +30,7 @@ export function NotesPanel({ lesson, lessonName }: { lesson: LessonRef; lessonNa
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save();
+    void save(position());
   };
 
   return (
@@ -44,6 +61,7 @@ export function NotesPanel({ lesson, lessonName }: { lesson: LessonRef; lessonNa
           <p id={`${contentId}-count`} className="field__hint notes__count">
             {textLength(form.content)}/{LIMITS.noteContentMax}
           </p>
+          {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
         </div>
         <div className="notes__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -57,39 +75,57 @@ export function NotesPanel({ lesson, lessonName }: { lesson: LessonRef; lessonNa
         </div>
       </form>
 
-      {notes.length === 0 ? (
-        <p className="notes__empty">No notes on this lesson yet.</p>
-      ) : (
-        <ul className="notes__list" aria-label="Saved notes">
-          {notes.map((note) => (
-            <li key={note._id} className={`note${note._id === editing ? ' is-editing' : ''}`}>
-              <h3 className="note__title">{note.title}</h3>
-              <p className="note__content">{note.content}</p>
-              <div className="note__actions">
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => {
-                    edit(note);
-                    contentRef.current?.focus();
-                  }}
-                  aria-label={`Edit note ${note.title}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => void remove(note)}
-                  aria-label={`Delete note ${note.title}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="notes__saved">
+        <p className="notes__notebook">
+          <Link to={paths.notebook(lesson.courseId)}>Open the course notebook</Link> to see, search and export
+          every note of this course.
+        </p>
+        {notes.length === 0 ? (
+          <p className="notes__empty">No notes on this lesson yet.</p>
+        ) : (
+          <ul className="notes__list" aria-label="Saved notes">
+            {notes.map((note) => (
+              <li key={note._id} className={`note${note._id === editing ? ' is-editing' : ''}`}>
+                <div className="note__head">
+                  {note.position !== undefined && (
+                    <button
+                      type="button"
+                      className="note__time"
+                      onClick={() => onSeek(note.position ?? 0)}
+                      aria-label={`Play from ${formatPosition(note.position)}: ${note.title}`}
+                    >
+                      {formatPosition(note.position)}
+                    </button>
+                  )}
+                  <h3 className="note__title">{note.title}</h3>
+                </div>
+                <p className="note__content">{note.content}</p>
+                <div className="note__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => {
+                      edit(note);
+                      contentRef.current?.focus();
+                    }}
+                    aria-label={`Edit note ${note.title}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => void remove(note)}
+                    aria-label={`Delete note ${note.title}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

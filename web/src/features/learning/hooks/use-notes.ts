@@ -1,7 +1,8 @@
 /**
- * The notes of one lesson and the note form (spec sections 4 and 5): save adds a note, or in edit
- * mode changes the edited one, then the form resets; empty content saves nothing; delete clears
- * the form. Failures keep what the learner typed and say so in a toast.
+ * The notes of one lesson and the note form (spec sections 4 and 5): save adds a note, anchored
+ * to the second the video is at when known, or in edit mode changes the edited one (its time
+ * stays), then the form resets; empty content saves nothing; delete clears the form. Failures keep
+ * what the learner typed and say so in a toast.
  */
 import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
@@ -35,7 +36,8 @@ export function useNotes(lesson: LessonRef) {
     setEditing(null);
   };
 
-  const save = async () => {
+  /** `position`: the video's second for a new note, or null when the player cannot tell. */
+  const save = async (position: number | null = null) => {
     const content = form.content.trim();
     if (!content || busy) return;
     const note = { title: form.title.trim() || DEFAULT_NOTE_TITLE, content };
@@ -47,7 +49,8 @@ export function useNotes(lesson: LessonRef) {
         reset();
       } else toast.error('Failed to edit!');
     } else {
-      const { status, data } = await learningApi.newNote({ courseId, lessonId }, note);
+      const anchored = position === null ? note : { ...note, position: Math.floor(position) };
+      const { status, data } = await learningApi.newNote({ courseId, lessonId }, anchored);
       if (status === 201) {
         setNotes((list) => [...list, data.note]);
         reset();

@@ -62,4 +62,82 @@ describe('the dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
   });
+
+  it('starts with a Continue card for the course watched last, at its lesson and second', async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            {
+              courseId: course('cs221', 'Stanford CS221'),
+              completed: [1],
+              updatedAt: '2026-01-02T10:00:00Z',
+            },
+            {
+              courseId: course('cs229', 'Stanford CS229'),
+              completed: [1, 2, 3],
+              updatedAt: '2026-01-03T09:00:00Z',
+              lastLessonId: 'lesson-4',
+              lastLessonName: 'Linear regression',
+              position: 125.7,
+            },
+          ],
+          courseLoved: [],
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const card = await screen.findByRole('region', { name: 'Continue where you left off' });
+    expect(within(card).getByText('Stanford CS229')).toBeInTheDocument();
+    expect(within(card).getByText(/Linear regression/)).toHaveTextContent('Linear regression · at 2:05');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('value', '3');
+    expect(within(card).getByText('20%')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continue Stanford CS229' })).toHaveAttribute(
+      'href',
+      '/play/cs229',
+    );
+  });
+
+  it('shows the progress percentage and the notebook on every card, and the certificate once all is done', async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            { courseId: { ...course('done', 'Finished Course'), lessonCount: 2 }, completed: [1, 2] },
+            {
+              courseId: { ...course('cert', 'Certified Course'), lessonCount: 2 },
+              completed: [1],
+              certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
+            },
+            { courseId: course('new', 'New Course'), completed: [] },
+          ],
+          courseLoved: [],
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
+    expect(within(await card('Finished Course')).getByText('100%')).toBeInTheDocument();
+    expect(within(await card('Certified Course')).getByText('50%')).toBeInTheDocument();
+    expect(within(await card('New Course')).getByText('0%')).toBeInTheDocument();
+    expect(
+      within(await card('Finished Course')).getByRole('button', {
+        name: 'Claim your certificate for Finished Course',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(await card('Certified Course')).getByRole('link', {
+        name: 'View your certificate for Certified Course',
+      }),
+    ).toHaveAttribute('href', '/certificates/AbCdEfGhIjKlMnOpQrStUv');
+    expect(within(await card('New Course')).queryByText(/certificate/)).not.toBeInTheDocument();
+    expect(
+      within(await card('New Course')).getByRole('link', { name: 'Notebook of New Course' }),
+    ).toHaveAttribute('href', '/notebook/new');
+    const continueCard = screen.getByRole('region', { name: 'Continue where you left off' });
+    expect(within(continueCard).getByText('Not started yet')).toBeInTheDocument();
+  });
 });

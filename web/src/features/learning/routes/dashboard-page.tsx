@@ -1,4 +1,5 @@
-import type { Course, Dashboard } from '@shared/types';
+import type { LearnerDashboard } from '@shared/learning';
+import type { Course } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { learningApi } from '../api';
+import { ContinueCard, mostRecent } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
 import '../learning.css';
 
@@ -15,7 +17,7 @@ const RECOMMENDED_SKELETONS = 4;
 const RECOMMENDED_SHOWN = 8;
 
 export default function DashboardPage() {
-  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
+  const [dashboard, setDashboard] = useState<LearnerDashboard | null>(null);
   const [recommended, setRecommended] = useState<Course[] | null>(null);
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export default function DashboardPage() {
 
   const loved = new Set(dashboard?.courseLoved ?? []);
   const enrolled = dashboard?.courseEnrolled ?? [];
+  const latest = mostRecent(enrolled);
 
   return (
     <div className="container page dashboard">
@@ -46,6 +49,7 @@ export default function DashboardPage() {
       ) : (
         <section aria-labelledby="my-courses">
           <h1 id="my-courses">{enrolled.length > 0 ? 'My Courses' : 'Hey! Pick some course to continue'}</h1>
+          {latest && <ContinueCard entry={latest} />}
           {enrolled.length > 0 ? (
             <ul className="enrolled-grid">
               {enrolled.map((entry) => (

@@ -1,8 +1,10 @@
+import type { ResumePoint } from '@shared/learning';
 import type { Course, Note } from '@shared/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/fake-youtube';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import PlayPage from './play-page';
 
@@ -24,15 +26,29 @@ const COURSE: Course = {
 };
 
 /** A small in-memory server for the player's calls. */
-function playServer({ enrolled, failComplete = false }: { enrolled: boolean; failComplete?: boolean }) {
+function playServer({
+  enrolled,
+  failComplete = false,
+  resume,
+  done = [],
+}: {
+  enrolled: boolean;
+  failComplete?: boolean;
+  resume?: ResumePoint;
+  done?: number[];
+}) {
   let isEnrolled = enrolled;
-  let completed: number[] = [];
+  let completed: number[] = done;
   let notes: Note[] = [];
   const calls = stubFetch((call: StubCall) => {
     const body = call.body ?? {};
     switch (call.path) {
       case '/api/course/play/python':
-        return { status: 200, body: { response: COURSE, courseLoved: [], enrolled: isEnrolled } };
+        return { status: 200, body: { response: COURSE, courseLoved: [], enrolled: isEnrolled, ...resume } };
+      case '/api/progress/position':
+        return { status: 200, body: { msg: 'Position saved.' } };
+      case '/api/certificates':
+        return { status: 201, body: { _id: 'Cert_0123456789abcdefgh' } };
       case '/api/lesson/completed/python':
         return { status: 200, body: completed };
       case '/api/enroll':
@@ -52,6 +68,7 @@ function playServer({ enrolled, failComplete = false }: { enrolled: boolean; fai
           title: String(body.title),
           content: String(body.content),
           lessonId: String(body.lessonId),
+          ...(typeof body.position === 'number' ? { position: body.position } : {}),
           createdAt: '',
         };
         notes = [...notes, note];
@@ -73,10 +90,14 @@ function playServer({ enrolled, failComplete = false }: { enrolled: boolean; fai
   return calls;
 }
 
-function openPlayer() {
-  const router = createMemoryRouter([{ path: '/play/:id', element: <PlayPage /> }], {
-    initialEntries: ['/play/python'],
-  });
+function openPlayer(address = '/play/python') {
+  const router = createMemoryRouter(
+    [
+      { path: '/play/:id', element: <PlayPage /> },
+      { path: '/certificates/:id', element: <h1>The certificate page</h1> },
+    ],
+    { initialEntries: [address] },
+  );
   render(
     <>
       <RouterProvider router={router} />
@@ -163,5 +184,197 @@ describe('the course player', () => {
     expect(screen.getByText("It's empty!")).toBeVisible();
     await userEvent.keyboard('{End}');
     expect(screen.getByText('No Resources for module.')).toBeVisible();
+  });
+});
+
+/** The position saves the player sent, as [lessonId, position]. */
+const positionSaves = (calls: StubCall[]) =>
+  calls.filter((c) => c.path === '/api/progress/position').map((c) => [c.body?.lessonId, c.body?.position]);
+
+describe('the player with the YouTube IFrame API', () => {
+  const fake = () => fakeYouTubeOf(window);
+  /** The player the fake made for the video on screen, once the app holds it as ready. */
+  async function readyVideo() {
+    await waitFor(() => expect(fake().current()).toBeDefined());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    return fake().current()!;
+  }
+
+  beforeEach(() => installFakeYouTube(window));
+  afterEach(() => {
+    delete (window as { YT?: unknown }).YT;
+    jest.useRealTimers();
+  });
+
+  it('opens at the saved lesson and second', async () => {
+    playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 95.6 } });
+    openPlayer();
+    const frame = await screen.findByTitle('Video: Module 2, Variables');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
+    const video = await readyVideo();
+    expect([video.videoId, video.start]).toEqual(['VQZXh3ogL5I', 95]);
+  });
+
+  it('opens at a lesson and second given in the address, such as a link from the notebook', async () => {
+    playServer({ enrolled: true, resume: { lastLessonId: 'lesson-1', position: 10 } });
+    openPlayer('/play/python?lesson=lesson-2&t=42');
+    await screen.findByTitle('Video: Module 2, Variables');
+    expect((await readyVideo()).start).toBe(42);
+  });
+
+  it('saves the second on pause, and skips a save when the video barely moved', async () => {
+    const calls = playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 95 } });
+    openPlayer();
+    const video = await readyVideo();
+    act(() => video.pause(97));
+    act(() => video.pause(130.8));
+    act(() => video.pause(133));
+    act(() => video.pause(140));
+    expect(positionSaves(calls)).toEqual([
+      ['lesson-2', 130],
+      ['lesson-2', 140],
+    ]);
+    expect(calls.find((c) => c.path === '/api/progress/position')).toMatchObject({
+      method: 'PUT',
+      body: { courseId: 'python', lessonId: 'lesson-2', position: 130 },
+    });
+  });
+
+  it('saves at most every 15 seconds while playing', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    jest.useFakeTimers();
+    act(() => video.play(0));
+    video.time = 14;
+    act(() => jest.advanceTimersByTime(14_000));
+    expect(positionSaves(calls)).toEqual([]);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(positionSaves(calls)).toEqual([['lesson-1', 14]]);
+    video.time = 16;
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(positionSaves(calls)).toEqual([['lesson-1', 14]]);
+    video.time = 45;
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(positionSaves(calls)).toEqual([
+      ['lesson-1', 14],
+      ['lesson-1', 45],
+    ]);
+  });
+
+  it('saves with a request that outlives the page when the page is hidden', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    act(() => video.play(300));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    visibility.mockRestore();
+    await waitFor(() => expect(positionSaves(calls)).toEqual([['lesson-1', 300]]));
+    const init = (global.fetch as jest.Mock).mock.calls.find(
+      ([path]) => path === '/api/progress/position',
+    )[1];
+    expect(init).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'include' });
+    expect(init.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('keeps the second a note was taken at, and its time plays the video from there', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    video.time = 42.7;
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    await userEvent.type(screen.getByLabelText('Your note'), 'range() stops early');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(calls.find((c) => c.path === '/api/note/new')?.body).toMatchObject({ position: 42 });
+
+    video.time = 200;
+    await userEvent.click(await screen.findByRole('button', { name: 'Play from 0:42: Untitled' }));
+    expect(video.time).toBe(42);
+    expect(video.state).toBe(1);
+    expect(screen.getByRole('link', { name: 'Open the course notebook' })).toHaveAttribute(
+      'href',
+      '/notebook/python',
+    );
+  });
+
+  it('offers the next lesson when a video ends, without starting it, and continues there on any device', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    act(() => video.end());
+    expect(await screen.findByText('Module 2: Variables')).toBeInTheDocument();
+    expect(screen.getByText(/Up next:/)).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+    expect(positionSaves(calls)).toEqual([['lesson-2', 0]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play next lesson' }));
+    const frame = screen.getByTitle('Video: Module 2, Variables');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
+    expect(screen.queryByText(/Up next:/)).not.toBeInTheDocument();
+    expect(positionSaves(calls)).toEqual([['lesson-2', 0]]);
+  });
+
+  it('moves between lessons with the buttons and Shift+N / Shift+P, and Shift+M ticks the lesson', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    await readyVideo();
+    expect(screen.getByRole('button', { name: /Previous lesson/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Next lesson/ }));
+    expect(screen.getByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next lesson/ })).toBeDisabled();
+
+    await userEvent.keyboard('{Shift>}P{/Shift}');
+    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+    await userEvent.keyboard('{Shift>}N{/Shift}');
+    expect(screen.getByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    await userEvent.keyboard('{Shift>}M{/Shift}');
+    expect(await screen.findByRole('checkbox', { name: 'Module 2 completed' })).toBeChecked();
+    expect(calls.find((c) => c.path === '/api/lesson/complete')?.body).toMatchObject({
+      lessonId: 'lesson-2',
+      done: true,
+    });
+    expect(screen.getByRole('button', { name: /Module 2\s*Variables\s*\(completed\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Keyboard shortcuts')).toBeInTheDocument();
+  });
+
+  it('leaves the shortcuts alone while the learner types a note', async () => {
+    playServer({ enrolled: true });
+    openPlayer();
+    await readyVideo();
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    await userEvent.type(screen.getByLabelText('Your note'), 'Names: N and P');
+    await userEvent.keyboard('{Shift>}N{/Shift}');
+    expect(screen.getByLabelText('Your note')).toHaveValue('Names: N and PN');
+    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+  });
+
+  it('offers the certificate once every lesson is complete and opens it when claimed', async () => {
+    const calls = playServer({ enrolled: true, done: [1] });
+    openPlayer();
+    await screen.findByTitle(/Video:/);
+    expect(screen.queryByRole('button', { name: /Claim your certificate/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Module 2 completed' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Claim your certificate/ }));
+    expect(await screen.findByRole('heading', { name: 'The certificate page' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/certificates')).toMatchObject({
+      method: 'POST',
+      body: { courseId: 'python' },
+    });
+  });
+});
+
+describe('the player without the YouTube IFrame API (offline, blocked)', () => {
+  it('still plays the lesson in a plain embed, and notes are saved without a time', async () => {
+    const calls = playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 61 } });
+    openPlayer();
+    const frame = await screen.findByTitle('Video: Module 2, Variables');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('61');
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    await userEvent.type(screen.getByLabelText('Your note'), 'no API here');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/note/new')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/note/new')?.body).not.toHaveProperty('position');
+    expect(positionSaves(calls)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { PlayResponse } from '@shared/types';
+import { type PlayAnswer, POSITION_MAX, type ResumePoint } from '@shared/learning';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { learningApi } from '../api';
@@ -12,10 +12,19 @@ type State =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'failed' }
-  | { kind: 'ready'; play: PlayResponse; completed: number[] };
+  | { kind: 'ready'; play: PlayAnswer; completed: number[] };
+
+/** `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). */
+function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
+  const lesson = search.get('lesson');
+  const seconds = Number(search.get('t') ?? 0);
+  if (!lesson || !Number.isFinite(seconds)) return undefined;
+  return { lastLessonId: lesson, position: Math.min(Math.max(seconds, 0), POSITION_MAX) };
+}
 
 export default function PlayPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   // The course shown is the one in the address: a late answer for a previous course is dropped.
@@ -65,7 +74,7 @@ export default function PlayPage() {
     );
   }
 
-  const { response: course, courseLoved, enrolled } = state.play;
+  const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = state.play;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   return (
     <div className="container page">
@@ -85,6 +94,9 @@ export default function PlayPage() {
           lessons={lessons}
           loved={courseLoved.includes(course._id)}
           initialCompleted={state.completed}
+          resume={lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined}
+          requested={requestedPlace(search)}
+          certificateId={certificateId}
         />
       )}
     </div>

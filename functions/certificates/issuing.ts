@@ -1,0 +1,62 @@
+/**
+ * Claiming and showing completion certificates. A learner who has ticked every lesson of a course
+ * claims one; claiming again answers the same certificate. Unticking a lesson later does not
+ * revoke it: the certificate records a completion that happened.
+ */
+import { CERTIFICATE_NOT_FOUND, type Certificate } from '../../shared/certificates';
+import { allLessonsDone } from '../../shared/learning';
+import { getCertificate, issueCertificate } from '../data/certificates';
+import { getUserCourse, NOT_ENROLLED_MSG, type UserCourse } from '../data/user-courses';
+import { getUser } from '../data/users';
+import { requireCourse } from '../learning/catalogue';
+import { newId } from '../lib/crypto';
+import { Forbidden, NotFound, Unauthorized } from '../lib/errors';
+
+export interface Claim {
+  _id: string;
+  /** False when the learner already held this course's certificate. */
+  issued: boolean;
+}
+
+/** Why a learner cannot have the certificate yet, or null when they can. */
+function refusal(relation: UserCourse | null, lessons: { lesson: number }[]): string | null {
+  if (!relation?.enrolled) return NOT_ENROLLED_MSG;
+  if (allLessonsDone(lessons, relation.completed)) return null;
+  const done = lessons.filter((l) => relation.completed.includes(l.lesson)).length;
+  return `Complete every lesson to claim the certificate: ${done} of ${lessons.length} done.`;
+}
+
+export async function claimCertificate(userId: string, courseId: string): Promise<Claim> {
+  const [course, relation, profile] = await Promise.all([
+    requireCourse(courseId),
+    getUserCourse(userId, courseId, true),
+    getUser(userId),
+  ]);
+  if (relation?.certificateId) return { _id: relation.certificateId, issued: false };
+  const lessons = course.lessons ?? [];
+  const refused = refusal(relation, lessons);
+  if (refused) throw new Forbidden(refused);
+  if (!profile) throw new Unauthorized();
+
+  const certificate: Certificate = {
+    _id: newId(),
+    learnerName: profile.name,
+    courseId: course._id,
+    courseName: course.name,
+    creator: course.creator,
+    lessonCount: lessons.length,
+    issuedAt: new Date().toISOString(),
+  };
+  if (await issueCertificate(userId, certificate)) return { _id: certificate._id, issued: true };
+
+  // A condition failed between the read and the write: a parallel claim won, or a lesson was unticked.
+  const now = await getUserCourse(userId, courseId, true);
+  if (now?.certificateId) return { _id: now.certificateId, issued: false };
+  throw new Forbidden(refusal(now, lessons) ?? 'The certificate could not be issued, please try again.');
+}
+
+export async function showCertificate(certificateId: string): Promise<Certificate> {
+  const certificate = await getCertificate(certificateId);
+  if (!certificate) throw new NotFound(CERTIFICATE_NOT_FOUND);
+  return certificate;
+}

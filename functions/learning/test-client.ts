@@ -1,0 +1,17 @@
+/** The resume-point and notebook calls, made through the real handlers with one browser's cookies. */
+import type { Notebook } from '../../shared/learning';
+import type { CookieJar } from '../../test/support/events';
+import { handler as notebook } from './get-notebook';
+import { handler as savePosition } from './save-position';
+
+export function resumeClient(jar: CookieJar) {
+  return {
+    savePosition: (body: Record<string, unknown>) =>
+      jar.call<{ msg: string }>(savePosition, { method: 'PUT', path: '/api/progress/position', body }),
+    notebook: (courseId: string) =>
+      jar.call<Notebook & { msg?: string }>(notebook, {
+        path: `/api/notebook/${courseId}`,
+        params: { courseId },
+      }),
+  };
+}

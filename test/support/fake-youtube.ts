@@ -1,0 +1,103 @@
+/**
+ * A stand-in for the YouTube IFrame API (the part the player uses: YT.Player on an existing
+ * iframe, getCurrentTime, seekTo, playVideo, destroy, onReady and onStateChange), with controls
+ * a test uses to play, pause or end the video at a chosen second. The machine running the tests
+ * has no internet, so this is how a test drives the real player code.
+ *
+ * `installFakeYouTube` is self-contained: web tests call it on jsdom's window, and the browser test
+ * serves `fakeYouTubeScript` in place of https://www.youtube.com/iframe_api.
+ */
+
+/** The controls a test has, on `window.__fakeYouTube`. */
+export interface FakeYouTube {
+  /** The newest player that was not destroyed. */
+  current(): FakePlayerView | undefined;
+  /** Every player created, destroyed ones too. */
+  players: FakePlayerView[];
+}
+
+export interface FakePlayerView {
+  videoId: string;
+  /** The `start` of the embed address the player was made on. */
+  start: number;
+  time: number;
+  state: number;
+  destroyed: boolean;
+  /** onReady was delivered: from now on the app can read and seek the video. */
+  ready: boolean;
+  play(at?: number): void;
+  pause(at?: number): void;
+  end(): void;
+}
+
+export function installFakeYouTube(win: Window): void {
+  type Events = { onReady?: (e: unknown) => void; onStateChange?: (e: unknown) => void };
+  const players: Record<string, unknown>[] = [];
+  function Player(target: HTMLIFrameElement | string, options: { events?: Events }) {
+    const frame = (
+      typeof target === 'string' ? win.document.getElementById(target) : target
+    ) as HTMLIFrameElement;
+    const url = new URL(frame.src, win.location.href);
+    const start = Number(url.searchParams.get('start') ?? 0);
+    const events = options?.events ?? {};
+    const player: Record<string, unknown> & {
+      time: number;
+      state: number;
+      destroyed: boolean;
+      ready: boolean;
+    } = {
+      videoId: url.pathname.split('/').pop() ?? '',
+      start,
+      time: start,
+      state: -1,
+      destroyed: false,
+      ready: false,
+      getCurrentTime: () => player.time,
+      getPlayerState: () => player.state,
+      seekTo: (seconds: number) => {
+        player.time = seconds;
+      },
+      playVideo: () => emit(1),
+      pauseVideo: () => emit(2),
+      destroy: () => {
+        player.destroyed = true;
+        frame.remove();
+      },
+      play: (at?: number) => {
+        if (at !== undefined) player.time = at;
+        emit(1);
+      },
+      pause: (at?: number) => {
+        if (at !== undefined) player.time = at;
+        emit(2);
+      },
+      end: () => emit(0),
+    };
+    function emit(state: number) {
+      player.state = state;
+      events.onStateChange?.({ data: state, target: player });
+    }
+    players.push(player);
+    win.setTimeout(() => {
+      if (player.destroyed) return;
+      events.onReady?.({ target: player });
+      player.ready = true;
+    }, 0);
+    return player;
+  }
+  Object.assign(win, {
+    YT: { Player, PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } },
+    __fakeYouTube: {
+      players,
+      current: () => [...players].reverse().find((p) => !p.destroyed),
+    },
+  });
+}
+
+/** The fake as the script a browser loads from the IFrame API's address. */
+export const fakeYouTubeScript = `(${installFakeYouTube.toString()})(window);
+if (typeof window.onYouTubeIframeAPIReady === 'function') window.onYouTubeIframeAPIReady();`;
+
+/** The fake's controls in the page (jsdom or browser). */
+export const fakeYouTubeOf = (win: Window): FakeYouTube =>
+  (win as Window & { __fakeYouTube: FakeYouTube }).__fakeYouTube;

@@ -1,0 +1,37 @@
+/** The certificate itself, as it is printed: who completed which course, by whom, when, and its id. */
+import { CERTIFICATE_STATEMENT, type Certificate } from '@shared/certificates';
+
+const issueDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+
+export function CertificateDocument({ certificate }: { certificate: Certificate }) {
+  return (
+    <article className="certificate" aria-labelledby="certificate-title">
+      <p className="certificate__brand">LearnFree</p>
+      <h1 id="certificate-title" className="certificate__title">
+        Certificate of Completion
+      </h1>
+      <p className="certificate__line">This certifies that</p>
+      <p className="certificate__name">{certificate.learnerName}</p>
+      <p className="certificate__line">
+        completed all {certificate.lessonCount} {certificate.lessonCount === 1 ? 'lesson' : 'lessons'} of
+      </p>
+      <p className="certificate__course">{certificate.courseName}</p>
+      <p className="certificate__line">a free video course by {certificate.creator}</p>
+      <dl className="certificate__facts">
+        <div>
+          <dt>Issued</dt>
+          <dd>
+            <time dateTime={certificate.issuedAt}>{issueDate(certificate.issuedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Certificate ID</dt>
+          <dd>
+            <code>{certificate._id}</code>
+          </dd>
+        </div>
+      </dl>
+      <p className="certificate__statement">{CERTIFICATE_STATEMENT}</p>
+    </article>
+  );
+}

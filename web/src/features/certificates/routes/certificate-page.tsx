@@ -1,0 +1,73 @@
+/** A completion certificate at its public address: printable, shareable, and its own verification. */
+import type { Certificate } from '@shared/certificates';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { certificatesApi } from '../api';
+import { CertificateDocument } from '../components/certificate-document';
+import { VerifyPanel } from '../components/verify-panel';
+import '../certificates.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; certificate: Certificate };
+
+export default function CertificatePage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const shownId = useRef(id);
+  shownId.current = id;
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    const { status, data } = await certificatesApi.show(id);
+    if (shownId.current !== id) return;
+    if (status === 404) return setState({ kind: 'missing' });
+    if (status !== 200) return setState({ kind: 'failed' });
+    setState({ kind: 'ready', certificate: data });
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="container page certificate-page">
+      {/* Names of learners are shared by link, not meant for search engines. */}
+      <meta name="robots" content="noindex" />
+      {state.kind === 'loading' && <PageSpinner label="Loading the certificate..." />}
+      {state.kind === 'missing' && (
+        <section className="certificate-missing">
+          <title>Certificate not found | LearnFree</title>
+          <h1>Certificate not found</h1>
+          <p className="lead">
+            No certificate has the ID <code>{id}</code>. Check that the link was copied in full; a certificate
+            that exists opens at its link for anyone.
+          </p>
+          <Link className="btn btn--primary" to={paths.courses}>
+            Browse free courses
+          </Link>
+        </section>
+      )}
+      {state.kind === 'failed' && (
+        <section className="certificate-missing">
+          <h1>The certificate could not be loaded</h1>
+          <p className="lead">Please try again.</p>
+          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+            Try again
+          </button>
+        </section>
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <title>{`Certificate: ${state.certificate.courseName} | LearnFree`}</title>
+          <CertificateDocument certificate={state.certificate} />
+          <VerifyPanel url={new URL(paths.certificate(state.certificate._id), window.location.origin).href} />
+        </>
+      )}
+    </div>
+  );
+}

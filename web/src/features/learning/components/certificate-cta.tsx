@@ -1,0 +1,55 @@
+/**
+ * The way to a course's certificate: "Claim your certificate" once every lesson is complete (the
+ * server checks again), or a link to the certificate already issued.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { isOk, messageOf } from '../../../lib/api';
+import { learningApi } from '../api';
+
+export function CertificateCta({
+  courseId,
+  courseName,
+  certificateId,
+}: {
+  courseId: string;
+  courseName: string;
+  certificateId?: string;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (certificateId) {
+    return (
+      <Link
+        className="btn btn--accent certificate-cta"
+        to={paths.certificate(certificateId)}
+        aria-label={`View your certificate for ${courseName}`}
+      >
+        View your certificate
+      </Link>
+    );
+  }
+
+  const claim = async () => {
+    setBusy(true);
+    const { status, data } = await learningApi.claimCertificate(courseId);
+    setBusy(false);
+    if (isOk(status) && typeof data._id === 'string') navigate(paths.certificate(data._id));
+    else toast.error(messageOf(data, 'The certificate could not be claimed.'));
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn--accent certificate-cta"
+      onClick={() => void claim()}
+      disabled={busy}
+      aria-label={`Claim your certificate for ${courseName}`}
+    >
+      Claim your certificate
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+/** The dashboard's first card: the course the learner was in last, and the way back to that second. */
+
+import type { EnrolledCourse } from '@shared/learning';
+import { formatPosition } from '@shared/learning';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { LessonProgress } from './lesson-progress';
+
+/** The entry with the latest activity (the server sends them so, but the card does not rely on it). */
+export const mostRecent = (entries: EnrolledCourse[]): EnrolledCourse | undefined =>
+  entries.reduce<EnrolledCourse | undefined>(
+    (latest, entry) => (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '') ? entry : latest),
+    undefined,
+  );
+
+export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
+  const course = entry.courseId;
+  return (
+    <section className="continue-card" aria-labelledby="continue-heading">
+      <img
+        className="continue-card__pic"
+        src={course.course_pic}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={320}
+        height={180}
+      />
+      <div className="continue-card__body">
+        <h2 id="continue-heading" className="continue-card__heading">
+          Continue where you left off
+        </h2>
+        <p className="continue-card__course">{course.name}</p>
+        <p className="continue-card__lesson">
+          {entry.lastLessonName ? (
+            <>
+              {entry.lastLessonName} ·{' '}
+              <span className="continue-card__time">at {formatPosition(entry.position ?? 0)}</span>
+            </>
+          ) : (
+            'Not started yet'
+          )}
+        </p>
+        <LessonProgress done={entry.completed.length} total={course.lessonCount} />
+        <Link
+          className="btn btn--primary continue-card__action"
+          to={paths.play(course._id)}
+          aria-label={`Continue ${course.name}`}
+        >
+          Continue
+        </Link>
+      </div>
+    </section>
+  );
+}

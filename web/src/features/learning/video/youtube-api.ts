@@ -1,0 +1,69 @@
+/**
+ * The YouTube IFrame API, loaded once and only when a player needs it. The player works without
+ * it (a plain embed); the API adds what a plain embed cannot: the current second, seeking without
+ * reloading, and the pause and end events. When the script cannot load (offline, blocked) or does
+ * not get ready in time, the answer is null and the plain embed stays.
+ */
+
+/** The states the API reports (YT.PlayerState). */
+export const PLAYER_STATE = { ended: 0, playing: 1, paused: 2 } as const;
+
+/** The small part of a YT.Player the product uses. */
+export interface YouTubePlayer {
+  getCurrentTime(): number;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  playVideo(): void;
+  destroy(): void;
+}
+
+export interface YouTubePlayerOptions {
+  events: {
+    onReady?(event: { target: YouTubePlayer }): void;
+    onStateChange?(event: { data: number; target: YouTubePlayer }): void;
+  };
+}
+
+export interface YouTubeApi {
+  Player: new (frame: HTMLIFrameElement, options: YouTubePlayerOptions) => YouTubePlayer;
+}
+
+type ApiWindow = Window & { YT?: Partial<YouTubeApi>; onYouTubeIframeAPIReady?: () => void };
+
+export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+/** Long enough for a slow connection; after it the plain embed simply stays as it is. */
+const READY_TIMEOUT_MS = 10_000;
+
+let loading: Promise<YouTubeApi | null> | undefined;
+
+const ready = (w: ApiWindow): YouTubeApi | null =>
+  typeof w.YT?.Player === 'function' ? (w.YT as YouTubeApi) : null;
+
+export function loadYouTubeApi(): Promise<YouTubeApi | null> {
+  const w = window as ApiWindow;
+  const loaded = ready(w);
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= new Promise<YouTubeApi | null>((resolve) => {
+    const script = document.createElement('script');
+    const finish = (api: YouTubeApi | null) => {
+      clearTimeout(timer);
+      // A failed load may work on the next player page (the connection may be back by then).
+      if (!api) {
+        loading = undefined;
+        script.remove();
+      }
+      resolve(api);
+    };
+    const timer = setTimeout(() => finish(ready(w)), READY_TIMEOUT_MS);
+    const previous = w.onYouTubeIframeAPIReady;
+    // The API calls this global once it is ready; keep any other page's handler working.
+    w.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      finish(ready(w));
+    };
+    script.src = IFRAME_API_URL;
+    script.async = true;
+    script.onerror = () => finish(null);
+    document.head.append(script);
+  });
+  return loading;
+}
