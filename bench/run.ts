@@ -13,6 +13,7 @@ import { measureBundles } from './bundles';
 import { runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
 import { measureLogin } from './login';
+import { measureWeb } from './web';
 
 const root = join(__dirname, '..');
 
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
   const bundles = await measureBundles();
   console.table(bundles);
   results.bundles = bundles;
+
+  console.log('\n## Web: what a first visit to / downloads (gzip), and the heaviest route chunk\n');
+  const web = measureWeb();
+  console.table([web]);
+  results.web = web;
 
   const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
   process.env.LOG_LEVEL = 'silent';
