@@ -14,7 +14,12 @@ const dynamo = new DynamoDBClient({
   ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: localCredentials } : {}),
   // Fail fast: a learner waiting on a dead dependency should get a clear 503 in seconds, not a hang.
   maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+  // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
+  requestHandler: {
+    connectionTimeout: 1_000,
+    requestTimeout: config.dynamodbRequestTimeoutMs,
+    throwOnRequestTimeout: true,
+  },
 });
 
 export const db = DynamoDBDocumentClient.from(dynamo, {

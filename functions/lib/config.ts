@@ -41,5 +41,11 @@ export const config = {
     return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
   },
   bcryptCost: Number(process.env.BCRYPT_COST ?? 10),
+  /**
+   * How long one DynamoDB request may take before it is abandoned (and tried once more). Short in
+   * the cloud so a wedged dependency answers 503 in seconds; the test run raises it because DynamoDB
+   * Local on a loaded machine can be slow without being down.
+   */
+  dynamodbRequestTimeoutMs: Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? 3_000),
   logLevel: process.env.LOG_LEVEL ?? 'info',
 };

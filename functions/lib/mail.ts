@@ -7,7 +7,8 @@ const ses = new SESClient({
   region: config.region,
   ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
   maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
 });
 
 export interface Mail {

@@ -24,7 +24,8 @@ function client(endpoint: string): ApiGatewayManagementApiClient {
       endpoint,
       // A dead connection must not hold up a fan-out: fail fast and let the caller log it.
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+      // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
     });
     clients.set(endpoint, found);
   }

@@ -20,7 +20,15 @@ export default async function globalSetup(): Promise<void> {
     tableName: 'learnfree-test',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   });
-  applyEnvironment({ ...env, TEST_APP_PORT: String(appPort), LOG_LEVEL: 'silent', BCRYPT_COST: '4' });
+  applyEnvironment({
+    ...env,
+    TEST_APP_PORT: String(appPort),
+    LOG_LEVEL: 'silent',
+    BCRYPT_COST: '4',
+    // Slow is not down: on a loaded machine a DynamoDB Local call can take seconds, and an abandoned
+    // transaction that is retried while the first attempt still runs can apply twice locally.
+    DYNAMODB_REQUEST_TIMEOUT_MS: '15000',
+  });
   await ensureTable(dynamo.endpoint, env.TABLE_NAME!);
   await seedCatalogue();
   (globalThis as Record<string, unknown>).__LOCAL_SERVICES__ = { dynamo, ses };

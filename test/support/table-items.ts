@@ -1,0 +1,54 @@
+/**
+ * Reads the table directly, as an operator would, to check what a request left behind. Goes through
+ * the handlers' own client, so it reads whichever DynamoDB Local the handlers use.
+ */
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/lib/aws';
+
+export type Item = Record<string, unknown>;
+
+const tableName = () => process.env.TABLE_NAME!;
+
+export async function getItem(pk: string, sk: string): Promise<Item | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }),
+  );
+  return out.Item;
+}
+
+/** Every item under one partition key, in sort key order. */
+export async function partitionItems(pk: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The whole table (a test's own small table only: the product never scans). */
+export async function allItems(): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** `pk sk` of each item, sorted: a compact picture of what is stored. */
+export const itemKeys = (items: Item[]): string[] => items.map((i) => `${i.pk} ${i.sk}`).sort();

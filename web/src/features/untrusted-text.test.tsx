@@ -1,0 +1,53 @@
+/**
+ * Learners' own text (chat messages, notes) may look like markup; the page must show it as the
+ * characters typed and never turn it into elements a browser would run or load.
+ * test/integration/security.test.ts checks the server keeps the same text byte for byte.
+ */
+import type { Note } from '@shared/types';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { stubFetch } from '../../../test/support/fetch-stub';
+import { MessageList } from './community/components/message-list';
+import { NotesPanel } from './learning/components/notes-panel';
+
+const SCRIPT = '<script>alert(1)</script>';
+const IMAGE = '<img src=x onerror=alert(1)>';
+const BOLD = '<b>bold</b>';
+const SMUGGLED = 'script, img[src="x"], [onerror], b';
+
+describe('text that looks like markup', () => {
+  it('a chat message and a name holding tags are shown as text, with no element made of them', () => {
+    const { container } = render(
+      <MessageList
+        rows={[
+          { key: 1, user: BOLD, message: SCRIPT },
+          { key: 2, user: 'Asha', message: IMAGE },
+        ]}
+      />,
+    );
+    expect(screen.getByText(SCRIPT)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE)).toBeInTheDocument();
+    expect(screen.getByText(BOLD)).toBeInTheDocument();
+    expect(container.querySelector(SMUGGLED)).toBeNull();
+  });
+
+  it('a note holding an image with an onerror handler is shown as text', async () => {
+    const note: Note = { _id: 'n1', title: BOLD, content: IMAGE, lessonId: 'lesson-1', createdAt: '' };
+    stubFetch(({ path }) =>
+      path === '/api/note' ? { status: 200, body: [note] } : { status: 404, body: { msg: 'Not found.' } },
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <NotesPanel
+          lesson={{ courseId: 'python', lessonId: 'lesson-1' }}
+          lessonName="Why program?"
+          position={() => null}
+          onSeek={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(IMAGE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: BOLD })).toBeInTheDocument();
+    expect(container.querySelector(SMUGGLED)).toBeNull();
+  });
+});
