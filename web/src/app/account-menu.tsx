@@ -69,7 +69,7 @@ export function AccountMenu() {
 
   const onLogout = async () => {
     setOpen(false);
-    if (await logout()) navigate(paths.home);
+    if (await logout(location.pathname + location.search)) navigate(paths.home);
   };
 
   return (

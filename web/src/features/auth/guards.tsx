@@ -7,9 +7,13 @@ import { useSession } from './session';
 
 /** Logged-in only; others go to /login with a redirect back to where they were. */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const { loggedIn, ready } = useSession();
+  const { loggedIn, ready, loggedOutFrom } = useSession();
   const location = useLocation();
   if (!ready) return <PageSpinner label="Checking your session..." />;
+  // Someone who just logged out on this page wanted to leave, not to be asked to log in again (and
+  // the next person at this browser should not be sent back to the previous learner's page).
+  if (!loggedIn && loggedOutFrom === location.pathname + location.search)
+    return <Navigate replace to={paths.home} />;
   if (!loggedIn) return <Navigate replace to={paths.login(location.pathname + location.search)} />;
   return <>{children}</>;
 }

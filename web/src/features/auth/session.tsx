@@ -14,8 +14,13 @@ const LOGGED_OUT: Session = { loggedIn: false, name: '', role: '' };
 interface SessionState extends Session {
   ready: boolean;
   setSession(session: Session): void;
-  /** Calls the server; resolves true (and resets the session) only on 200. */
-  logout(): Promise<boolean>;
+  /**
+   * Calls the server; resolves true (and resets the session) only on 200. `fromPath` is the page the
+   * learner logged out on.
+   */
+  logout(fromPath?: string): Promise<boolean>;
+  /** The page the learner just logged out on, if any: a login-only page then goes home, not to login. */
+  loggedOutFrom: string | null;
   refresh(): Promise<void>;
 }
 
@@ -49,16 +54,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const logout = useCallback(async () => {
+  const [loggedOutFrom, setLoggedOutFrom] = useState<string | null>(null);
+
+  const logout = useCallback(async (fromPath?: string) => {
     const { status } = await api('/api/logout');
     if (status !== 200) return false;
+    setLoggedOutFrom(fromPath ?? null);
     setSession(LOGGED_OUT);
     return true;
   }, []);
 
   const value = useMemo(
-    () => ({ ...session, ready, setSession, logout, refresh }),
-    [session, ready, logout, refresh],
+    () => ({
+      ...session,
+      ready,
+      loggedOutFrom: session.loggedIn ? null : loggedOutFrom,
+      setSession,
+      logout,
+      refresh,
+    }),
+    [session, ready, loggedOutFrom, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

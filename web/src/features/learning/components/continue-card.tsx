@@ -7,11 +7,17 @@ import { paths } from '../../../config/paths';
 import { LessonProgress } from './lesson-progress';
 
 /** The entry with the latest activity (the server sends them so, but the card does not rely on it). */
+/**
+ * The course to continue: the most recently active one the learner has started. A course enrolled in
+ * but never opened is already on its own card right below; a Continue card for it would say nothing new.
+ */
 export const mostRecent = (entries: EnrolledCourse[]): EnrolledCourse | undefined =>
-  entries.reduce<EnrolledCourse | undefined>(
-    (latest, entry) => (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '') ? entry : latest),
-    undefined,
-  );
+  entries
+    .filter((entry) => entry.lastLessonId !== undefined || entry.completed.length > 0)
+    .reduce<EnrolledCourse | undefined>(
+      (latest, entry) => (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '') ? entry : latest),
+      undefined,
+    );
 
 export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
   const course = entry.courseId;

@@ -1,0 +1,420 @@
+/**
+ * A new learner's whole way through the product in Chromium, through the pages only: sign up and
+ * verify from the mail, find a course, enrol after logging in, tick chapters, like the course, keep
+ * notes, chat (seen live by a second learner), request a course and log out. Once at desktop width
+ * and, for the key steps, again on a phone. Screenshots of the main steps go to
+ * test-results/screenshots/journey-*.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { MESSAGES } from '../../shared/constants';
+import type { Course } from '../../shared/types';
+import {
+  type App,
+  eventually,
+  type Learner,
+  logInAsNewLearner,
+  openPage,
+  screenshot,
+  startApp,
+  type TestPage,
+  type ViewportName,
+} from '../support/browser';
+import { latestLink, VERIFY_LINK } from '../support/inbox';
+import { uniqueEmail } from '../support/users';
+
+jest.setTimeout(90_000);
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+/** The course each width enrols in, found by typing part of its creator's name. */
+const JOURNEYS: Record<ViewportName, { creatorTyped: string; courseName: string }> = {
+  desktop: { creatorTyped: 'university of KENT', courseName: 'Erlang Express Course' },
+  phone: { creatorTyped: 'codewithharry', courseName: 'JavaScript Tutorial in Hindi' },
+};
+
+/** The mail can land a moment after the form's answer; a learner would look again. */
+async function verifyPathFor(email: string): Promise<string> {
+  const giveUp = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await latestLink(email, VERIFY_LINK);
+    } catch (error) {
+      if (Date.now() > giveUp) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Whether the element's text (or, for a drawing, its fill) reads as green or red to the eye. */
+const tint = (locator: Locator, property: 'color' | 'fill' = 'color') =>
+  locator.evaluate((element, name) => {
+    const value = getComputedStyle(element)[name];
+    const [r = 0, g = 0, b = 0] = (value.match(/\d+/g) ?? []).map(Number);
+    if (g > r && g > b) return 'green';
+    if (r > g && r > b) return 'red';
+    return value;
+  }, property);
+
+/** The main navigation's link, behind the menu button on a phone. */
+async function followNavLink(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** Waits until the address has stayed the same for half a second (redirects are over). */
+async function addressAtRest(page: Page): Promise<void> {
+  const giveUp = Date.now() + 5_000;
+  let address = page.url();
+  let since = Date.now();
+  while (Date.now() - since < 500 && Date.now() < giveUp) {
+    await page.waitForTimeout(50);
+    if (page.url() !== address) {
+      address = page.url();
+      since = Date.now();
+    }
+  }
+}
+
+/** The chat's connection line once it is live. */
+const connected = (page: Page) => page.getByRole('status').filter({ hasText: /^Connected$/ });
+
+/** The like button's count, read from its text ("Like 3 likes"). */
+async function likeCount(like: Locator): Promise<number> {
+  const name = (await like.textContent()) ?? '';
+  const count = /(\d+)/.exec(name)?.[1];
+  if (count === undefined) throw new Error(`no count in the like button: ${name}`);
+  return Number(count);
+}
+
+describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewport) => {
+  const onPhone = viewport === 'phone';
+  const { creatorTyped, courseName } = JOURNEYS[viewport];
+  let tp: TestPage;
+  let page: Page;
+  let learner: Learner;
+  let courseId: string;
+  let lessonCount: number;
+  /** Every alert, confirm or prompt the pages open: none is expected anywhere. */
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    tp = await openPage(app, { viewport });
+    page = tp.page;
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  });
+  afterAll(() => tp?.context.close());
+  afterEach(() => {
+    expect(tp.errors).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('signs up through the form and verifies the address with the link from the mail', async () => {
+    learner = {
+      name: onPhone ? 'Phone Journey' : 'Desktop Journey',
+      email: uniqueEmail('journey'),
+      password: 'correct horse 1',
+    };
+    await page.goto('/');
+    await followNavLink(page, 'Sign up');
+    await page.waitForURL('**/register');
+    await page.getByLabel('Name').fill(learner.name);
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByLabel('Confirm password').fill(learner.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    const sent = page.getByRole('status').filter({ hasText: 'We sent a verification link' });
+    await sent.waitFor();
+    expect(await tint(sent)).toBe('green');
+    // The form is emptied, so a second click cannot register twice.
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    await page.getByRole('button', { name: "Can't find Email?" }).click();
+    const hint = page.getByRole('dialog', { name: "Can't find the e-mail?" });
+    await hint.getByText('spam').waitFor();
+    await screenshot(page, 'journey-registered');
+    await hint.getByRole('button', { name: 'Got it' }).click();
+    await hint.waitFor({ state: 'hidden' });
+
+    await page.goto(await verifyPathFor(learner.email));
+    const verified = page.getByText(MESSAGES.verified);
+    await verified.waitFor();
+    expect(await tint(verified)).toBe('green');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    await screenshot(page, 'journey-verified');
+  });
+
+  it('finds a course by its creator, filters by language, and enrols after logging in', async () => {
+    await followNavLink(page, 'Courses');
+    await page.waitForURL('**/course');
+    const list = page.getByRole('list', { name: 'Course list' });
+    const names = () => list.getByRole('heading').allTextContents();
+    await list.getByRole('heading').first().waitFor();
+    // The catalogue as the server lists it (the page's list just filled the same short-lived
+    // cache), to know which courses are in Hindi.
+    const catalogue = (await (await fetch(`${app.url}/api/course`)).json()) as Course[];
+    expect((await names()).length).toBe(catalogue.length);
+    const firstCard = list.getByRole('listitem').first();
+    await firstCard.getByText('Free', { exact: true }).waitFor();
+    await firstCard.getByRole('img', { name: 'Rated 5 out of 5' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill(creatorTyped);
+    await page.getByText('1 matching course shown first').waitFor();
+    expect((await names())[0]).toBe(courseName);
+    expect((await names()).length).toBe(catalogue.length);
+
+    // The panel is folded away on narrow screens, open on wide ones.
+    const filterToggle = page.getByRole('button', { name: 'Filter by' });
+    expect(await filterToggle.getAttribute('aria-expanded')).toBe(onPhone ? 'false' : 'true');
+    if (onPhone) await filterToggle.click();
+    const hindi = page.getByRole('checkbox', { name: 'hindi' });
+    await hindi.check();
+    const hindiNames = catalogue.filter((c) => c.language === 'hindi').map((c) => c.name);
+    expect(hindiNames.length).toBeGreaterThan(0);
+    const shown = await names();
+    expect([...shown].sort()).toEqual([...hindiNames].sort());
+    await screenshot(page, 'journey-catalogue-hindi');
+    await hindi.uncheck();
+    expect((await names()).length).toBe(catalogue.length);
+
+    await list.getByRole('link', { name: courseName, exact: true }).click();
+    await page.waitForURL(/\/course\/id\/[^/]+\/detail$/);
+    const detailPath = new URL(page.url()).pathname;
+    courseId = decodeURIComponent(detailPath.split('/')[3]!);
+    await page.getByRole('heading', { level: 1, name: courseName }).waitFor();
+    const modules = page.getByRole('region', { name: 'Modules' }).getByRole('listitem');
+    await modules.first().waitFor();
+    lessonCount = await modules.count();
+
+    // Logged out, enrolling asks for a login and comes back to this course.
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(detailPath);
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === detailPath);
+    await screenshot(page, 'journey-course-detail');
+
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Courses' }).waitFor();
+    await page.getByRole('article').getByRole('link', { name: courseName, exact: true }).waitFor();
+    await screenshot(page, 'journey-dashboard-enrolled');
+  });
+
+  it('plays the course, ticks chapters complete and likes it, and both survive a reload', async () => {
+    await page.getByRole('article').getByRole('link', { name: courseName, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
+    const video = page.getByTitle(/^Video: Module 1, /);
+    await video.waitFor();
+    expect(await video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+
+    const progress = (done: number) => page.getByText(`${done}/${lessonCount} lessons completed`);
+    const bar = page.getByRole('progressbar', { name: /lessons completed/ });
+    await progress(0).waitFor();
+    const box = (n: number) => page.getByRole('checkbox', { name: `Module ${n} completed` });
+    await box(1).click();
+    await box(2).click();
+    // Each box shows the server's answer, so it turns checked once that has come.
+    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Module 2 completed', checked: true }).waitFor();
+    await progress(2).waitFor();
+    expect(await bar.getAttribute('value')).toBe('2');
+    expect(await bar.getAttribute('max')).toBe(String(lessonCount));
+    await box(1).click();
+    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: false }).waitFor();
+    await progress(1).waitFor();
+
+    const like = page.getByRole('button', { name: /^Like/ });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    const before = await likeCount(like);
+    await like.click();
+    await page.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+    // The count shown while the call runs is a guess; the server's answer settles it.
+    await eventually(() => like.getAttribute('aria-busy'), 'false');
+    expect(await likeCount(like)).toBe(before + 1);
+    await screenshot(page, 'journey-player');
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+    expect(await likeCount(like)).toBe(before + 1);
+    await progress(1).waitFor();
+    expect(await box(1).isChecked()).toBe(false);
+    expect(await box(2).isChecked()).toBe(true);
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('link', { name: courseName, exact: true }),
+    });
+    await card.getByText('Liked', { exact: true }).waitFor();
+    await card.getByText(`1/${lessonCount} lessons completed`).waitFor();
+    // Filled red, not just outlined: the heart is the card's only drawing.
+    expect(await tint(card.locator('svg path'), 'fill')).toBe('red');
+  });
+
+  it('keeps notes on a lesson: add, edit, delete, and markup in a note stays text', async () => {
+    await page.goto(`/play/${courseId}`);
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const saved = page.getByRole('list', { name: 'Saved notes' });
+    const title = page.getByLabel('Title');
+
+    await title.fill('Pattern match');
+    await page.getByLabel('Your note').fill('Clauses are tried from the top.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    const note = saved.getByRole('listitem').filter({ hasText: 'Pattern match' });
+    await note.getByText('Clauses are tried from the top.').waitFor();
+    expect(await title.inputValue()).toBe('');
+
+    await note.getByRole('button', { name: 'Edit note Pattern match' }).click();
+    const editing = page.getByLabel('Edit your note');
+    expect(await editing.inputValue()).toBe('Clauses are tried from the top.');
+    expect(await title.inputValue()).toBe('Pattern match');
+    await editing.fill('Clauses are tried from the top, the first match wins.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await note.getByText('Clauses are tried from the top, the first match wins.').waitFor();
+    await page.getByLabel('Your note').waitFor();
+    expect(await note.getByText('Clauses are tried from the top.', { exact: true }).count()).toBe(0);
+
+    const markup = '<img src=x onerror=alert(1)>';
+    await title.fill('Markup');
+    await page.getByLabel('Your note').fill(markup);
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await saved.getByText(markup, { exact: true }).waitFor();
+    expect(await saved.locator('img').count()).toBe(0);
+    await screenshot(page, 'journey-notes');
+
+    await note.getByRole('button', { name: 'Delete note Pattern match' }).click();
+    await note.waitFor({ state: 'detached' });
+    await saved.getByRole('button', { name: 'Delete note Markup' }).click();
+    await page.getByText('No notes on this lesson yet.').waitFor();
+    // Give a late alert from the markup note a moment to show itself, should it run at all.
+    await page.waitForTimeout(200);
+  });
+
+  it('chats in the community, and another learner sees the message arrive', async () => {
+    const other = onPhone ? null : await openPage(app, { viewport: 'desktop' });
+    try {
+      if (other) {
+        // Already in the room before the message is sent: it must arrive live, not as history.
+        await logInAsNewLearner(app, other.page, 'Chat Listener');
+        await other.page.goto('/community');
+        await connected(other.page).waitFor();
+      }
+
+      await followNavLink(page, 'Community');
+      await page.waitForURL('**/community');
+      await connected(page).waitFor();
+      const log = page.getByRole('log', { name: 'Messages' });
+      // The room is shared with everyone, so it may be empty or hold earlier messages.
+      await log.getByText('No messages yet!').or(log.getByRole('listitem').first()).waitFor();
+
+      const box = page.getByPlaceholder('Type your message here');
+      const counter = page.getByText(/\d+\/200/);
+      const text = `Hello from ${viewport} ${randomBytes(3).toString('hex')}`;
+      await box.fill(text);
+      expect(await counter.textContent()).toContain(`${text.length}/200`);
+      await box.press('Enter');
+      const mine = log.getByRole('listitem').filter({ hasText: text });
+      await mine.getByText(learner.name, { exact: true }).waitFor();
+      expect(await box.inputValue()).toBe('');
+      expect(await counter.textContent()).toContain('0/200');
+
+      if (other) {
+        const arrived = other.page
+          .getByRole('log', { name: 'Messages' })
+          .getByRole('listitem')
+          .filter({ hasText: text });
+        await arrived.getByText(learner.name, { exact: true }).waitFor();
+        await screenshot(other.page, 'journey-chat-seen-by-other');
+        expect(other.errors).toEqual([]);
+      }
+
+      // Pasting in a long text, then typing on: the box stops at 200.
+      await box.fill('a'.repeat(190));
+      await box.pressSequentially('b'.repeat(60));
+      expect(await box.inputValue()).toBe(`${'a'.repeat(190)}${'b'.repeat(10)}`);
+      expect(await counter.textContent()).toContain('200/200');
+      await screenshot(page, 'journey-community');
+      await box.fill('');
+    } finally {
+      await other?.context.close();
+    }
+  });
+
+  if (!onPhone)
+    it('requests a course by its YouTube link, refuses other links, and lists the request', async () => {
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('link', { name: 'Request Course' }).click();
+      await page.waitForURL('**/course/request');
+      await page
+        .getByText("Want to add your course? Fill out the form below and we'll get back to you")
+        .waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe(learner.name);
+      await page.getByLabel('Email address').fill(learner.email);
+      await page.getByLabel('Message').fill('A series on OTP would be great.');
+
+      await page.getByLabel('Playlist Link').fill('https://vimeo.com/showcase/123456');
+      await page.getByRole('button', { name: 'Send' }).click();
+      const refused = page.getByRole('alert').filter({ hasText: 'must be a YouTube playlist or video link' });
+      await refused.waitFor();
+      expect(await tint(refused)).toBe('red');
+
+      // A shared link carries extra parameters; the list shows the plain playlist link.
+      const listId = `PL${randomBytes(8).toString('hex')}`;
+      await page.getByLabel('Playlist Link').fill(`https://www.youtube.com/playlist?list=${listId}&si=share`);
+      // The banner's 5 s start when the answer comes, which is after the click: a lower bound that
+      // holds however slow the machine is.
+      const sentAt = Date.now();
+      await page.getByRole('button', { name: 'Send' }).click();
+      const banner = page.getByRole('status').filter({ hasText: 'We received your request' });
+      await banner.waitFor();
+      expect(await tint(banner)).toBe('green');
+      expect(await refused.count()).toBe(0);
+      await screenshot(page, 'journey-request-sent');
+      await banner.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(4_950);
+
+      await page.getByRole('link', { name: 'See the requests you sent' }).click();
+      await page.waitForURL('**/request/list');
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `https://www.youtube.com/playlist?list=${listId}` }) });
+      await row.getByRole('cell', { name: 'New', exact: true }).waitFor();
+      await row.getByRole('cell', { name: 'A series on OTP would be great.' }).waitFor();
+      await screenshot(page, 'journey-request-list');
+    });
+
+  it('logs out from the account menu, after which the dashboard asks to log in', async () => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (await toggle.isVisible()) await toggle.click();
+    const account = page.getByRole('button', { name: /Account menu for/ });
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await account.waitFor({ state: 'detached' });
+    // Logging out on a login-only page goes home, not to a login form; the phone menu folds away.
+    await addressAtRest(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (await toggle.isVisible()) await toggle.click();
+    await nav.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0);
+    await screenshot(page, 'journey-logged-out');
+
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fdashboard');
+  });
+});
