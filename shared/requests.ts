@@ -21,6 +21,7 @@ import {
   string,
 } from './validation';
 
+/** A YouTube video id: what a lesson stores, in the catalogue file as in an approved request. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^[A-Za-z0-9_-]{12,64}$/;
 

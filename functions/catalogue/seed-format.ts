@@ -4,6 +4,7 @@
  * twice finds the courses already there and creates no duplicates.
  */
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { VIDEO_ID_PATTERN } from '../../shared/requests';
 import type { Course, Lesson } from '../../shared/types';
 
 export interface SeedLesson {
@@ -28,8 +29,6 @@ export interface SeedFile {
   courses: SeedCourse[];
 }
 
-export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
 /** `"Stanford CS229: Machine Learning"` → `"stanford-cs229-machine-learning"`. */
 export function slugify(name: string): string {
   return name
@@ -52,7 +51,7 @@ export function toCourse(seed: SeedCourse): Course {
   if (!Array.isArray(seed.lessons) || seed.lessons.length === 0)
     throw problem('it needs at least one lesson');
   const lessons: Lesson[] = seed.lessons.map((l, index) => {
-    if (!VIDEO_ID.test(l.link)) throw problem(`lesson ${index + 1} has an invalid video id`);
+    if (!VIDEO_ID_PATTERN.test(l.link)) throw problem(`lesson ${index + 1} has an invalid video id`);
     const number = Number.isInteger(l.lesson) ? l.lesson : index + 1;
     return {
       _id: `lesson-${number}`,

@@ -4,10 +4,11 @@
  * time and expire by TTL shortly after API Gateway's 2-hour connection limit, so a connection whose
  * disconnect was never delivered does not linger.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { queryAll } from './query';
 
 /** API Gateway closes every WebSocket after 2 hours; the margin covers clock skew. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
@@ -41,30 +42,19 @@ export async function removeConnection(room: string, connectionId: string): Prom
 export async function listConnections(room: string): Promise<Connection[]> {
   const { pk } = keys.connection(room, '');
   const now = nowSeconds();
-  const connections: Connection[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'connectionId, userId, #name, connectedAt, #ttl',
-        ExpressionAttributeNames: { '#name': 'name', '#ttl': 'ttl' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      // TTL deletion lags by up to days: an item past its expiry is a connection that no longer exists.
-      if (typeof item.ttl === 'number' && item.ttl <= now) continue;
-      connections.push({
-        connectionId: item.connectionId as string,
-        userId: item.userId as string,
-        name: item.name as string,
-        connectedAt: item.connectedAt as string,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return connections;
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'connectionId, userId, #name, connectedAt, #ttl',
+    ExpressionAttributeNames: { '#name': 'name', '#ttl': 'ttl' },
+  });
+  // TTL deletion lags by up to days: an item past its expiry is a connection that no longer exists.
+  const live = items.filter((item) => !(typeof item.ttl === 'number' && item.ttl <= now));
+  return live.map((item) => ({
+    connectionId: item.connectionId as string,
+    userId: item.userId as string,
+    name: item.name as string,
+    connectedAt: item.connectedAt as string,
+  }));
 }

@@ -2,12 +2,13 @@
  * Courses. A course and its lessons are one item (read with one GetItem); every course is also in
  * the catalogue collection on GSI1, so the listing is one Query, never a Scan.
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { queryAll } from './query';
 
 type CourseItem = Course & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; type: 'course' };
 
@@ -53,22 +54,13 @@ export async function getCourse(courseId: string): Promise<Course | null> {
 
 /** The whole catalogue, oldest first, without lessons. */
 export async function listCourses(): Promise<Course[]> {
-  const courses: Course[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.catalogue.gsi1pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) courses.push(withoutLessons(toCourse(item as CourseItem)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return courses;
+  const items = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.catalogue.gsi1pk },
+  });
+  return items.map((item) => withoutLessons(toCourse(item as CourseItem)));
 }
 
 /** Several courses by id in one BatchGet round trip (up to 100), in the order asked. */

@@ -14,6 +14,7 @@ import { config } from '../lib/config';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
+import { queryAll } from './query';
 import { getUserCourse, NOT_ENROLLED_MSG } from './user-courses';
 
 export interface NoteRef {
@@ -60,21 +61,12 @@ export async function listNotes(userId: string, courseId: string, lessonId: stri
 
 /** The learner's notes on every lesson of a course, by lesson id then age: one Query (1 MB a page). */
 export async function listCourseNotes(userId: string, courseId: string): Promise<Note[]> {
-  const notes: Note[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.notePrefix(courseId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) notes.push(toNote(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return notes;
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.notePrefix(courseId) },
+  });
+  return items.map(toNote);
 }
 
 /** Adds a note for an enrolled learner, unless the lesson already holds the maximum. */

@@ -3,19 +3,14 @@
  * the secret's hash. Each refresh rotates the secret in a conditional write, so a stolen, already
  * used token is refused; logout and password reset delete the items.
  */
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { hashToken, newId, newSecret } from '../lib/crypto';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { queryPages } from './query';
 
 export interface RefreshToken {
   userId: string;
@@ -96,18 +91,13 @@ export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId
 /** Deletes every session of the user (after a password reset). */
 export async function endAllSessions(userId: string): Promise<void> {
   const { pk } = keys.user(userId);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPrefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const items = page.Items ?? [];
+  const pages = queryPages({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  for await (const items of pages) {
     for (let i = 0; i < items.length; i += 25) {
       const chunk = items.slice(i, i + 25);
       await db.send(
@@ -120,6 +110,5 @@ export async function endAllSessions(userId: string): Promise<void> {
         }),
       );
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 }

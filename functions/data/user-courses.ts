@@ -4,13 +4,14 @@
  * (a number set), the resume point and the id of an issued certificate. A learner's whole path is
  * one Query; a caller can only ever address their own.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
 import { keys } from './keys';
+import { queryAll } from './query';
 
 export interface UserCourse {
   courseId: string;
@@ -51,22 +52,13 @@ function toUserCourse(item: Record<string, unknown>): UserCourse {
 
 /** Every course the learner has a relation with: one Query on their partition (one page in practice). */
 export async function listUserCourses(userId: string): Promise<UserCourse[]> {
-  const relations: UserCourse[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.userCoursePrefix },
-        ProjectionExpression: RELATION_FIELDS,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) relations.push(toUserCourse(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return relations;
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.userCoursePrefix },
+    ProjectionExpression: RELATION_FIELDS,
+  });
+  return items.map(toUserCourse);
 }
 
 export async function getUserCourse(

@@ -21,6 +21,7 @@ import {
 } from './errors';
 import { log } from './log';
 import { ACCESS_COOKIE, parseCookies, type SessionUser, verifyAccessToken } from './session';
+import { validBody } from './valid-body';
 
 export interface Reply {
   status: number;
@@ -133,12 +134,7 @@ export function http<B = undefined>(
       session = await verifyAccessToken(cookies[ACCESS_COOKIE]);
       if (route.access !== 'public' && !session) throw new Unauthorized();
       if (route.access === 'admin' && session?.role !== 'admin') throw new Forbidden();
-      let body = undefined as B;
-      if (schema) {
-        const result = schema(readBody(event));
-        if (!result.ok) throw new BadRequest(result.msg);
-        body = result.value;
-      }
+      const body = validBody(schema, () => readBody(event));
       const current = session;
       reply = await handle({
         body,

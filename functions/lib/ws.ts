@@ -13,6 +13,7 @@ import { BadRequest, Forbidden, PayloadTooLarge, Unauthorized } from './errors';
 import { allowedOrigins, failure } from './http';
 import { log } from './log';
 import { ACCESS_COOKIE, parseCookies, type SessionUser, verifyAccessToken } from './session';
+import { validBody } from './valid-body';
 import { managementEndpoint, postToConnection } from './ws-management';
 
 export interface WsRequestContext extends APIGatewayEventWebsocketRequestContextV2 {
@@ -109,12 +110,7 @@ export function ws<B = undefined>(
         checkOrigin(event);
         session = await verifyAccessToken(parseCookies(header(event, 'cookie'))[ACCESS_COOKIE]);
       }
-      let body = undefined as B;
-      if (schema) {
-        const result = schema(readBody(event));
-        if (!result.ok) throw new BadRequest(result.msg);
-        body = result.value;
-      }
+      const body = validBody(schema, () => readBody(event));
       const current = session;
       await handle({
         body,

@@ -12,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { HttpRoute } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
 import { loadHandler } from './handlers';
+import { readBody } from './read-body';
 import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -54,19 +55,6 @@ export function matchRoute(
     return { route: c.route, params };
   }
   return null;
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 /** Builds the event API Gateway would send for this request. */
@@ -130,7 +118,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return send(res, 404, { msg: 'Not found.' });
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return send(res, 413, { msg: 'The request is too large.' });
   const handler = await loadHandler(match.route.handler);
   const result = (await handler(

@@ -13,6 +13,7 @@ import type { WsEvent, WsResult } from '../../functions/lib/ws';
 import type { WsRoute } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
 import { loadHandler } from './handlers';
+import { readBody } from './read-body';
 
 export interface LocalWebSocketApi {
   /** Serves `/@connections/{id}` (POST send, DELETE close, GET describe) like API Gateway's management API. */
@@ -119,19 +120,6 @@ function answer(res: ServerResponse, status: number, errorType?: string, message
   if (errorType) headers['x-amzn-errortype'] = errorType;
   res.writeHead(status, headers);
   res.end(errorType ? JSON.stringify({ message }) : '');
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_MESSAGE_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function isWebSocketHandshake(req: IncomingMessage): boolean {
@@ -280,7 +268,7 @@ export function attachWebSocket(server: Server): LocalWebSocketApi {
     const open = connection?.socket.readyState === WebSocket.OPEN;
     switch (req.method) {
       case 'POST': {
-        const body = await readBody(req);
+        const body = await readBody(req, MAX_MESSAGE_BYTES);
         if (body === null) return answer(res, 413, 'PayloadTooLargeException', 'Message too long');
         if (!connection || !open) return answer(res, 410, 'GoneException', 'The connection is gone.');
         await new Promise<void>((sent) => connection.socket.send(body, { binary: false }, () => sent()));

@@ -3,21 +3,16 @@
  * and the keyboard reaches what it must: the skip link, dialogs, and focus that stays visible.
  */
 import {
-  type App,
   logInAsNewLearner,
-  openPage,
+  openPageForBlock,
   seriousA11yViolations,
-  startApp,
-  type TestPage,
+  startAppForFile,
+  withPage,
 } from '../support/browser';
 
 jest.setTimeout(60_000);
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.close());
+const app = startAppForFile();
 
 const SCREENS = [
   '/',
@@ -31,11 +26,7 @@ const SCREENS = [
 ];
 
 describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
-  let tp: TestPage;
-  beforeAll(async () => {
-    tp = await openPage(app, { viewport });
-  });
-  afterAll(() => tp?.context.close());
+  const tp = openPageForBlock(app, { viewport });
 
   // On phones the screens share their layout rules; the home page has the most of them.
   it.each(viewport === 'desktop' ? SCREENS : ['/'])(
@@ -49,34 +40,25 @@ describe.each(['desktop', 'phone'] as const)('at %s width', (viewport) => {
   );
 });
 
-it('has no serious violation with the mobile menu open', async () => {
-  const tp = await openPage(app, { viewport: 'phone' });
-  try {
+it('has no serious violation with the mobile menu open', () =>
+  withPage(app, { viewport: 'phone' }, async (tp) => {
     await tp.page.goto('/');
     await tp.page.getByRole('button', { name: 'Open menu' }).click();
     await tp.page.getByRole('link', { name: 'ABOUT US', exact: true }).waitFor();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
-it('has no serious violation with the account dropdown open', async () => {
-  const tp = await openPage(app, { viewport: 'desktop' });
-  try {
+it('has no serious violation with the account dropdown open', () =>
+  withPage(app, { viewport: 'desktop' }, async (tp) => {
     await logInAsNewLearner(app, tp.page, 'Axe Learner');
     await tp.page.goto('/');
     await tp.page.getByRole('button', { name: /Account menu for/ }).click();
     await tp.page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
-it('lets keyboard users skip to the content, with the focus always visible', async () => {
-  const tp = await openPage(app, { viewport: 'desktop' });
-  try {
+it('lets keyboard users skip to the content, with the focus always visible', () =>
+  withPage(app, { viewport: 'desktop' }, async (tp) => {
     const { page } = tp;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -97,14 +79,10 @@ it('lets keyboard users skip to the content, with the focus always visible', asy
       });
       expect(indicator).toBe(true);
     }
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
-it('opens the e-mail hint dialog from the keyboard, closes it with Escape and returns focus', async () => {
-  const tp = await openPage(app, { viewport: 'phone' });
-  try {
+it('opens the e-mail hint dialog from the keyboard, closes it with Escape and returns focus', () =>
+  withPage(app, { viewport: 'phone' }, async (tp) => {
     const { page } = tp;
     await page.goto('/users/reset');
     const opener = page.getByRole('button', { name: "Can't find Email?" });
@@ -116,7 +94,4 @@ it('opens the e-mail hint dialog from the keyboard, closes it with Escape and re
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));

@@ -1,15 +1,11 @@
 /** The home page in a real browser: its sections, the typewriter, the banner video and the reviews carousel. */
 import type { Page } from 'playwright-core';
 import { TIMING } from '../../shared/constants';
-import { type App, eventually, openPage, startApp, type TestPage } from '../support/browser';
+import { eventually, type PageOptions, startAppForFile, type TestPage, withPage } from '../support/browser';
 
 jest.setTimeout(60_000);
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.close());
+const app = startAppForFile();
 
 const typedWord = (page: Page) => page.getByTestId('typewriter-word').textContent();
 
@@ -19,18 +15,15 @@ const shownSlides = (page: Page) =>
     .locator('[aria-roledescription="slide"][aria-hidden="false"]')
     .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
 
-async function withPage(options: Parameters<typeof openPage>[1], run: (tp: TestPage) => Promise<void>) {
-  const tp = await openPage(app, options);
-  try {
+/** Runs `run` on a page of its own, which must end without a console error. */
+const withCleanPage = (options: PageOptions, run: (tp: TestPage) => Promise<void>) =>
+  withPage(app, options, async (tp) => {
     await run(tp);
     expect(tp.errors).toEqual([]);
-  } finally {
-    await tp.context.close();
-  }
-}
+  });
 
 it('shows the banner heading and then the five sections in the order of the spec', () =>
-  withPage({ viewport: 'desktop' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const headings = await page.locator('main h1, main h2').allTextContents();
@@ -57,7 +50,7 @@ it('shows the banner heading and then the five sections in the order of the spec
   }));
 
 it('types the headline words one after another, pausing 2 s on each, and starts over', () =>
-  withPage({ viewport: 'desktop' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await page.getByTestId('typewriter-word').waitFor();
@@ -68,9 +61,10 @@ it('types the headline words one after another, pausing 2 s on each, and starts 
       await page.clock.runFor(50);
       shownFor += 50;
     }
-    // Measured in 50 ms clock steps, so the word may have appeared part-way through the first one.
-    expect(shownFor).toBeGreaterThanOrEqual(TIMING.typewriterPauseMs - 50);
-    expect(shownFor).toBeLessThan(TIMING.typewriterPauseMs + 300);
+    // Measured in 50 ms clock steps, and React may paint a step late on a loaded machine: the bounds
+    // allow a few steps either way while still telling a 2 s pause from 1 s or 3 s.
+    expect(shownFor).toBeGreaterThanOrEqual(TIMING.typewriterPauseMs - 250);
+    expect(shownFor).toBeLessThan(TIMING.typewriterPauseMs + 400);
     expect(await typedWord(page)).toBe('Programmin');
     // Then the other words in turn, and the first again. (React renders between the clock's
     // steps, so each step moves the typing on by at most one letter: small steps, many of them.)
@@ -87,7 +81,7 @@ it('types the headline words one after another, pausing 2 s on each, and starts 
   }));
 
 it('plays a silent looping banner video with a poster, which the visitor can pause', () =>
-  withPage({ viewport: 'desktop' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
     await page.goto('/');
     const video = page.locator('.banner-video video');
     await page.waitForFunction(() => {
@@ -119,7 +113,7 @@ it('plays a silent looping banner video with a poster, which the visitor can pau
   }));
 
 it('keeps still under reduced motion: a fixed word, a paused video, no sliding reviews', () =>
-  withPage({ viewport: 'desktop', reducedMotion: 'reduce' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop', reducedMotion: 'reduce' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await page.getByTestId('typewriter-word').waitFor();
@@ -138,7 +132,7 @@ it.each([
   [1280, ['1 of 5', '2 of 5']],
   [1528, ['1 of 5', '2 of 5', '3 of 5']],
 ])('shows the right number of reviews at %i px', (width, expected) =>
-  withPage({ width, reducedMotion: 'reduce' }, async ({ page }) => {
+  withCleanPage({ width, reducedMotion: 'reduce' }, async ({ page }) => {
     await page.goto('/');
     await page.getByText('Student Reviews').scrollIntoViewIfNeeded();
     expect(await shownSlides(page)).toEqual(expected);
@@ -154,7 +148,7 @@ it.each([
 );
 
 it('moves the reviews with the previous and next buttons, looping at both ends, and with the arrow keys', () =>
-  withPage({ viewport: 'desktop' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
     await page.goto('/');
     const reviews = page.getByRole('region', { name: 'Student reviews', exact: true });
     await reviews.scrollIntoViewIfNeeded();
@@ -188,7 +182,7 @@ it('moves the reviews with the previous and next buttons, looping at both ends, 
   }));
 
 it('plays the reviews every second, and holds them while hovered or paused', () =>
-  withPage({ viewport: 'desktop' }, async ({ page }) => {
+  withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const reviews = page.getByRole('region', { name: 'Student reviews', exact: true });
@@ -208,7 +202,7 @@ it('plays the reviews every second, and holds them while hovered or paused', () 
   }));
 
 it('loads the about picture only when it comes near, over a blurred preview', () =>
-  withPage({ viewport: 'phone' }, async ({ page }) => {
+  withCleanPage({ viewport: 'phone' }, async ({ page }) => {
     await page.goto('/');
     const picture = page.locator('.split__media');
     const image = picture.locator('img');

@@ -10,14 +10,13 @@ import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/constants';
 import type { Course } from '../../shared/types';
 import {
-  type App,
   eventually,
   type Learner,
   logInAsNewLearner,
   openPage,
+  openPageForBlock,
   screenshot,
-  startApp,
-  type TestPage,
+  startAppForFile,
   type ViewportName,
 } from '../support/browser';
 import { latestLink, VERIFY_LINK } from '../support/inbox';
@@ -25,12 +24,7 @@ import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(90_000);
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.close());
+const app = startAppForFile();
 
 /** The course each width enrols in, found by typing part of its creator's name. */
 const JOURNEYS: Record<ViewportName, { creatorTyped: string; courseName: string }> = {
@@ -96,7 +90,7 @@ async function likeCount(like: Locator): Promise<number> {
 describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewport) => {
   const onPhone = viewport === 'phone';
   const { creatorTyped, courseName } = JOURNEYS[viewport];
-  let tp: TestPage;
+  const tp = openPageForBlock(app, { viewport });
   let page: Page;
   let learner: Learner;
   let courseId: string;
@@ -104,15 +98,13 @@ describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewp
   /** Every alert, confirm or prompt the pages open: none is expected anywhere. */
   const dialogs: string[] = [];
 
-  beforeAll(async () => {
-    tp = await openPage(app, { viewport });
+  beforeAll(() => {
     page = tp.page;
     page.on('dialog', (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
   });
-  afterAll(() => tp?.context.close());
   afterEach(() => {
     expect(tp.errors).toEqual([]);
     expect(dialogs).toEqual([]);

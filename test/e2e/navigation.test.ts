@@ -1,31 +1,22 @@
 /** The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer's links. */
 import type { Page } from 'playwright-core';
 import {
-  type App,
   eventually,
   type Learner,
   logInAsNewLearner,
-  openPage,
-  startApp,
-  type TestPage,
+  openPageForBlock,
+  startAppForFile,
+  withPage,
 } from '../support/browser';
 
 jest.setTimeout(60_000);
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.close());
+const app = startAppForFile();
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('on a phone', () => {
-  let tp: TestPage;
-  beforeAll(async () => {
-    tp = await openPage(app, { viewport: 'phone' });
-  });
-  afterAll(() => tp?.context.close());
+  const tp = openPageForBlock(app, { viewport: 'phone' });
 
   it('collapses the menu when a link in it is followed', async () => {
     const { page } = tp;
@@ -65,9 +56,8 @@ describe('on a phone', () => {
   });
 });
 
-it('opens the legal texts at the section a link points to', async () => {
-  const tp = await openPage(app, { viewport: 'phone' });
-  try {
+it('opens the legal texts at the section a link points to', () =>
+  withPage(app, { viewport: 'phone' }, async (tp) => {
     const { page } = tp;
     const inView = async (name: string) => {
       const heading = page.getByRole('heading', { name, exact: true });
@@ -94,14 +84,10 @@ it('opens the legal texts at the section a link points to', async () => {
     const navBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(navBottom);
     expect(tp.errors).toEqual([]);
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
-it('shows toasts, whose code loads after the page, bottom right', async () => {
-  const tp = await openPage(app, { viewport: 'desktop' });
-  try {
+it('shows toasts, whose code loads after the page, bottom right', () =>
+  withPage(app, { viewport: 'desktop' }, async (tp) => {
     const { page } = tp;
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@example.com');
@@ -113,14 +99,10 @@ it('shows toasts, whose code loads after the page, bottom right', async () => {
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 100);
     expect(box.y + box.height).toBeGreaterThan(800 - 150);
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
-it('has the footer of the spec: links, four platforms, e-mail, phone, this year and a credit', async () => {
-  const tp = await openPage(app, { viewport: 'desktop' });
-  try {
+it('has the footer of the spec: links, four platforms, e-mail, phone, this year and a credit', () =>
+  withPage(app, { viewport: 'desktop' }, async (tp) => {
     await tp.page.goto('/');
     const footer = tp.page.getByRole('contentinfo');
     const hrefOf = (name: string) => footer.getByRole('link', { name, exact: true }).getAttribute('href');
@@ -139,19 +121,14 @@ it('has the footer of the spec: links, four platforms, e-mail, phone, this year 
     expect(await footer.getByRole('link', { name: /LearnFree developers/ }).getAttribute('href')).toMatch(
       /^https:/,
     );
-  } finally {
-    await tp.context.close();
-  }
-});
+  }));
 
 describe('for a logged-in learner', () => {
-  let tp: TestPage;
+  const tp = openPageForBlock(app, { viewport: 'desktop' });
   let learner: Learner;
   beforeAll(async () => {
-    tp = await openPage(app, { viewport: 'desktop' });
     learner = await logInAsNewLearner(app, tp.page, 'Navigating Learner 1');
   });
-  afterAll(() => tp?.context.close());
 
   const accountButton = () => tp.page.getByRole('button', { name: /Account menu for/ });
 

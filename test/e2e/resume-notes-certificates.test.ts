@@ -11,14 +11,14 @@ import type { Page } from 'playwright-core';
 import { CERTIFICATE_STATEMENT } from '../../shared/certificates';
 import type { Course } from '../../shared/types';
 import {
-  type App,
   eventually,
   type Learner,
   logInAsNewLearner,
   openPage,
   seriousA11yViolations,
-  startApp,
+  startAppForFile,
   type TestPage,
+  withPage,
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
 import type { FakePlayerView } from '../support/fake-youtube';
@@ -28,7 +28,6 @@ jest.setTimeout(90_000);
 
 const IFRAME_API = 'https://www.youtube.com/iframe_api';
 
-let app: App;
 let course: Course;
 let learner: Learner;
 /** The first device, then the second one. */
@@ -36,13 +35,11 @@ let first: TestPage;
 let second: TestPage;
 let certificatePath: string;
 
+// Registered before the app's hooks, so the devices close before the app does.
+afterAll(() => Promise.all([first?.context.close(), second?.context.close()]));
+const app = startAppForFile();
 beforeAll(async () => {
-  app = await startApp();
   course = await freshCourse();
-});
-afterAll(async () => {
-  await Promise.all([first?.context.close(), second?.context.close()]);
-  await app?.close();
 });
 
 /** A browser of its own whose YouTube IFrame API is the fake. */
@@ -236,8 +233,7 @@ it('gives a certificate for a finished course, whose page anyone can open and wh
   await page.waitForURL(/\/certificates\/[A-Za-z0-9_-]{22}$/);
   certificatePath = new URL(page.url()).pathname;
 
-  const visitor = await openPage(app);
-  try {
+  await withPage(app, {}, async (visitor) => {
     await visitor.page.goto(certificatePath);
     const main = visitor.page.getByRole('main');
     await main.getByRole('heading', { name: 'Certificate of Completion' }).waitFor();
@@ -260,9 +256,7 @@ it('gives a certificate for a finished course, whose page anyone can open and wh
     expect(await visitor.page.locator('footer').isVisible()).toBe(false);
     expect(await main.getByRole('heading', { name: 'Certificate of Completion' }).isVisible()).toBe(true);
     expect(visitor.errors).toEqual([]);
-  } finally {
-    await visitor.context.close();
-  }
+  });
 });
 
 it('keeps the certificate on the dashboard, and an unknown certificate id shows not found', async () => {
@@ -273,13 +267,10 @@ it('keeps the certificate on the dashboard, and an unknown certificate id shows 
     .first()
     .waitFor();
 
-  const visitor = await openPage(app);
-  try {
+  await withPage(app, {}, async (visitor) => {
     await visitor.page.goto('/certificates/AAAAAAAAAAAAAAAAAAAAAA');
     await visitor.page.getByRole('heading', { name: 'Certificate not found' }).waitFor();
     expect(await visitor.page.getByText('Certificate of Completion').count()).toBe(0);
-  } finally {
-    await visitor.context.close();
-  }
+  });
   expect(second.errors).toEqual([]);
 });

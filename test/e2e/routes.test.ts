@@ -5,11 +5,10 @@
  */
 import { MESSAGES } from '../../shared/constants';
 import {
-  type App,
   logInAsNewLearner,
-  openPage,
+  openPageForBlock,
   screenshot,
-  startApp,
+  startAppForFile,
   type TestPage,
   VIEWPORTS,
   type ViewportName,
@@ -17,16 +16,14 @@ import {
 
 jest.setTimeout(60_000);
 
-let app: App;
+const app = startAppForFile();
 let courseId = 'unknown-course';
 
 beforeAll(async () => {
-  app = await startApp();
   const response = await fetch(`${app.url}/api/course`);
   const courses = (await response.json()) as Array<{ _id: string }>;
   if (Array.isArray(courses) && courses[0]) courseId = courses[0]._id;
 });
-afterAll(() => app?.close());
 
 /** Screens that are complete, with texts a visitor must see on them. */
 const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title?: string }> = [
@@ -94,11 +91,7 @@ const visibleText = (tp: TestPage, text: string) =>
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   // Logged-out screens share one browser context per width; each test starts on a fresh page load.
-  let tp: TestPage;
-  beforeAll(async () => {
-    tp = await openPage(app, { viewport });
-  });
-  afterAll(() => tp?.context.close());
+  const tp = openPageForBlock(app, { viewport });
   beforeEach(() => {
     tp.errors.length = 0;
     tp.crashes.length = 0;
@@ -141,12 +134,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 });
 
 describe('for a logged-in learner', () => {
-  let tp: TestPage;
-  beforeAll(async () => {
-    tp = await openPage(app, { viewport: 'desktop' });
-    await logInAsNewLearner(app, tp.page, 'Route Walker');
-  });
-  afterAll(() => tp?.context.close());
+  const tp = openPageForBlock(app, { viewport: 'desktop' });
+  beforeAll(() => logInAsNewLearner(app, tp.page, 'Route Walker'));
 
   it('sends /register to the dashboard', async () => {
     await tp.page.goto('/register');

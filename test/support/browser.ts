@@ -78,6 +78,13 @@ export interface TestPage {
   settle(quietMs?: number): Promise<void>;
 }
 
+export interface PageOptions {
+  viewport?: ViewportName;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** A desktop-height window this wide, instead of `viewport`. */
+  width?: number;
+}
+
 // A 1×1 transparent GIF, for images from other hosts (e.g. video thumbnails).
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -88,11 +95,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export async function openPage(
   app: App,
-  {
-    viewport = 'desktop',
-    reducedMotion = 'no-preference',
-    width,
-  }: { viewport?: ViewportName; reducedMotion?: 'reduce' | 'no-preference'; width?: number } = {},
+  { viewport = 'desktop', reducedMotion = 'no-preference', width }: PageOptions = {},
 ): Promise<TestPage> {
   const size = width ? { ...VIEWPORTS.desktop, width } : VIEWPORTS[viewport];
   const context = await app.browser.newContext({ viewport: size, baseURL: app.url, reducedMotion });
@@ -136,6 +139,76 @@ export async function openPage(
     }
   };
   return { page, context, errors, crashes, settle };
+}
+
+/**
+ * A value made before the tests of the calling file or describe block and disposed of after them.
+ * Jest runs the hooks later than the call, so the value is read through `current()`.
+ */
+function forTheBlock<T>(make: () => Promise<T>, dispose: (value: T) => Promise<unknown>): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  afterAll(async () => {
+    if (value !== undefined) await dispose(value);
+  });
+  return () => {
+    if (value === undefined)
+      throw new Error('Read inside tests and hooks only: the block has not started yet.');
+    return value;
+  };
+}
+
+/** The app, started before the tests of the calling file and closed after them. */
+export function startAppForFile(): App {
+  const current = forTheBlock(startApp, (app) => app.close());
+  return {
+    get url() {
+      return current().url;
+    },
+    get browser() {
+      return current().browser;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** One page shared by the tests of the calling describe block, opened before them and closed after. */
+export function openPageForBlock(app: App, options?: PageOptions): TestPage {
+  const current = forTheBlock(
+    () => openPage(app, options),
+    (tp) => tp.context.close(),
+  );
+  return {
+    get page() {
+      return current().page;
+    },
+    get context() {
+      return current().context;
+    },
+    get errors() {
+      return current().errors;
+    },
+    get crashes() {
+      return current().crashes;
+    },
+    settle: (quietMs) => current().settle(quietMs),
+  };
+}
+
+/** Runs `use` on a page of its own, which is closed afterwards whatever happens. */
+export async function withPage<T>(
+  app: App,
+  options: PageOptions,
+  use: (tp: TestPage) => Promise<T>,
+): Promise<T> {
+  const tp = await openPage(app, options);
+  try {
+    return await use(tp);
+  } finally {
+    await tp.context.close();
+  }
 }
 
 /**

@@ -2,7 +2,8 @@
  * Reads the table directly, as an operator would, to check what a request left behind. Goes through
  * the handlers' own client, so it reads whichever DynamoDB Local the handlers use.
  */
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../functions/data/query';
 import { db } from '../../functions/lib/aws';
 
 export type Item = Record<string, unknown>;
@@ -17,24 +18,13 @@ export async function getItem(pk: string, sk: string): Promise<Item | undefined>
 }
 
 /** Every item under one partition key, in sort key order. */
-export async function partitionItems(pk: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+export const partitionItems = (pk: string): Promise<Item[]> =>
+  queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
 
 /** The whole table (a test's own small table only: the product never scans). */
 export async function allItems(): Promise<Item[]> {

@@ -6,6 +6,7 @@
 import type { Course } from '@shared/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CourseCover } from './course-cover';
 import './course-card.css';
 
 export function CourseCard({
@@ -23,19 +24,11 @@ export function CourseCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="course-card">
-      <img
-        className="course-card__pic"
-        src={course.course_pic}
-        alt={`Cover of ${course.name}`}
-        loading="lazy"
-        decoding="async"
-        width={480}
-        height={270}
-      />
+      <CourseCover course={course} className="course-card__pic" />
       <div className="course-card__body">
         <Heading className="course-card__name">
           {/* The whole card is clickable through the stretched link; the name is its accessible text. */}
-          <Link className="course-card__link" to={to}>
+          <Link className="card-link" to={to}>
             {course.name}
           </Link>
         </Heading>
@@ -43,19 +36,6 @@ export function CourseCard({
         {children}
       </div>
     </article>
-  );
-}
-
-/** A placeholder with a card's shape while courses load; hidden from assistive technology. */
-export function CourseCardSkeleton() {
-  return (
-    <div className="course-card course-card--skeleton" aria-hidden="true">
-      <div className="course-card__pic skeleton" />
-      <div className="course-card__body">
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
   );
 }
 

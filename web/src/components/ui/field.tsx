@@ -1,24 +1,71 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
 }
 
-/** A labelled input with an optional hint tied to it for screen readers. */
-export function Field({ label, hint, id, ...input }: FieldProps) {
+interface Labelled {
+  label: string;
+  hint?: string;
+  /** Styles the hint beyond `.field__hint`. */
+  hintClassName?: string;
+  /** Shown after the hint but not read out with the control: remarks only some learners need. */
+  children?: ReactNode;
+}
+
+type TextAreaFieldProps = Labelled & Omit<ComponentProps<'textarea'>, 'children'>;
+
+/** The ids that tie a control to its label and hint. */
+interface ControlIds {
+  id: string;
+  'aria-describedby'?: string;
+}
+
+/** A label, the control it names and an optional hint tied to the control for screen readers. */
+function LabelledControl({
+  label,
+  hint,
+  hintClassName,
+  id,
+  control,
+  children,
+}: Labelled & { id: string | undefined; control(ids: ControlIds): ReactNode }) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-describedby={hintId} {...input} />
+      <label htmlFor={controlId}>{label}</label>
+      {control({ id: controlId, 'aria-describedby': hintId })}
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'}>
           {hint}
         </p>
       )}
+      {children}
     </div>
+  );
+}
+
+/** A labelled input with an optional hint. */
+export function Field({ label, hint, id, ...input }: FieldProps) {
+  return (
+    <LabelledControl label={label} hint={hint} id={id} control={(ids) => <input {...ids} {...input} />} />
+  );
+}
+
+/** The multi-line sibling of Field: a labelled textarea, four rows unless told, with an optional hint. */
+export function TextAreaField({ label, hint, hintClassName, id, children, ...textarea }: TextAreaFieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      hint={hint}
+      hintClassName={hintClassName}
+      id={id}
+      control={(ids) => <textarea {...ids} rows={4} {...textarea} />}
+    >
+      {children}
+    </LabelledControl>
   );
 }

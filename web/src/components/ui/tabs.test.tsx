@@ -43,4 +43,18 @@ describe('tabs', () => {
     expect(onChange).toHaveBeenCalledWith('resources');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Your notes');
   });
+
+  it('keeps hidden panels mounted when asked, so what they hold survives a switch', async () => {
+    const user = userEvent.setup();
+    const tabs = [
+      { id: 'notes', label: 'Notes', content: <input aria-label="Draft" /> },
+      { id: 'resources', label: 'Resources', content: <p>No Resources for module.</p> },
+    ];
+    render(<Tabs label="Lesson tools" tabs={tabs} keepMounted />);
+    await user.type(screen.getByRole('textbox', { name: 'Draft' }), 'half a note');
+    await user.click(screen.getByRole('tab', { name: 'Resources' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No Resources for module.');
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('half a note');
+  });
 });

@@ -15,12 +15,15 @@ export function Tabs({
   tabs,
   value,
   onChange,
+  keepMounted = false,
 }: {
   /** Names the tab list for screen readers. */
   label: string;
   tabs: readonly TabItem[];
   value?: string;
   onChange?(id: string): void;
+  /** Keeps hidden panels mounted, so what they hold (a half-written note) survives a look at another tab. */
+  keepMounted?: boolean;
 }) {
   const [own, setOwn] = useState(tabs[0]?.id ?? '');
   const selected = value ?? own;
@@ -48,7 +51,7 @@ export function Tabs({
     select(tabs[target]!.id, true);
   };
 
-  const active = tabs.find((tab) => tab.id === selected);
+  const panels = keepMounted ? tabs : tabs.filter((tab) => tab.id === selected);
   return (
     <div className="tabs">
       <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
@@ -75,18 +78,20 @@ export function Tabs({
           );
         })}
       </div>
-      {active && (
+      {panels.map((tab) => (
         <div
+          key={tab.id}
           className="tabs__panel"
           role="tabpanel"
-          id={`${baseId}-panel-${active.id}`}
-          aria-labelledby={`${baseId}-tab-${active.id}`}
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the pattern makes the panel a tab stop when it holds no focusable content
           tabIndex={0}
         >
-          {active.content}
+          {tab.content}
         </div>
-      )}
+      ))}
     </div>
   );
 }

@@ -1,50 +1,30 @@
 import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
-import type { Course } from '@shared/types';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { CourseCover } from '../../../components/course/course-cover';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { usePageData } from '../../../lib/use-page-data';
 import { catalogueApi } from '../api';
 import { Rating } from '../components/rating';
 import '../catalogue.css';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; course: Course };
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const showFailure = () => toast.error('Something went wrong!');
 
 export default function CourseDetailPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state, reload } = usePageData(id, catalogueApi.detail, showFailure);
   const [enrolling, setEnrolling] = useState(false);
-  const [enrolled, setEnrolled] = useState(false);
+  // Known per course: the page stays mounted when the address moves on to another course.
+  const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
+  const enrolled = enrolledIn === id;
   const navigate = useNavigate();
   const location = useLocation();
-
-  // The course shown is the one in the address: a late answer for a previous course is dropped.
-  const shownId = useRef(id);
-  shownId.current = id;
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    setEnrolled(false);
-    const { status, data } = await catalogueApi.detail(id);
-    if (shownId.current !== id) return;
-    if (status === 200) return setState({ kind: 'ready', course: data });
-    if (status === 404) return setState({ kind: 'missing' });
-    toast.error('Something went wrong!');
-    setState({ kind: 'failed' });
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const enroll = async () => {
     setEnrolling(true);
@@ -54,7 +34,7 @@ export default function CourseDetailPage() {
     if (status === 401) return navigate(paths.login(location.pathname));
     if (status !== 200) return void toast.error(messageOf(data));
     if (data.alreadyEnrolled) {
-      setEnrolled(true);
+      setEnrolledIn(id);
       return void toast.info(data.msg);
     }
     toast.success(data.msg);
@@ -77,7 +57,7 @@ export default function CourseDetailPage() {
             Browse all courses
           </Link>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+          <button type="button" className="btn btn--primary" onClick={() => void reload()}>
             Try again
           </button>
         )}
@@ -85,7 +65,7 @@ export default function CourseDetailPage() {
     );
   }
 
-  const { course } = state;
+  const course = state.data;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   const creator = capitalise(course.creator);
   return (
@@ -121,13 +101,7 @@ export default function CourseDetailPage() {
               </li>
             </ul>
           </div>
-          <img
-            className="course-detail__cover"
-            src={course.course_pic}
-            alt={`Cover of ${course.name}`}
-            width={480}
-            height={270}
-          />
+          <CourseCover course={course} className="course-detail__cover" eager />
         </div>
 
         <section className="course-detail__section" aria-labelledby="modules-heading">

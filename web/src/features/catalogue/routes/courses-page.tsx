@@ -1,8 +1,9 @@
 import type { Language } from '@shared/constants';
 import type { Course } from '@shared/types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CourseCard, CourseCardSkeleton, FreeBadge } from '../../../components/course/course-card';
+import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { Message } from '../../../components/ui/message';
+import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { catalogueApi } from '../api';
@@ -91,7 +92,7 @@ export default function CoursesPage() {
                 Array.from({ length: SKELETONS }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <li key={i}>
-                    <CourseCardSkeleton />
+                    <SkeletonCard />
                   </li>
                 ))}
           </ul>

@@ -1,38 +1,16 @@
 /** A completion certificate at its public address: printable, shareable, and its own verification. */
-import type { Certificate } from '@shared/certificates';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { usePageData } from '../../../lib/use-page-data';
 import { certificatesApi } from '../api';
 import { CertificateDocument } from '../components/certificate-document';
 import { VerifyPanel } from '../components/verify-panel';
 import '../certificates.css';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; certificate: Certificate };
-
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const shownId = useRef(id);
-  shownId.current = id;
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const { status, data } = await certificatesApi.show(id);
-    if (shownId.current !== id) return;
-    if (status === 404) return setState({ kind: 'missing' });
-    if (status !== 200) return setState({ kind: 'failed' });
-    setState({ kind: 'ready', certificate: data });
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, reload } = usePageData(id, certificatesApi.show);
 
   return (
     <div className="container page certificate-page">
@@ -56,16 +34,16 @@ export default function CertificatePage() {
         <section className="certificate-missing">
           <h1>The certificate could not be loaded</h1>
           <p className="lead">Please try again.</p>
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+          <button type="button" className="btn btn--primary" onClick={() => void reload()}>
             Try again
           </button>
         </section>
       )}
       {state.kind === 'ready' && (
         <>
-          <title>{`Certificate: ${state.certificate.courseName} | LearnFree`}</title>
-          <CertificateDocument certificate={state.certificate} />
-          <VerifyPanel url={new URL(paths.certificate(state.certificate._id), window.location.origin).href} />
+          <title>{`Certificate: ${state.data.courseName} | LearnFree`}</title>
+          <CertificateDocument certificate={state.data} />
+          <VerifyPanel url={new URL(paths.certificate(state.data._id), window.location.origin).href} />
         </>
       )}
     </div>

@@ -1,21 +1,13 @@
 import { Link } from 'react-router-dom';
-import { LazyImage } from '../../../components/ui/lazy-image';
+import { AboutPicture } from '../../../components/ui/about-picture';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { media } from '../../../config/media';
 import { paths } from '../../../config/paths';
 
 export function AboutBlock() {
   return (
     <section className="section section--tinted" aria-labelledby="about-title">
       <div className="container split">
-        <LazyImage
-          className="split__media"
-          src={media.about.src}
-          width={media.about.width}
-          height={media.about.height}
-          placeholder={media.about.preview}
-          alt="A learner at a desk watching a lesson on a laptop, with notes and a coffee cup beside it."
-        />
+        <AboutPicture />
         <div className="split__text">
           <SectionHeading
             id="about-title"

@@ -6,6 +6,7 @@
 import { allLessonsDone, type ResumePoint } from '@shared/learning';
 import type { Course, Lesson } from '@shared/types';
 import { useRef, useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useProgress } from '../hooks/use-progress';
 import { useResumeRecorder } from '../hooks/use-resume-recorder';
@@ -16,7 +17,6 @@ import { LessonProgress } from './lesson-progress';
 import { LikeButton } from './like-button';
 import { NotesPanel } from './notes-panel';
 import { ShortcutsHelp } from './shortcuts-help';
-import { Tabs } from './tabs';
 import { type PlaybackEvent, type VideoHandle, VideoPlayer } from './video-player';
 
 interface Place {
@@ -126,10 +126,12 @@ export function CoursePlayer({
       <ShortcutsHelp />
       <Tabs
         label="Course content"
+        keepMounted
         tabs={[
           {
-            title: 'Chapters',
-            panel: (
+            id: 'chapters',
+            label: 'Chapters',
+            content: (
               <ChapterList
                 lessons={lessons}
                 current={current}
@@ -140,10 +142,11 @@ export function CoursePlayer({
               />
             ),
           },
-          { title: 'Discussion', panel: <p className="tabs__empty">It's empty!</p> },
+          { id: 'discussion', label: 'Discussion', content: <p className="tabs__empty">It's empty!</p> },
           {
-            title: 'Notes',
-            panel: (
+            id: 'notes',
+            label: 'Notes',
+            content: (
               <NotesPanel
                 lesson={{ courseId: course._id, lessonId: current._id }}
                 lessonName={current.lessonName}
@@ -152,7 +155,11 @@ export function CoursePlayer({
               />
             ),
           },
-          { title: 'Resources', panel: <p className="tabs__empty">No Resources for module.</p> },
+          {
+            id: 'resources',
+            label: 'Resources',
+            content: <p className="tabs__empty">No Resources for module.</p>,
+          },
         ]}
       />
     </div>

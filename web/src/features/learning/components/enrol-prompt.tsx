@@ -6,6 +6,7 @@ import type { Course } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { CourseCover } from '../../../components/course/course-cover';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
@@ -25,13 +26,7 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
 
   return (
     <section className="enrol-prompt" aria-labelledby="enrol-prompt-title">
-      <img
-        className="enrol-prompt__pic"
-        src={course.course_pic}
-        alt={`Cover of ${course.name}`}
-        width={480}
-        height={270}
-      />
+      <CourseCover course={course} className="enrol-prompt__pic" eager />
       <div>
         <h1 id="enrol-prompt-title">{course.name}</h1>
         <p className="lead">

@@ -5,6 +5,7 @@
 import { LIMITS } from '@shared/constants';
 import { cut, type EnrolledCourse } from '@shared/learning';
 import { Link } from 'react-router-dom';
+import { CourseCover } from '../../../components/course/course-cover';
 import { paths } from '../../../config/paths';
 import { CertificateCta } from './certificate-cta';
 import { HeartIcon } from './heart-icon';
@@ -16,19 +17,11 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
   const finished = course.lessonCount > 0 && entry.completed.length >= course.lessonCount;
   return (
     <article className="enrolled-card">
-      <img
-        className="enrolled-card__pic"
-        src={course.course_pic}
-        alt={`Cover of ${course.name}`}
-        loading="lazy"
-        decoding="async"
-        width={480}
-        height={270}
-      />
+      <CourseCover course={course} className="enrolled-card__pic" />
       <div className="enrolled-card__body">
         <div className="enrolled-card__head">
           <h2 className="enrolled-card__name">
-            <Link className="enrolled-card__link" to={paths.play(course._id)}>
+            <Link className="card-link" to={paths.play(course._id)}>
               {cut(course.name, LIMITS.enrolledCardName, '..')}
             </Link>
           </h2>

@@ -5,8 +5,9 @@
 import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
 import { formatPosition } from '@shared/learning';
 import { textLength } from '@shared/validation';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Field, TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import type { LessonRef } from '../api';
 import { useNotes } from '../hooks/use-notes';
@@ -24,8 +25,6 @@ export function NotesPanel({
   onSeek(seconds: number): void;
 }) {
   const { notes, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
-  const titleId = useId();
-  const contentId = useId();
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -37,32 +36,24 @@ export function NotesPanel({
     <div className="notes">
       <h2 className="visually-hidden">Notes on {lessonName}</h2>
       <form className="form notes__form" onSubmit={onSubmit} aria-label={`Note on ${lessonName}`}>
-        <div className="field">
-          <label htmlFor={titleId}>Title</label>
-          <input
-            id={titleId}
-            value={form.title}
-            maxLength={LIMITS.noteTitleMax}
-            placeholder={DEFAULT_NOTE_TITLE}
-            onChange={(e) => setForm({ ...form, title: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={contentId}>{editing ? 'Edit your note' : 'Your note'}</label>
-          <textarea
-            id={contentId}
-            ref={contentRef}
-            rows={4}
-            value={form.content}
-            maxLength={LIMITS.noteContentMax}
-            onChange={(e) => setForm({ ...form, content: e.target.value })}
-            aria-describedby={`${contentId}-count`}
-          />
-          <p id={`${contentId}-count`} className="field__hint notes__count">
-            {textLength(form.content)}/{LIMITS.noteContentMax}
-          </p>
+        <Field
+          label="Title"
+          value={form.title}
+          maxLength={LIMITS.noteTitleMax}
+          placeholder={DEFAULT_NOTE_TITLE}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+        />
+        <TextAreaField
+          ref={contentRef}
+          label={editing ? 'Edit your note' : 'Your note'}
+          hint={`${textLength(form.content)}/${LIMITS.noteContentMax}`}
+          hintClassName="notes__count"
+          value={form.content}
+          maxLength={LIMITS.noteContentMax}
+          onChange={(e) => setForm({ ...form, content: e.target.value })}
+        >
           {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
-        </div>
+        </TextAreaField>
         <div className="notes__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {editing ? 'Save changes' : 'Save note'}

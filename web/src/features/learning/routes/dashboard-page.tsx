@@ -3,7 +3,8 @@ import type { Course } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { CourseCard, CourseCardSkeleton, FreeBadge } from '../../../components/course/course-card';
+import { CourseCard, FreeBadge } from '../../../components/course/course-card';
+import { SkeletonCard } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
@@ -84,7 +85,7 @@ export default function DashboardPage() {
               : Array.from({ length: RECOMMENDED_SKELETONS }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <li key={i}>
-                    <CourseCardSkeleton />
+                    <SkeletonCard />
                   </li>
                 ))}
           </ul>

@@ -3,22 +3,18 @@
  * in the video, with a search and an export as a Markdown file. A note's time opens the player
  * at that second.
  */
-import { formatPosition, type Notebook } from '@shared/learning';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { formatPosition } from '@shared/learning';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { usePageData } from '../../../lib/use-page-data';
 import { learningApi } from '../api';
+import { CourseUnavailable } from '../components/course-unavailable';
 import { downloadText } from '../notebook/download';
 import { notebookFileName, notebookMarkdown } from '../notebook/notebook-markdown';
 import { countNotes, searchNotebook } from '../notebook/search-notebook';
 import '../learning.css';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; notebook: Notebook };
 
 /** The player at a lesson and second, as the notebook links to it. */
 const playerAt = (courseId: string, lessonId: string, seconds: number) =>
@@ -26,48 +22,22 @@ const playerAt = (courseId: string, lessonId: string, seconds: number) =>
 
 export default function NotebookPage() {
   const { courseId = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state, reload } = usePageData(courseId, learningApi.notebook);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shownId = useRef(courseId);
-  shownId.current = courseId;
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const { status, data } = await learningApi.notebook(courseId);
-    if (shownId.current !== courseId) return;
-    if (status === 404) return setState({ kind: 'missing' });
-    if (status !== 200) return setState({ kind: 'failed' });
-    setState({ kind: 'ready', notebook: data });
-  }, [courseId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   if (state.kind === 'loading') return <PageSpinner label="Loading your notes..." />;
   if (state.kind !== 'ready') {
-    const missing = state.kind === 'missing';
     return (
-      <section className="container page play-missing">
-        <h1>{missing ? 'Course not found' : 'Your notes could not be loaded'}</h1>
-        <p className="lead">
-          {missing ? 'This course does not exist or is no longer offered.' : 'Please try again.'}
-        </p>
-        {missing ? (
-          <Link className="btn btn--primary" to={paths.dashboard}>
-            Back to my courses
-          </Link>
-        ) : (
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
-            Try again
-          </button>
-        )}
-      </section>
+      <CourseUnavailable
+        missing={state.kind === 'missing'}
+        failedTitle="Your notes could not be loaded"
+        onRetry={() => void reload()}
+      />
     );
   }
 
-  const { notebook } = state;
+  const notebook = state.data;
   const { course } = notebook;
   const total = countNotes(notebook.sections);
   const shown = searchNotebook(notebook.sections, query);

@@ -1,18 +1,29 @@
 import { type PlayAnswer, POSITION_MAX, type ResumePoint } from '@shared/learning';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import type { ApiResult } from '../../../lib/api';
+import { usePageData } from '../../../lib/use-page-data';
 import { learningApi } from '../api';
 import { CoursePlayer } from '../components/course-player';
+import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
 import '../learning.css';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; play: PlayAnswer; completed: number[] };
+interface PlayData {
+  play: PlayAnswer;
+  completed: number[];
+}
+
+/** The course answer decides how the load went; progress that fails to load counts as none. */
+async function loadPlay(id: string): Promise<ApiResult<PlayData>> {
+  const [play, completed] = await Promise.all([learningApi.play(id), learningApi.completed(id)]);
+  const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
+  return { status: play.status, data: { play: play.data, completed: done } };
+}
+
+// Spec: a failed load is only logged; the page offers a retry rather than a toast.
+const logFailure = ({ status, data }: ApiResult<PlayData>) =>
+  console.error('Loading the course failed', status, data.play);
 
 /** `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). */
 function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
@@ -25,56 +36,21 @@ function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
 export default function PlayPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  // The course shown is the one in the address: a late answer for a previous course is dropped.
-  const shownId = useRef(id);
-  shownId.current = id;
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const [play, completed] = await Promise.all([learningApi.play(id), learningApi.completed(id)]);
-    if (shownId.current !== id) return;
-    if (play.status === 404) return setState({ kind: 'missing' });
-    if (play.status !== 200) {
-      // Spec: a failed load is only logged; the page offers a retry rather than a toast.
-      console.error('Loading the course failed', play.status, play.data);
-      return setState({ kind: 'failed' });
-    }
-    setState({
-      kind: 'ready',
-      play: play.data,
-      completed: completed.status === 200 && Array.isArray(completed.data) ? completed.data : [],
-    });
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, reload, show } = usePageData(id, loadPlay, logFailure);
 
   if (state.kind === 'loading') return <PageSpinner label="Loading the course..." />;
   if (state.kind !== 'ready') {
-    const missing = state.kind === 'missing';
     return (
-      <section className="container page play-missing">
-        <h1>{missing ? 'Course not found' : 'The course could not be loaded'}</h1>
-        <p className="lead">
-          {missing ? 'This course does not exist or is no longer offered.' : 'Please try again.'}
-        </p>
-        {missing ? (
-          <Link className="btn btn--primary" to={paths.dashboard}>
-            Back to my courses
-          </Link>
-        ) : (
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
-            Try again
-          </button>
-        )}
-      </section>
+      <CourseUnavailable
+        missing={state.kind === 'missing'}
+        failedTitle="The course could not be loaded"
+        onRetry={() => void reload()}
+      />
     );
   }
 
-  const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = state.play;
+  const { play, completed } = state.data;
+  const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = play;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   return (
     <div className="container page">
@@ -82,7 +58,7 @@ export default function PlayPage() {
       {!enrolled ? (
         <EnrolPrompt
           course={course}
-          onEnrolled={() => setState({ ...state, play: { ...state.play, enrolled: true } })}
+          onEnrolled={() => show({ play: { ...play, enrolled: true }, completed })}
         />
       ) : lessons.length === 0 ? (
         <p className="lead">This course has no lessons yet.</p>
@@ -93,7 +69,7 @@ export default function PlayPage() {
           course={course}
           lessons={lessons}
           loved={courseLoved.includes(course._id)}
-          initialCompleted={state.completed}
+          initialCompleted={completed}
           resume={lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined}
           requested={requestedPlace(search)}
           certificateId={certificateId}

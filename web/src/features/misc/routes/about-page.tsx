@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LazyImage } from '../../../components/ui/lazy-image';
+import { AboutPicture } from '../../../components/ui/about-picture';
 import { PageTitle } from '../../../components/ui/page-title';
-import { media } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import '../misc.css';
 
@@ -55,14 +54,7 @@ export default function AboutPage() {
               today, in their own language and at their own pace.
             </p>
           </div>
-          <LazyImage
-            className="split__media"
-            src={media.about.src}
-            width={media.about.width}
-            height={media.about.height}
-            placeholder={media.about.preview}
-            alt="A learner at a desk watching a lesson on a laptop, with notes and a coffee cup beside it."
-          />
+          <AboutPicture />
         </div>
       </section>
       <section className="section section--tinted" aria-labelledby="values-title">

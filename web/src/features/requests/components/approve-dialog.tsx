@@ -4,13 +4,12 @@ import type { CourseRequest } from '@shared/types';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
 import { requestsApi } from '../api';
 import { firstLessonOf, parseLessons } from '../lessons';
-import { TextAreaField } from './text-area-field';
 
 type Draft = Omit<ApproveInput, 'lessons'> & { lessons: string };
 

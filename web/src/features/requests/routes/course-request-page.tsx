@@ -3,14 +3,13 @@ import { courseRequestSchema } from '@shared/requests';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Field } from '../../../components/ui/field';
+import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { type RequestForm, requestsApi } from '../api';
-import { TextAreaField } from '../components/text-area-field';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import '../requests.css';
 

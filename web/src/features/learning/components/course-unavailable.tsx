@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/**
+ * What a course's pages show instead of the course: a course that does not exist sends the learner
+ * back to their courses, one that failed to load offers a retry.
+ */
+export function CourseUnavailable({
+  missing,
+  failedTitle,
+  onRetry,
+}: {
+  missing: boolean;
+  /** The heading when loading failed, naming what the page could not load. */
+  failedTitle: string;
+  onRetry(): void;
+}) {
+  return (
+    <section className="container page course-unavailable">
+      <h1>{missing ? 'Course not found' : failedTitle}</h1>
+      <p className="lead">
+        {missing ? 'This course does not exist or is no longer offered.' : 'Please try again.'}
+      </p>
+      {missing ? (
+        <Link className="btn btn--primary" to={paths.dashboard}>
+          Back to my courses
+        </Link>
+      ) : (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </section>
+  );
+}
