@@ -120,7 +120,7 @@ async function main(): Promise<void> {
         'ddb p50 ms': row.direct.latencyMedianMs,
         'ddb p99 ms': row.direct.latencyP99Ms,
         'ddb mean ms': row.direct.latencyMeanMs,
-        'mean ratio': row.overheadRatio,
+        'ddb÷api req/s': row.overheadRatio,
       })),
     );
     results.api = load;
