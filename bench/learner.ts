@@ -1,4 +1,5 @@
 /** A learner registered, verified (through the local SES inbox) and logged in over HTTP. */
+import { decodeJwt } from 'jose';
 export interface HttpLearner {
   /** The learner's id, read from the session token (it names their partition in the table). */
   userId: string;
@@ -43,8 +44,6 @@ export async function registerLearner(
     .map((c) => c.split(';')[0])
     .join('; ');
   const access = /lf_access=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const { sub } = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
+  const sub = decodeJwt(access).sub ?? '';
   return { userId: sub, email, password, cookie };
 }

@@ -3,13 +3,13 @@
  * wrong types, missing fields, oversized strings, unicode edge cases, 1 MB bodies and foreign
  * origins. None may answer 5xx, and none may leave a write behind.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { db } from '../../functions/lib/aws';
 import type { HttpRoute } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
 import { loadHandler } from '../../infra/local/handlers';
 import { call, type EventInput } from '../support/events';
+import { userIdOf } from '../support/learning-client';
+import { partitionItems } from '../support/table-items';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -74,20 +74,10 @@ const BAD_BODIES: Array<[string, Pick<EventInput, 'body' | 'rawBody'>]> = [
   ['a 1 MB body', { rawBody: JSON.stringify({ content: 'x'.repeat(1024 * 1024) }) }],
 ];
 
+/** The learner's stored items, bar the session that changes with every refresh. */
 async function learnerItems(learner: TestLearner): Promise<string[]> {
-  const sub = (
-    JSON.parse(Buffer.from(learner.jar.get('lf_access')!.split('.')[1]!, 'base64url').toString()) as {
-      sub: string;
-    }
-  ).sub;
-  const out = await db.send(
-    new QueryCommand({
-      TableName: process.env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${sub}` },
-    }),
-  );
-  return (out.Items ?? [])
+  const items = await partitionItems(`USER#${userIdOf(learner.jar)}`);
+  return items
     .map((item) => String(item.sk))
     .filter((sk) => !sk.startsWith('SESSION#'))
     .sort();
