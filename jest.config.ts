@@ -23,8 +23,6 @@ const config: Config = {
   projects: [
     {
       displayName: 'server',
-      // Handlers talk to a real DynamoDB Local; on a loaded 2-core machine a journey can pass 5 s.
-      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: [
         '<rootDir>/shared',
@@ -34,6 +32,7 @@ const config: Config = {
         '<rootDir>/test/integration',
       ],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/server-setup.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -7,10 +7,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { httpRoutes, wsRoutes } from '../functions/routes';
+import { writeRouteEntries } from '../infra/route-entries';
 import { median, round } from './stats';
 
 export interface BundleFigure {
@@ -44,12 +44,16 @@ function loadTimeMs(file: string): number {
 export async function measureBundles(runs = 5): Promise<BundleFigure[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const handlers = [...new Set([...httpRoutes, ...wsRoutes].map((r) => r.handler))].sort();
+  // The entries the stack deploys: each wraps one handler function as its manifest entry says.
+  const entries = new Map(
+    [...writeRouteEntries().values()].map((entry) => [basename(entry.file, '.ts'), entry.file]),
+  );
+  const handlers = [...entries.keys()].sort();
   const figures: BundleFigure[] = [];
   const bundle = async (handler: string, sdkExternal: boolean) => {
-    const outfile = join(outDir, `${handler.replace(/\//g, '__')}${sdkExternal ? '' : '.sdk'}.js`);
+    const outfile = join(outDir, `${handler}${sdkExternal ? '' : '.sdk'}.js`);
     await build({
-      entryPoints: [join(root, 'functions', `${handler}.ts`)],
+      entryPoints: [entries.get(handler)!],
       outfile,
       bundle: true,
       minify: true,

@@ -1,30 +1,95 @@
-/** Types of the route manifest, read by the HTTP wrapper, the local gateway and the CDK stack. */
+/**
+ * Types of the route manifest (functions/routes.ts), the one place where a route is bound to its
+ * code. An entry names the handler module and the function it exports, and everything the wrapper
+ * and the CDK stack need to serve it. Handler modules never restate their route.
+ */
+import type { Schema } from '../shared/validation';
+import type { TABLE } from './data/table';
 
 /** Who may call a route: anyone, a logged-in user (401 otherwise), or an admin (403 for others). */
 export type Access = 'public' | 'user' | 'admin';
 
-export interface HttpRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** API Gateway path syntax: `/api/course/detail/{id}`. */
-  path: string;
-  /** Handler module under `functions/`, without extension; it exports `handler`. */
-  handler: string;
-  access: Access;
-  /** Table rights the function is granted: least privilege per route. */
-  table: 'read' | 'write';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * DynamoDB actions by their IAM names. A transaction is authorised by the actions of its parts: a
+ * TransactWrite of an Update and a ConditionCheck needs UpdateItem and ConditionCheckItem. There is
+ * no Scan: no route may read the whole table.
+ */
+export type DynamoAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+export type TableIndex = (typeof TABLE.indexes)[number]['name'];
+
+/** What every route declares about its code, HTTP or WebSocket. */
+export interface RouteCode {
+  /** Handler module under `functions/`, without extension: `learning/love-course`. */
+  module: string;
+  /** The function that module exports for this route: `loveCourse`. */
+  function: string;
+  /**
+   * The DynamoDB actions its code uses on the table, and nothing more: its role is granted exactly
+   * these (test/support/dynamodb-rights.ts fails a test file in which a route uses one it lacks).
+   */
+  dynamodb: readonly DynamoAction[];
+  /** The indexes it queries: its role may Query these and no other. */
+  indexes?: readonly TableIndex[];
+  /** Validates the JSON body; the handler receives what it returns. Without one the body is ignored. */
+  body?: Schema<unknown>;
   /** The function sends mail through SES. */
   mail?: boolean;
   /** The function posts to WebSocket connections through the management API. */
   chat?: boolean;
+  /**
+   * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
+   * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
+   * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,
+   * where more memory only costs more.
+   */
+  memoryMb?: number;
 }
 
-export interface WsRoute {
-  /** `$connect`, `$disconnect`, or the `action` of a frame. */
+export interface HttpRoute extends RouteCode {
+  access: Access;
+}
+
+/** `'POST /api/note/new'`: the method, a space and API Gateway's path syntax (`/api/course/detail/{id}`). */
+export type HttpRouteKey = `${HttpMethod} /api/${string}`;
+
+/** The HTTP part of the manifest: route key → entry. */
+export type HttpManifest = Record<HttpRouteKey, HttpRoute>;
+
+/** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
+export type WsManifest = Record<string, RouteCode>;
+
+/** The names of a path template's parameters: `'/api/request/{id}/approve'` → `'id'`. */
+export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** What a route's schema makes of the body: its value type, or undefined for a route that takes none. */
+export type BodyOf<S> = S extends Schema<infer B> ? B : undefined;
+
+/** An HTTP route of the manifest, as a list entry with its method and path spelled out. */
+export interface HttpRouteEntry extends HttpRoute {
+  key: HttpRouteKey;
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/course/detail/{id}`. */
+  path: string;
+}
+
+/** A WebSocket route of the manifest, as a list entry. */
+export interface WsRouteEntry extends RouteCode {
+  /** `$connect`, `$disconnect`, `$default` or the `action` of a frame. */
   routeKey: string;
-  handler: string;
-  table: 'read' | 'write';
-  chat?: boolean;
 }
 
-export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>): string =>
+export const routeKey = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;

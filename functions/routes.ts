@@ -1,29 +1,44 @@
 /**
- * The route manifest: every HTTP and WebSocket route of the product. The CDK stack makes one Lambda
- * and one API route per entry; the local gateway serves the same handlers from it; the HTTP wrapper
- * reads each route's access rule from it. Each area keeps its own list next to its handlers.
+ * The route manifest: every HTTP and WebSocket route of the product, and the only place a route is
+ * bound to its code. Each entry names the handler module and the function it exports, its access
+ * rule, body schema, rights and size; `lib/entry.ts` wraps that function for Lambda, the same way for
+ * the CDK stack (one generated entry file per function) and the local gateway. Each area keeps its
+ * own part next to its handlers. Data only: importing this never loads handler code.
  */
 import { authRoutes } from './auth/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
 import { learningRoutes } from './learning/routes';
 import { requestRoutes } from './requests/routes';
-import type { HttpRoute, WsRoute } from './route-types';
-import { routeKey } from './route-types';
+import type {
+  HttpManifest,
+  HttpMethod,
+  HttpRouteEntry,
+  HttpRouteKey,
+  WsManifest,
+  WsRouteEntry,
+} from './route-types';
 
-export const httpRoutes: HttpRoute[] = [
+export const httpManifest = {
   ...authRoutes,
   ...learningRoutes,
   ...certificateRoutes,
   ...requestRoutes,
-];
+} satisfies HttpManifest;
 
-export const wsRoutes: WsRoute[] = [...chatRoutes];
+export const wsManifest = { ...chatRoutes } satisfies WsManifest;
 
-const byKey = new Map(httpRoutes.map((route) => [routeKey(route), route]));
+export type HttpRoutes = typeof httpManifest;
+export type WsRoutes = typeof wsManifest;
 
-export function findHttpRoute(key: string): HttpRoute {
-  const route = byKey.get(key);
-  if (!route) throw new Error(`Route ${key} is not in the manifest (functions/routes.ts)`);
-  return route;
-}
+/** Every HTTP route as a list, with method and path split from its key. */
+export const httpRoutes: HttpRouteEntry[] = Object.entries(httpManifest).map(([key, route]) => {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { ...route, key: key as HttpRouteKey, method, path };
+});
+
+/** Every WebSocket route as a list. */
+export const wsRoutes: WsRouteEntry[] = Object.entries(wsManifest).map(([routeKey, route]) => ({
+  ...route,
+  routeKey,
+}));

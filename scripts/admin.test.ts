@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { handler as refresh } from '../functions/auth/refresh-session';
 import { findUserByEmail, getUser } from '../functions/data/users';
+import { httpHandler } from '../infra/local/handlers';
 import { loggedInLearner, uniqueEmail } from '../test/support/users';
 import { adminCommand, listAdmins } from './lib/admin-command';
 import { type Io, runCommand } from './lib/cli';
 import { resolveTarget } from './lib/target';
+
+const refresh = httpHandler('GET /api/token/refresh');
 
 const run = promisify(execFile);
 const root = join(__dirname, '..');

@@ -1,16 +1,18 @@
+import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES } from '../../shared/constants';
 import { CookieJar, call } from '../../test/support/events';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { loggedInLearner, uniqueEmail } from '../../test/support/users';
 import { ROTATION_GRACE_SECONDS } from '../data/sessions';
-import { handler as checkResetLink } from './check-reset-link';
-import { handler as login } from './login';
-import { handler as logout } from './logout';
-import { handler as refresh } from './refresh-session';
-import { handler as register } from './register';
-import { handler as forgot } from './request-password-reset';
-import { handler as resetPassword } from './reset-password';
-import { handler as verify } from './verify-email';
+
+const checkResetLink = httpHandler('GET /api/users/{id}/reset/{token}');
+const login = httpHandler('POST /api/login');
+const logout = httpHandler('GET /api/logout');
+const refresh = httpHandler('GET /api/token/refresh');
+const register = httpHandler('POST /api/register');
+const forgot = httpHandler('POST /api/users/reset');
+const resetPassword = httpHandler('POST /api/users/{id}/reset/{token}');
+const verify = httpHandler('GET /api/users/{id}/verify/{token}');
 
 const password = 'a fine password';
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -1,8 +1,9 @@
-import { loginSchema } from '../../shared/validation';
-import { http, ok } from '../lib/http';
+import type { loginSchema } from '../../shared/validation';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { login } from './accounts';
 
-export const handler = http('POST /api/login', loginSchema, async ({ body, sourceIp }) => {
+export async function logIn({ body, sourceIp }: HttpRequest<BodyOf<typeof loginSchema>>): Promise<Reply> {
   const { session, cookies } = await login(body.email, body.password, sourceIp);
   return ok(session, cookies);
-});
+}

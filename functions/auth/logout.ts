@@ -1,7 +1,7 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { REFRESH_COOKIE } from '../lib/session';
 import { logout } from './accounts';
 
-export const handler = http('GET /api/logout', null, async ({ cookies }) => {
+export async function logOut({ cookies }: HttpRequest): Promise<Reply> {
   return ok({ msg: 'Logged out.' }, await logout(cookies[REFRESH_COOKIE]));
-});
+}

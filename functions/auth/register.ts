@@ -1,8 +1,12 @@
-import { registerSchema } from '../../shared/validation';
-import { created, http } from '../lib/http';
+import type { registerSchema } from '../../shared/validation';
+import { created, type HttpRequest, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { REGISTERED_MSG, register } from './accounts';
 
-export const handler = http('POST /api/register', registerSchema, async ({ body, sourceIp }) => {
+export async function registerAccount({
+  body,
+  sourceIp,
+}: HttpRequest<BodyOf<typeof registerSchema>>): Promise<Reply> {
   await register(body, sourceIp);
   return created({ msg: REGISTERED_MSG });
-});
+}

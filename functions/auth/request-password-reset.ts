@@ -1,8 +1,12 @@
-import { forgotPasswordSchema } from '../../shared/validation';
-import { http, ok } from '../lib/http';
+import type { forgotPasswordSchema } from '../../shared/validation';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { RESET_SENT_MSG, requestPasswordReset } from './accounts';
 
-export const handler = http('POST /api/users/reset', forgotPasswordSchema, async ({ body, sourceIp }) => {
+export async function requestReset({
+  body,
+  sourceIp,
+}: HttpRequest<BodyOf<typeof forgotPasswordSchema>>): Promise<Reply> {
   await requestPasswordReset(body.email, sourceIp);
   return ok({ msg: RESET_SENT_MSG });
-});
+}

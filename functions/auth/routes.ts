@@ -1,50 +1,71 @@
-import type { HttpRoute } from '../route-types';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../shared/validation';
+import type { HttpManifest } from '../route-types';
 
-export const authRoutes: HttpRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/register',
-    handler: 'auth/register',
+/** The routes that hash a password get more memory, hence more CPU (see `memoryMb`). */
+const PASSWORD_HASHING_MB = 1024;
+
+export const authRoutes = {
+  'POST /api/register': {
+    module: 'auth/register',
+    function: 'registerAccount',
     access: 'public',
-    table: 'write',
+    body: registerSchema,
+    dynamodb: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    mail: true,
+    memoryMb: PASSWORD_HASHING_MB,
+  },
+  'GET /api/users/{id}/verify/{token}': {
+    module: 'auth/verify-email',
+    function: 'verifyEmailAddress',
+    access: 'public',
+    dynamodb: ['DeleteItem', 'UpdateItem'],
+  },
+  'POST /api/login': {
+    module: 'auth/login',
+    function: 'logIn',
+    access: 'public',
+    body: loginSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    mail: true,
+    memoryMb: PASSWORD_HASHING_MB,
+  },
+  'GET /api/token/refresh': {
+    module: 'auth/refresh-session',
+    function: 'refreshSession',
+    access: 'public',
+    dynamodb: ['GetItem', 'UpdateItem'],
+  },
+  'GET /api/logout': {
+    module: 'auth/logout',
+    function: 'logOut',
+    access: 'public',
+    dynamodb: ['DeleteItem'],
+  },
+  'POST /api/users/reset': {
+    module: 'auth/request-password-reset',
+    function: 'requestReset',
+    access: 'public',
+    body: forgotPasswordSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     mail: true,
   },
-  {
-    method: 'GET',
-    path: '/api/users/{id}/verify/{token}',
-    handler: 'auth/verify-email',
+  'GET /api/users/{id}/reset/{token}': {
+    module: 'auth/check-reset-link',
+    function: 'checkResetLink',
     access: 'public',
-    table: 'write',
+    dynamodb: ['GetItem'],
   },
-  { method: 'POST', path: '/api/login', handler: 'auth/login', access: 'public', table: 'write', mail: true },
-  {
-    method: 'GET',
-    path: '/api/token/refresh',
-    handler: 'auth/refresh-session',
+  'POST /api/users/{id}/reset/{token}': {
+    module: 'auth/reset-password',
+    function: 'resetPasswordByLink',
     access: 'public',
-    table: 'write',
+    body: resetPasswordSchema,
+    dynamodb: ['DeleteItem', 'UpdateItem', 'Query', 'BatchWriteItem'],
+    memoryMb: PASSWORD_HASHING_MB,
   },
-  { method: 'GET', path: '/api/logout', handler: 'auth/logout', access: 'public', table: 'write' },
-  {
-    method: 'POST',
-    path: '/api/users/reset',
-    handler: 'auth/request-password-reset',
-    access: 'public',
-    table: 'write',
-    mail: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/users/{id}/reset/{token}',
-    handler: 'auth/check-reset-link',
-    access: 'public',
-    table: 'read',
-  },
-  {
-    method: 'POST',
-    path: '/api/users/{id}/reset/{token}',
-    handler: 'auth/reset-password',
-    access: 'public',
-    table: 'write',
-  },
-];
+} satisfies HttpManifest;

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../shared/constants';
 import { BadRequest } from '../lib/errors';
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { verifyEmail } from './accounts';
 
-export const handler = http('GET /api/users/{id}/verify/{token}', null, async ({ params }) => {
-  if (!(await verifyEmail(params.id!, params.token!))) throw new BadRequest(MESSAGES.invalidLink);
+export async function verifyEmailAddress({ params }: HttpRequest<undefined, 'id' | 'token'>): Promise<Reply> {
+  if (!(await verifyEmail(params.id, params.token))) throw new BadRequest(MESSAGES.invalidLink);
   return ok({ msg: MESSAGES.verified });
-});
+}

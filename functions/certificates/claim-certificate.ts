@@ -1,8 +1,12 @@
-import { claimCertificateSchema } from '../../shared/certificates';
-import { created, http, ok } from '../lib/http';
+import type { claimCertificateSchema } from '../../shared/certificates';
+import { created, type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { claimCertificate } from './issuing';
 
-export const handler = http('POST /api/certificates', claimCertificateSchema, async ({ body, user }) => {
+export async function claimCertificateFor({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof claimCertificateSchema>>): Promise<Reply> {
   const { _id, issued } = await claimCertificate(user.userId, body.courseId);
   return issued ? created({ _id }) : ok({ _id });
-});
+}

@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { showCertificate } from './issuing';
 
-export const handler = http('GET /api/certificates/{id}', null, async ({ params }) =>
-  ok(await showCertificate(params.id!)),
-);
+export async function getCertificateById({ params }: HttpRequest<undefined, 'id'>): Promise<Reply> {
+  return ok(await showCertificate(params.id));
+}

@@ -1,19 +1,19 @@
-import type { HttpRoute } from '../route-types';
+import { claimCertificateSchema } from '../../shared/certificates';
+import type { HttpManifest } from '../route-types';
 
-export const certificateRoutes: HttpRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/certificates',
-    handler: 'certificates/claim-certificate',
+export const certificateRoutes = {
+  'POST /api/certificates': {
+    module: 'certificates/claim-certificate',
+    function: 'claimCertificateFor',
     access: 'user',
-    table: 'write',
+    body: claimCertificateSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   // Public: the certificate's address is what a learner shares, and the page is its verification.
-  {
-    method: 'GET',
-    path: '/api/certificates/{id}',
-    handler: 'certificates/get-certificate',
+  'GET /api/certificates/{id}': {
+    module: 'certificates/get-certificate',
+    function: 'getCertificateById',
     access: 'public',
-    table: 'read',
+    dynamodb: ['GetItem'],
   },
-];
+} satisfies HttpManifest;

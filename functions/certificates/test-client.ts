@@ -1,8 +1,11 @@
 /** The certificate calls, made through the real handlers with one browser's cookies (or none). */
+
+import { httpHandler } from '../../infra/local/handlers';
 import type { Certificate } from '../../shared/certificates';
 import { CookieJar } from '../../test/support/events';
-import { handler as claim } from './claim-certificate';
-import { handler as show } from './get-certificate';
+
+const claim = httpHandler('POST /api/certificates');
+const show = httpHandler('GET /api/certificates/{id}');
 
 export function certificateClient(jar: CookieJar = new CookieJar()) {
   return {

@@ -1,7 +1,7 @@
-import { ws } from '../lib/ws';
+import type { WsRequest } from '../lib/ws';
 import { join } from './community';
 
 /** `$connect`: only logged-in learners from our own origin get a socket (401/403 otherwise). */
-export const handler = ws('$connect', null, async ({ connectionId, user }) => {
+export async function connect({ connectionId, user }: WsRequest): Promise<void> {
   await join(connectionId, user);
-});
+}

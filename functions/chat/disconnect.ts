@@ -1,6 +1,6 @@
-import { ws } from '../lib/ws';
+import type { WsRequest } from '../lib/ws';
 import { leave } from './community';
 
-export const handler = ws('$disconnect', null, async ({ connectionId }) => {
+export async function disconnect({ connectionId }: WsRequest): Promise<void> {
   await leave(connectionId);
-});
+}

@@ -1,10 +1,17 @@
-import type { WsRoute } from '../route-types';
+import { sendChatSchema } from '../../shared/chat';
+import type { WsManifest } from '../route-types';
 
 /** The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. */
-export const chatRoutes: WsRoute[] = [
-  { routeKey: '$connect', handler: 'chat/connect', table: 'write' },
-  { routeKey: '$disconnect', handler: 'chat/disconnect', table: 'write' },
-  { routeKey: '$default', handler: 'chat/unknown-action', table: 'read', chat: true },
-  { routeKey: 'history', handler: 'chat/send-history', table: 'read', chat: true },
-  { routeKey: 'send_chat', handler: 'chat/send-chat', table: 'write', chat: true },
-];
+export const chatRoutes = {
+  $connect: { module: 'chat/connect', function: 'connect', dynamodb: ['PutItem'] },
+  $disconnect: { module: 'chat/disconnect', function: 'disconnect', dynamodb: ['DeleteItem'] },
+  $default: { module: 'chat/unknown-action', function: 'unknownAction', dynamodb: [], chat: true },
+  history: { module: 'chat/send-history', function: 'sendHistory', dynamodb: ['Query'], chat: true },
+  send_chat: {
+    module: 'chat/send-chat',
+    function: 'sendChat',
+    body: sendChatSchema,
+    dynamodb: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    chat: true,
+  },
+} satisfies WsManifest;

@@ -1,8 +1,13 @@
-import { sendChatSchema } from '../../shared/chat';
-import { ws } from '../lib/ws';
+import type { sendChatSchema } from '../../shared/chat';
+import type { WsRequest } from '../lib/ws';
+import type { BodyOf } from '../route-types';
 import { post } from './community';
 
 /** `{"action":"send_chat","message":"..."}`: stored, then sent to everyone with the sender's own name. */
-export const handler = ws('send_chat', sendChatSchema, async ({ body, connectionId, endpoint }) => {
+export async function sendChat({
+  body,
+  connectionId,
+  endpoint,
+}: WsRequest<BodyOf<typeof sendChatSchema>>): Promise<void> {
   await post(connectionId, body.message, endpoint);
-});
+}

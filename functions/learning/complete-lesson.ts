@@ -1,7 +1,11 @@
-import { completeLessonSchema } from '../../shared/learning';
-import { http, ok } from '../lib/http';
+import type { completeLessonSchema } from '../../shared/learning';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { completeLesson } from './progress';
 
-export const handler = http('PUT /api/lesson/complete', completeLessonSchema, async ({ body, user }) =>
-  ok(await completeLesson(user.userId, body)),
-);
+export async function completeLessonFor({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof completeLessonSchema>>): Promise<Reply> {
+  return ok(await completeLesson(user.userId, body));
+}

@@ -1,7 +1,11 @@
-import { newNoteSchema } from '../../shared/learning';
-import { created, http } from '../lib/http';
+import type { newNoteSchema } from '../../shared/learning';
+import { created, type HttpRequest, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { createNote } from './lesson-notes';
 
-export const handler = http('POST /api/note/new', newNoteSchema, async ({ body, user }) =>
-  created({ msg: 'Note saved.', note: await createNote(user.userId, body) }),
-);
+export async function createNoteFor({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof newNoteSchema>>): Promise<Reply> {
+  return created({ msg: 'Note saved.', note: await createNote(user.userId, body) });
+}

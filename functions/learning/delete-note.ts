@@ -1,8 +1,9 @@
-import { noteSchema } from '../../shared/learning';
-import { http, ok } from '../lib/http';
+import type { noteSchema } from '../../shared/learning';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { removeNote } from './lesson-notes';
 
-export const handler = http('POST /api/note/delete', noteSchema, async ({ body, user }) => {
+export async function deleteNoteFor({ body, user }: HttpRequest<BodyOf<typeof noteSchema>>): Promise<Reply> {
   await removeNote(user.userId, body);
   return ok({ msg: 'Note deleted.' });
-});
+}

@@ -1,7 +1,11 @@
-import { editNoteSchema } from '../../shared/learning';
-import { created, http } from '../lib/http';
+import type { editNoteSchema } from '../../shared/learning';
+import { created, type HttpRequest, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { updateNote } from './lesson-notes';
 
-export const handler = http('POST /api/note/edit', editNoteSchema, async ({ body, user }) =>
-  created({ msg: 'Note edited.', note: await updateNote(user.userId, body) }),
-);
+export async function editNoteFor({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof editNoteSchema>>): Promise<Reply> {
+  return created({ msg: 'Note edited.', note: await updateNote(user.userId, body) });
+}

@@ -1,7 +1,8 @@
-import { enrollSchema } from '../../shared/learning';
-import { http, ok } from '../lib/http';
+import type { enrollSchema } from '../../shared/learning';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { enrolIn } from './enrolment';
 
-export const handler = http('POST /api/enroll', enrollSchema, async ({ body, user }) =>
-  ok(await enrolIn(user.userId, body.courseId)),
-);
+export async function enrollCourse({ body, user }: HttpRequest<BodyOf<typeof enrollSchema>>): Promise<Reply> {
+  return ok(await enrolIn(user.userId, body.courseId));
+}

@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { requireCourse } from './catalogue';
 
-export const handler = http('GET /api/course/detail/{id}', null, async ({ params }) =>
-  ok(await requireCourse(params.id!)),
-);
+export async function getCourseDetail({ params }: HttpRequest<undefined, 'id'>): Promise<Reply> {
+  return ok(await requireCourse(params.id));
+}

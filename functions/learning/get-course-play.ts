@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { playOf } from './enrolment';
 
-export const handler = http('GET /api/course/play/{id}', null, async ({ params, user }) =>
-  ok(await playOf(user.userId, params.id!)),
-);
+export async function getCoursePlay({ params, user }: HttpRequest<undefined, 'id'>): Promise<Reply> {
+  return ok(await playOf(user.userId, params.id));
+}

@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { dashboardOf } from './enrolment';
 
-export const handler = http('GET /api/users/dashboard', null, async ({ user }) =>
-  ok(await dashboardOf(user.userId)),
-);
+export async function getDashboard({ user }: HttpRequest): Promise<Reply> {
+  return ok(await dashboardOf(user.userId));
+}

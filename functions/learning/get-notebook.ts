@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { notebookOf } from './notebook';
 
-export const handler = http('GET /api/notebook/{courseId}', null, async ({ params, user }) =>
-  ok(await notebookOf(user.userId, params.courseId!)),
-);
+export async function getNotebook({ params, user }: HttpRequest<undefined, 'courseId'>): Promise<Reply> {
+  return ok(await notebookOf(user.userId, params.courseId));
+}

@@ -1,6 +1,9 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { completedLessons } from './progress';
 
-export const handler = http('GET /api/lesson/completed/{courseId}', null, async ({ params, user }) =>
-  ok(await completedLessons(user.userId, params.courseId!)),
-);
+export async function listCompletedLessons({
+  params,
+  user,
+}: HttpRequest<undefined, 'courseId'>): Promise<Reply> {
+  return ok(await completedLessons(user.userId, params.courseId));
+}

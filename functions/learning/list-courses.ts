@@ -1,4 +1,6 @@
-import { http, ok } from '../lib/http';
+import { ok, type Reply } from '../lib/http';
 import { listCatalogue } from './catalogue';
 
-export const handler = http('GET /api/course', null, async () => ok(await listCatalogue()));
+export async function listCourses(): Promise<Reply> {
+  return ok(await listCatalogue());
+}

@@ -1,7 +1,8 @@
-import { lessonSchema } from '../../shared/learning';
-import { http, ok } from '../lib/http';
+import type { lessonSchema } from '../../shared/learning';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { notesOf } from './lesson-notes';
 
-export const handler = http('POST /api/note', lessonSchema, async ({ body, user }) =>
-  ok(await notesOf(user.userId, body)),
-);
+export async function listNotes({ body, user }: HttpRequest<BodyOf<typeof lessonSchema>>): Promise<Reply> {
+  return ok(await notesOf(user.userId, body));
+}

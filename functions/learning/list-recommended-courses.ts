@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { recommendedFor } from './catalogue';
 
-export const handler = http('GET /api/recommended/course', null, async ({ user }) =>
-  ok(await recommendedFor(user.userId)),
-);
+export async function listRecommendedCourses({ user }: HttpRequest): Promise<Reply> {
+  return ok(await recommendedFor(user.userId));
+}

@@ -1,7 +1,8 @@
-import { loveSchema } from '../../shared/learning';
+import type { loveSchema } from '../../shared/learning';
 import { setLoved } from '../data/user-courses';
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 
-export const handler = http('POST /api/user/course/loved', loveSchema, async ({ body, user }) =>
-  ok({ love: await setLoved(user.userId, body.id, true) }),
-);
+export async function loveCourse({ body, user }: HttpRequest<BodyOf<typeof loveSchema>>): Promise<Reply> {
+  return ok({ love: await setLoved(user.userId, body.id, true) });
+}

@@ -1,15 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { httpHandler } from '../../infra/local/handlers';
 import { POSITION_MAX } from '../../shared/learning';
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
-import { handler as login } from '../auth/login';
 import { keys } from '../data/keys';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { resumeClient } from './test-client';
+
+const login = httpHandler('POST /api/login');
 
 /** A second browser of the same learner: a new session from the login endpoint. */
 async function otherDevice(learner: TestLearner): Promise<CookieJar> {

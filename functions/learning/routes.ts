@@ -1,86 +1,121 @@
-import type { HttpRoute } from '../route-types';
+import {
+  completeLessonSchema,
+  editNoteSchema,
+  enrollSchema,
+  lessonSchema,
+  loveSchema,
+  newNoteSchema,
+  noteSchema,
+  positionSchema,
+} from '../../shared/learning';
+import type { HttpManifest } from '../route-types';
 
-export const learningRoutes: HttpRoute[] = [
-  { method: 'GET', path: '/api/course', handler: 'learning/list-courses', access: 'public', table: 'read' },
-  {
-    method: 'GET',
-    path: '/api/course/detail/{id}',
-    handler: 'learning/get-course-detail',
+export const learningRoutes = {
+  'GET /api/course': {
+    module: 'learning/list-courses',
+    function: 'listCourses',
     access: 'public',
-    table: 'read',
+    dynamodb: [],
+    indexes: ['gsi1'],
   },
-  {
-    method: 'GET',
-    path: '/api/recommended/course',
-    handler: 'learning/list-recommended-courses',
+  'GET /api/course/detail/{id}': {
+    module: 'learning/get-course-detail',
+    function: 'getCourseDetail',
+    access: 'public',
+    dynamodb: ['GetItem'],
+  },
+  'GET /api/recommended/course': {
+    module: 'learning/list-recommended-courses',
+    function: 'listRecommendedCourses',
     access: 'user',
-    table: 'read',
+    dynamodb: ['Query'],
+    indexes: ['gsi1'],
   },
-  {
-    method: 'GET',
-    path: '/api/users/dashboard',
-    handler: 'learning/get-dashboard',
+  'GET /api/users/dashboard': {
+    module: 'learning/get-dashboard',
+    function: 'getDashboard',
     access: 'user',
-    table: 'read',
+    dynamodb: ['Query', 'BatchGetItem'],
   },
-  { method: 'POST', path: '/api/enroll', handler: 'learning/enroll-course', access: 'user', table: 'write' },
-  {
-    method: 'GET',
-    path: '/api/course/play/{id}',
-    handler: 'learning/get-course-play',
+  'POST /api/enroll': {
+    module: 'learning/enroll-course',
+    function: 'enrollCourse',
     access: 'user',
-    table: 'read',
+    body: enrollSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-  {
-    method: 'POST',
-    path: '/api/user/course/loved',
-    handler: 'learning/love-course',
+  'GET /api/course/play/{id}': {
+    module: 'learning/get-course-play',
+    function: 'getCoursePlay',
     access: 'user',
-    table: 'write',
+    dynamodb: ['GetItem', 'Query'],
   },
-  {
-    method: 'POST',
-    path: '/api/user/course/unloved',
-    handler: 'learning/unlove-course',
+  'POST /api/user/course/loved': {
+    module: 'learning/love-course',
+    function: 'loveCourse',
     access: 'user',
-    table: 'write',
+    body: loveSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-  {
-    method: 'GET',
-    path: '/api/lesson/completed/{courseId}',
-    handler: 'learning/list-completed-lessons',
+  'POST /api/user/course/unloved': {
+    module: 'learning/unlove-course',
+    function: 'unloveCourse',
     access: 'user',
-    table: 'read',
+    body: loveSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
   },
-  {
-    method: 'PUT',
-    path: '/api/lesson/complete',
-    handler: 'learning/complete-lesson',
+  'GET /api/lesson/completed/{courseId}': {
+    module: 'learning/list-completed-lessons',
+    function: 'listCompletedLessons',
     access: 'user',
-    table: 'write',
+    dynamodb: ['GetItem'],
   },
-  {
-    method: 'PUT',
-    path: '/api/progress/position',
-    handler: 'learning/save-position',
+  'PUT /api/lesson/complete': {
+    module: 'learning/complete-lesson',
+    function: 'completeLessonFor',
     access: 'user',
-    table: 'write',
+    body: completeLessonSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-  { method: 'POST', path: '/api/note', handler: 'learning/list-notes', access: 'user', table: 'read' },
-  { method: 'POST', path: '/api/note/new', handler: 'learning/create-note', access: 'user', table: 'write' },
-  { method: 'POST', path: '/api/note/edit', handler: 'learning/edit-note', access: 'user', table: 'write' },
-  {
-    method: 'POST',
-    path: '/api/note/delete',
-    handler: 'learning/delete-note',
+  'PUT /api/progress/position': {
+    module: 'learning/save-position',
+    function: 'savePosition',
     access: 'user',
-    table: 'write',
+    body: positionSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-  {
-    method: 'GET',
-    path: '/api/notebook/{courseId}',
-    handler: 'learning/get-notebook',
+  'POST /api/note': {
+    module: 'learning/list-notes',
+    function: 'listNotes',
     access: 'user',
-    table: 'read',
+    body: lessonSchema,
+    dynamodb: ['GetItem', 'Query'],
   },
-];
+  'POST /api/note/new': {
+    module: 'learning/create-note',
+    function: 'createNoteFor',
+    access: 'user',
+    body: newNoteSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+  },
+  'POST /api/note/edit': {
+    module: 'learning/edit-note',
+    function: 'editNoteFor',
+    access: 'user',
+    body: editNoteSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
+  },
+  'POST /api/note/delete': {
+    module: 'learning/delete-note',
+    function: 'deleteNoteFor',
+    access: 'user',
+    body: noteSchema,
+    dynamodb: ['DeleteItem', 'UpdateItem'],
+  },
+  'GET /api/notebook/{courseId}': {
+    module: 'learning/get-notebook',
+    function: 'getNotebook',
+    access: 'user',
+    dynamodb: ['GetItem', 'Query'],
+  },
+} satisfies HttpManifest;

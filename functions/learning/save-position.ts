@@ -1,8 +1,12 @@
-import { positionSchema } from '../../shared/learning';
-import { http, ok } from '../lib/http';
+import type { positionSchema } from '../../shared/learning';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { saveResumePoint } from './progress';
 
-export const handler = http('PUT /api/progress/position', positionSchema, async ({ body, user }) => {
+export async function savePosition({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof positionSchema>>): Promise<Reply> {
   await saveResumePoint(user.userId, body);
   return ok({ msg: 'Position saved.' });
-});
+}

@@ -1,8 +1,11 @@
 /** The resume-point and notebook calls, made through the real handlers with one browser's cookies. */
+
+import { httpHandler } from '../../infra/local/handlers';
 import type { Notebook } from '../../shared/learning';
 import type { CookieJar } from '../../test/support/events';
-import { handler as notebook } from './get-notebook';
-import { handler as savePosition } from './save-position';
+
+const notebook = httpHandler('GET /api/notebook/{courseId}');
+const savePosition = httpHandler('PUT /api/progress/position');
 
 export function resumeClient(jar: CookieJar) {
   return {

@@ -1,13 +1,13 @@
 /**
- * The one wrapper every HTTP handler uses. It does what each handler would otherwise repeat:
- * origin check on state-changing calls, body size and JSON parsing, input validation with the shared
- * rules, the session from cookies and the route's access rule from the manifest, mapping domain
- * errors to statuses, and one structured log line per request. Handlers stay a dozen lines.
+ * The one wrapper around every HTTP handler, applied from the manifest by `lib/entry.ts`. It does
+ * what each handler would otherwise repeat: origin check on state-changing calls, body size and JSON
+ * parsing, input validation with the route's schema, the session from cookies and the route's access
+ * rule, mapping domain errors to statuses, and one structured log line per request. Handlers stay a
+ * dozen lines.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LIMITS } from '../../shared/constants';
-import type { Schema } from '../../shared/validation';
-import { findHttpRoute } from '../routes';
+import type { HttpRoute } from '../route-types';
 import { config } from './config';
 import {
   BadRequest,
@@ -32,9 +32,13 @@ export interface Reply {
 export const ok = (body: unknown = {}, cookies?: string[]): Reply => ({ status: 200, body, cookies });
 export const created = (body: unknown = {}): Reply => ({ status: 201, body });
 
-export interface RequestContext<B> {
-  body: B;
-  params: Record<string, string>;
+/**
+ * What a handler receives: `Body` is the body's type (the route's schema decides it), `Param` the
+ * names of the path parameters (`HttpRequest<undefined, 'id'>` for `/api/course/detail/{id}`).
+ */
+export interface HttpRequest<Body = undefined, Param extends string = never> {
+  body: Body;
+  params: Record<Param, string>;
   query: Record<string, string>;
   cookies: Record<string, string>;
   /** The caller's session, or null when logged out. */
@@ -46,7 +50,11 @@ export interface RequestContext<B> {
   event: APIGatewayProxyEventV2;
 }
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type HttpLambda = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A handler as the wrapper sees it, whatever its body and parameters. */
+// biome-ignore lint/suspicious/noExplicitAny: the manifest's types bind each handler; here any handler fits.
+type AnyHandler = (request: HttpRequest<any, any>) => Promise<Reply>;
 
 // Path parameters are our own url-safe ids and tokens; anything else cannot name a stored item.
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -109,16 +117,8 @@ export function failure(error: unknown): Reply & { body: { msg: string } } {
   return { status: 500, body: { msg: 'Something went wrong on our side. Please try again.' } };
 }
 
-/**
- * Wraps a handler for the manifest route `key` (e.g. `'POST /api/note/new'`).
- * `schema` validates the JSON body; without one the body is ignored.
- */
-export function http<B = undefined>(
-  key: string,
-  schema: Schema<B> | null,
-  handle: (ctx: RequestContext<B>) => Promise<Reply>,
-): Handler {
-  const route = findHttpRoute(key);
+/** Wraps `handle` as the Lambda handler of the manifest's route `key` (e.g. `'POST /api/note/new'`). */
+export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): HttpLambda {
   return async (event) => {
     const started = Date.now();
     const requestId = event.requestContext.requestId;
@@ -134,7 +134,7 @@ export function http<B = undefined>(
       session = await verifyAccessToken(cookies[ACCESS_COOKIE]);
       if (route.access !== 'public' && !session) throw new Unauthorized();
       if (route.access === 'admin' && session?.role !== 'admin') throw new Forbidden();
-      const body = validBody(schema, () => readBody(event));
+      const body = validBody(route.body ?? null, () => readBody(event));
       const current = session;
       reply = await handle({
         body,

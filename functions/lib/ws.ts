@@ -7,8 +7,7 @@
  */
 import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
 import { LIMITS } from '../../shared/constants';
-import type { Schema } from '../../shared/validation';
-import { wsRoutes } from '../routes';
+import type { RouteCode } from '../route-types';
 import { BadRequest, Forbidden, PayloadTooLarge, Unauthorized } from './errors';
 import { allowedOrigins, failure } from './http';
 import { log } from './log';
@@ -42,8 +41,8 @@ export interface WsFrame {
   data: unknown;
 }
 
-export interface WsContext<B> {
-  body: B;
+export interface WsRequest<Body = undefined> {
+  body: Body;
   connectionId: string;
   requestId: string;
   /** The caller's session on `$connect`; null when logged out, and on every later event. */
@@ -57,7 +56,10 @@ export interface WsContext<B> {
   event: WsEvent;
 }
 
-type Handler = (event: WsEvent) => Promise<WsResult>;
+export type WsLambda = (event: WsEvent) => Promise<WsResult>;
+
+// biome-ignore lint/suspicious/noExplicitAny: the manifest's types bind each handler; here any handler fits.
+type AnyHandler = (request: WsRequest<any>) => Promise<void>;
 
 /** Header look-up ignoring case: API Gateway passes header names as the client spelled them. */
 function header(event: WsEvent, name: string): string | undefined {
@@ -84,18 +86,8 @@ function readBody(event: WsEvent): unknown {
   }
 }
 
-/**
- * Wraps the handler of the manifest's WebSocket route `routeKey` (`$connect`, `send_chat`, ...).
- * `schema` validates the frame's JSON body; without one the body is ignored.
- */
-export function ws<B = undefined>(
-  routeKey: string,
-  schema: Schema<B> | null,
-  handle: (ctx: WsContext<B>) => Promise<void>,
-): Handler {
-  if (!wsRoutes.some((route) => route.routeKey === routeKey)) {
-    throw new Error(`WebSocket route ${routeKey} is not in the manifest (functions/routes.ts)`);
-  }
+/** Wraps `handle` as the Lambda handler of the manifest's WebSocket route `routeKey` (`$connect`, `send_chat`, ...). */
+export function wrapWs(routeKey: string, route: RouteCode, handle: AnyHandler): WsLambda {
   return async (event) => {
     const started = Date.now();
     const { connectionId, requestId, eventType } = event.requestContext;
@@ -110,7 +102,7 @@ export function ws<B = undefined>(
         checkOrigin(event);
         session = await verifyAccessToken(parseCookies(header(event, 'cookie'))[ACCESS_COOKIE]);
       }
-      const body = validBody(schema, () => readBody(event));
+      const body = validBody(route.body ?? null, () => readBody(event));
       const current = session;
       await handle({
         body,

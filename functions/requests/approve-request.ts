@@ -1,12 +1,12 @@
-import { approveSchema } from '../../shared/requests';
-import { created, http } from '../lib/http';
+import type { ApproveInput } from '../../shared/requests';
+import { created, type HttpRequest, type Reply } from '../lib/http';
 import { approve } from './decisions';
 
-export const handler = http(
-  'POST /api/request/{id}/approve',
-  approveSchema,
-  async ({ body, user, params }) => {
-    const { courseId, name } = await approve(user, params.id!, body);
-    return created({ msg: `"${name}" is now in the catalogue.`, courseId });
-  },
-);
+export async function approveRequest({
+  body,
+  user,
+  params,
+}: HttpRequest<ApproveInput, 'id'>): Promise<Reply> {
+  const { courseId, name } = await approve(user, params.id, body);
+  return created({ msg: `"${name}" is now in the catalogue.`, courseId });
+}

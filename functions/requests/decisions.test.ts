@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { httpHandler } from '../../infra/local/handlers';
 import type { CourseRequest } from '../../shared/types';
 import { call } from '../../test/support/events';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { slugify } from '../catalogue/seed-format';
 import { getCourse, listCourses } from '../data/courses';
-import { handler as listCatalogue } from '../learning/list-courses';
-import { handler as approve } from './approve-request';
-import { handler as list } from './list-requests';
-import { handler as reject } from './reject-request';
-import { handler as submit } from './submit-request';
 import { loggedInAdmin } from './test-admin';
+
+const listCatalogue = httpHandler('GET /api/course');
+const approve = httpHandler('POST /api/request/{id}/approve');
+const list = httpHandler('POST /api/request/list');
+const reject = httpHandler('POST /api/request/{id}/reject');
+const submit = httpHandler('POST /api/course/request');
 
 const lessons = [
   { lessonName: 'Introduction', link: 'dQw4w9WgXcQ' },

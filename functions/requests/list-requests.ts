@@ -1,4 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { requestsFor } from './submissions';
 
-export const handler = http('POST /api/request/list', null, async ({ user }) => ok(await requestsFor(user)));
+export async function listRequests({ user }: HttpRequest): Promise<Reply> {
+  return ok(await requestsFor(user));
+}

@@ -1,7 +1,7 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { reject } from './decisions';
 
-export const handler = http('POST /api/request/{id}/reject', null, async ({ user, params }) => {
-  await reject(user, params.id!);
+export async function rejectRequest({ user, params }: HttpRequest<undefined, 'id'>): Promise<Reply> {
+  await reject(user, params.id);
   return ok({ msg: 'The request was rejected.' });
-});
+}

@@ -1,12 +1,14 @@
+import { httpHandler } from '../../infra/local/handlers';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { PLAYLIST_LINK_MSG } from '../../shared/requests';
 import type { CourseRequest } from '../../shared/types';
 import { call } from '../../test/support/events';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
-import { handler as list } from './list-requests';
 import { REQUEST_SENT_MSG, TOO_MANY_REQUESTS_MSG } from './submissions';
-import { handler as submit } from './submit-request';
 import { loggedInAdmin } from './test-admin';
+
+const list = httpHandler('POST /api/request/list');
+const submit = httpHandler('POST /api/course/request');
 
 const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 

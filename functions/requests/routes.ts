@@ -1,33 +1,33 @@
-import type { HttpRoute } from '../route-types';
+import { approveSchema, courseRequestSchema } from '../../shared/requests';
+import type { HttpManifest } from '../route-types';
 
-export const requestRoutes: HttpRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/course/request',
-    handler: 'requests/submit-request',
+export const requestRoutes = {
+  'POST /api/course/request': {
+    module: 'requests/submit-request',
+    function: 'submitCourseRequest',
     access: 'user',
-    table: 'write',
+    body: courseRequestSchema,
+    dynamodb: ['PutItem', 'UpdateItem'],
   },
   // POST as the spec calls it; it only reads.
-  {
-    method: 'POST',
-    path: '/api/request/list',
-    handler: 'requests/list-requests',
+  'POST /api/request/list': {
+    module: 'requests/list-requests',
+    function: 'listRequests',
     access: 'user',
-    table: 'read',
+    dynamodb: [],
+    indexes: ['gsi1', 'gsi2'],
   },
-  {
-    method: 'POST',
-    path: '/api/request/{id}/approve',
-    handler: 'requests/approve-request',
+  'POST /api/request/{id}/approve': {
+    module: 'requests/approve-request',
+    function: 'approveRequest',
     access: 'admin',
-    table: 'write',
+    body: approveSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
   },
-  {
-    method: 'POST',
-    path: '/api/request/{id}/reject',
-    handler: 'requests/reject-request',
+  'POST /api/request/{id}/reject': {
+    module: 'requests/reject-request',
+    function: 'rejectRequest',
     access: 'admin',
-    table: 'write',
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-];
+} satisfies HttpManifest;

@@ -1,8 +1,8 @@
-import { courseRequestSchema } from '../../shared/requests';
-import { created, http } from '../lib/http';
+import type { CourseRequestInput } from '../../shared/requests';
+import { created, type HttpRequest, type Reply } from '../lib/http';
 import { REQUEST_SENT_MSG, submitRequest } from './submissions';
 
-export const handler = http('POST /api/course/request', courseRequestSchema, async ({ body, user }) => {
+export async function submitCourseRequest({ body, user }: HttpRequest<CourseRequestInput>): Promise<Reply> {
   await submitRequest(user, body);
   return created({ msg: REQUEST_SENT_MSG });
-});
+}

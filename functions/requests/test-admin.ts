@@ -1,7 +1,10 @@
 /** Test admins: learners promoted through the operator command's own code, then refreshed into an admin session. */
+
+import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
-import { handler as refresh } from '../auth/refresh-session';
+
+const refresh = httpHandler('GET /api/token/refresh');
 
 export async function loggedInAdmin(name = 'Test Admin'): Promise<TestLearner> {
   const admin = await loggedInLearner(name);

@@ -15,10 +15,37 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import { Construct } from 'constructs';
+import type { RouteCode } from '../../functions/route-types';
 import { acknowledgeWildcards } from './acknowledge';
 
+/**
+ * Exactly the DynamoDB actions a route declares, on the table, and Query on each index it reads;
+ * nothing on the indexes it does not query, and never Scan.
+ */
+export function grantTableActions(
+  role: Role,
+  table: ITable,
+  { dynamodb, indexes = [] }: Pick<RouteCode, 'dynamodb' | 'indexes'>,
+): void {
+  if (dynamodb.length > 0) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: dynamodb.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn],
+      }),
+    );
+  }
+  if (indexes.length > 0) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: indexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
+}
+
 const ROOT = resolve(__dirname, '..', '..');
-const FUNCTIONS_DIR = join(ROOT, 'functions');
 
 /** The Lambda runtime of every route: the newest Node.js the installed CDK knows. */
 export const ROUTE_RUNTIME = Runtime.NODEJS_24_X;
@@ -43,14 +70,14 @@ export interface RouteMail {
 }
 
 export interface RouteFunctionProps {
-  /** Handler module under `functions/`, without extension, exporting `handler` (the manifest's `handler`). */
-  readonly handler: string;
+  /** The route's generated entry file (infra/route-entries.ts), exporting `handler`. */
+  readonly entry: string;
   /** What the function serves, e.g. `POST /api/login` or `WebSocket $connect`; becomes its description. */
   readonly description: string;
   /** The application table. */
   readonly table: ITable;
-  /** `read`: read-only data access; `write`: read and write (the manifest's `table`). */
-  readonly tableAccess: 'read' | 'write';
+  /** The DynamoDB actions granted on the table, and the indexes it may Query (the manifest's `dynamodb` and `indexes`). */
+  readonly dynamodb: Pick<RouteCode, 'dynamodb' | 'indexes'>;
   /** The session signing secret, passed as JWT_SECRET_ARN; the function may read its value and nothing else. */
   readonly jwtSecret: ISecret;
   /** Set for routes that send mail (the manifest's `mail`). */
@@ -75,10 +102,8 @@ export class RouteFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
-    const entry = join(FUNCTIONS_DIR, `${props.handler}.ts`);
-    if (!existsSync(entry)) {
-      throw new Error(`The manifest names handler "${props.handler}" but ${entry} does not exist`);
-    }
+    const { entry } = props;
+    if (!existsSync(entry)) throw new Error(`The route entry ${entry} does not exist`);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: ROUTE_LOG_RETENTION,
@@ -128,8 +153,7 @@ export class RouteFunction extends Construct {
       },
     });
 
-    if (props.tableAccess === 'write') props.table.grantReadWriteData(role);
-    else props.table.grantReadData(role);
+    grantTableActions(role, props.table, props.dynamodb);
 
     // GetSecretValue only: the secret's metadata and versions are none of the function's business.
     role.addToPrincipalPolicy(
@@ -156,9 +180,6 @@ export class RouteFunction extends Construct {
 
     const rendered = (value: string) => flattenCfnReference(Stack.of(this).resolve(value));
     acknowledgeWildcards(this, (finding) => {
-      if (finding === `Resource::${rendered(props.table.tableArn)}/index/*`) {
-        return 'Queries through the GSIs of the one application table (functions/data/table.ts); the wildcard names its indexes, nothing else.';
-      }
       const stage = props.chatStage;
       if (
         stage &&

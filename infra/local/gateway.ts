@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { HttpRoute } from '../../functions/route-types';
+import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
-import { loadHandler } from './handlers';
+import { httpHandler } from './handlers';
 import { readBody } from './read-body';
 import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
@@ -19,12 +19,12 @@ import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 interface CompiledRoute {
-  route: HttpRoute;
+  route: HttpRouteEntry;
   pattern: RegExp;
   params: string[];
 }
 
-function compile(route: HttpRoute): CompiledRoute {
+function compile(route: HttpRouteEntry): CompiledRoute {
   const params: string[] = [];
   const source = route.path
     .split('/')
@@ -43,7 +43,7 @@ const compiled = httpRoutes.map(compile);
 export function matchRoute(
   method: string,
   path: string,
-): { route: HttpRoute; params: Record<string, string> } | null {
+): { route: HttpRouteEntry; params: Record<string, string> } | null {
   for (const c of compiled) {
     if (c.route.method !== method) continue;
     const match = c.pattern.exec(path);
@@ -62,7 +62,7 @@ export function toApiGatewayEvent(
   req: IncomingMessage,
   url: URL,
   body: Buffer,
-  route: HttpRoute,
+  route: HttpRouteEntry,
   params: Record<string, string>,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
@@ -120,10 +120,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   if (!match) return send(res, 404, { msg: 'Not found.' });
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return send(res, 413, { msg: 'The request is too large.' });
-  const handler = await loadHandler(match.route.handler);
-  const result = (await handler(
+  const handler = httpHandler(match.route.key);
+  const result: APIGatewayProxyStructuredResultV2 = await handler(
     toApiGatewayEvent(req, url, body, match.route, match.params),
-  )) as APIGatewayProxyStructuredResultV2;
+  );
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);

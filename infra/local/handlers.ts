@@ -1,19 +1,50 @@
-/** Loads a handler module of the manifest by its name (`auth/login`), once. */
+/**
+ * The Lambda handler of a manifest route, built the way its deployed entry builds it
+ * (infra/route-entries.ts): the function the manifest names, wrapped by `functions/lib/entry.ts`.
+ * Used by the local gateway and by tests that call handlers directly.
+ */
 import { join } from 'node:path';
+import { httpEntry, wsEntry } from '../../functions/lib/entry';
+import type { HttpLambda } from '../../functions/lib/http';
+import type { WsLambda } from '../../functions/lib/ws';
+import type { RouteCode } from '../../functions/route-types';
+import { type HttpRoutes, httpManifest, type WsRoutes, wsManifest } from '../../functions/routes';
+import { currentRoute } from './current-route';
 
-type AnyHandler = (event: never) => Promise<unknown>;
 const functionsDir = join(__dirname, '..', '..', 'functions');
-const cache = new Map<string, Promise<AnyHandler>>();
+const httpCache = new Map<string, HttpLambda>();
+const wsCache = new Map<string, WsLambda>();
 
-export function loadHandler<H = (event: unknown) => Promise<unknown>>(name: string): Promise<H> {
-  let loaded = cache.get(name);
-  if (!loaded) {
-    loaded = import(join(functionsDir, `${name}.ts`)).then((module: { handler?: AnyHandler }) => {
-      if (typeof module.handler !== 'function')
-        throw new Error(`functions/${name}.ts does not export a handler`);
-      return module.handler;
-    });
-    cache.set(name, loaded);
+/** The function a manifest entry names; throws naming the entry when its module does not export it. */
+export function handlerFunction(route: RouteCode): (...args: never) => unknown {
+  const loaded = require(join(functionsDir, route.module)) as Record<string, unknown>;
+  const found = loaded[route.function];
+  if (typeof found !== 'function') {
+    throw new Error(`functions/${route.module}.ts does not export a function ${route.function}`);
   }
-  return loaded as Promise<H>;
+  return found as (...args: never) => unknown;
+}
+
+export function httpHandler(key: string): HttpLambda {
+  let handler = httpCache.get(key);
+  if (!handler) {
+    const route = httpManifest[key as keyof HttpRoutes];
+    if (!route) throw new Error(`${key} is not in the manifest (functions/routes.ts)`);
+    const wrapped = httpEntry(key as keyof HttpRoutes, handlerFunction(route) as never);
+    handler = (event) => currentRoute.run(key, () => wrapped(event));
+    httpCache.set(key, handler);
+  }
+  return handler;
+}
+
+export function wsHandler(key: string): WsLambda {
+  let handler = wsCache.get(key);
+  if (!handler) {
+    const route = wsManifest[key as keyof WsRoutes];
+    if (!route) throw new Error(`WebSocket route ${key} is not in the manifest (functions/routes.ts)`);
+    const wrapped = wsEntry(key as keyof WsRoutes, handlerFunction(route) as never);
+    handler = (event) => currentRoute.run(key, () => wrapped(event));
+    wsCache.set(key, handler);
+  }
+  return handler;
 }

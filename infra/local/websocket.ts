@@ -10,9 +10,9 @@ import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } 
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { WsEvent, WsResult } from '../../functions/lib/ws';
-import type { WsRoute } from '../../functions/route-types';
+import type { WsRouteEntry } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
-import { loadHandler } from './handlers';
+import { wsHandler } from './handlers';
 import { readBody } from './read-body';
 
 export interface LocalWebSocketApi {
@@ -46,16 +46,15 @@ interface Connection extends Peer {
 /** API Gateway style connection ids: 11 random bytes in base64, e.g. `L0SM9cOFvHcCIhw=`. */
 const newConnectionId = (): string => randomBytes(11).toString('base64');
 
-const routesByKey = new Map<string, WsRoute>(wsRoutes.map((route) => [route.routeKey, route]));
+const routesByKey = new Map<string, WsRouteEntry>(wsRoutes.map((route) => [route.routeKey, route]));
 
-async function invoke(route: WsRoute, event: WsEvent): Promise<number> {
-  const handler = await loadHandler<(event: WsEvent) => Promise<WsResult>>(route.handler);
-  const result = await handler(event);
+async function invoke(route: WsRouteEntry, event: WsEvent): Promise<number> {
+  const result: WsResult = await wsHandler(route.routeKey)(event);
   return result?.statusCode ?? 200;
 }
 
 /** The route API Gateway's `$request.body.action` selection picks for a frame. */
-function selectRoute(body: string): WsRoute | undefined {
+function selectRoute(body: string): WsRouteEntry | undefined {
   let action: unknown;
   try {
     action = (JSON.parse(body) as { action?: unknown } | null)?.action;
@@ -149,7 +148,7 @@ export function attachWebSocket(server: Server): LocalWebSocketApi {
   };
 
   /** Runs a route's handler; a handler that throws counts as API Gateway's integration failure. */
-  const run = (route: WsRoute | undefined, event: WsEvent): Promise<number> =>
+  const run = (route: WsRouteEntry | undefined, event: WsEvent): Promise<number> =>
     track(
       route
         ? invoke(route, event).catch((error: unknown) => {

@@ -18,21 +18,21 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { HttpRoute, WsRoute } from '../../functions/route-types';
+import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
 import { RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
-import { memoryByHandler } from './function-sizing';
+import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { type DeploySettings, PLACEHOLDER_SENDER } from './settings';
 
 export interface LearnFreeStackProps extends StackProps {
   readonly settings: DeploySettings;
   /** The routes to serve (functions/routes.ts). */
-  readonly httpRoutes: readonly HttpRoute[];
+  readonly httpRoutes: readonly HttpRouteEntry[];
   /** The WebSocket routes to serve (functions/routes.ts). */
-  readonly wsRoutes: readonly WsRoute[];
+  readonly wsRoutes: readonly WsRouteEntry[];
   /** The Vite build to upload; see StaticSite. @default - no upload */
   readonly webDist?: string;
   /**
@@ -50,14 +50,18 @@ const pascal = (text: string): string =>
     .join('');
 
 /** Stable construct id of a route's function: the same route keeps its function when others change. */
-export const httpFunctionId = (route: Pick<HttpRoute, 'method' | 'path'>): string =>
+export const httpFunctionId = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
   `Http${pascal(`${route.method.toLowerCase()} ${route.path}`)}`;
-export const wsFunctionId = (route: Pick<WsRoute, 'routeKey'>): string => `Socket${pascal(route.routeKey)}`;
+export const wsFunctionId = (route: Pick<WsRouteEntry, 'routeKey'>): string =>
+  `Socket${pascal(route.routeKey)}`;
 
 /** What a route's function serves, as its description says (`POST /api/login`, `WebSocket $connect`). */
-export const httpRouteLabel = (route: Pick<HttpRoute, 'method' | 'path'>): string =>
+export const httpRouteLabel = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
-export const wsRouteLabel = (route: Pick<WsRoute, 'routeKey'>): string => `WebSocket ${route.routeKey}`;
+export const wsRouteLabel = (route: Pick<WsRouteEntry, 'routeKey'>): string => `WebSocket ${route.routeKey}`;
+
+/** Lambda's default is 128 MB; 256 answers the DynamoDB-bound routes without paying for idle CPU. */
+export const DEFAULT_MEMORY_MB = 256;
 
 /** Requests per second an API stage accepts before answering 429: far above expected peaks, well below a bill shock. */
 const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
@@ -152,17 +156,17 @@ export class LearnFreeStack extends Stack {
     const environment: Record<string, string> = { SITE_URL: this.site.url, LOG_LEVEL: 'info' };
     if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
 
-    const memoryOf = memoryByHandler([...props.httpRoutes, ...props.wsRoutes]);
-    const routeFunction = (id: string, description: string, route: HttpRoute | WsRoute): RouteFunction => {
+    const entries = writeRouteEntries();
+    const routeFunction = (id: string, key: string, description: string, route: RouteCode): RouteFunction => {
       const fn = new RouteFunction(this, id, {
-        handler: route.handler,
+        entry: entries.get(key)!.file,
         description,
         table,
-        tableAccess: route.table,
+        dynamodb: route,
         jwtSecret,
-        mail: 'mail' in route && route.mail ? mail : undefined,
+        mail: route.mail ? mail : undefined,
         chatStage: route.chat ? this.socketStage : undefined,
-        memorySize: memoryOf(route.handler),
+        memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         environment,
         code: props.functionCode,
       });
@@ -172,7 +176,7 @@ export class LearnFreeStack extends Stack {
 
     for (const route of props.httpRoutes) {
       const id = httpFunctionId(route);
-      const fn = routeFunction(id, httpRouteLabel(route), route);
+      const fn = routeFunction(id, route.key, httpRouteLabel(route), route);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -181,7 +185,7 @@ export class LearnFreeStack extends Stack {
     }
     for (const route of props.wsRoutes) {
       const id = wsFunctionId(route);
-      const fn = routeFunction(id, wsRouteLabel(route), route);
+      const fn = routeFunction(id, route.routeKey, wsRouteLabel(route), route);
       socketApi.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
       });

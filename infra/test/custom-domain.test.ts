@@ -80,9 +80,10 @@ it("lets mail routes of an SES sandbox account send on the account's identities,
     const sandboxGrants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
       JSON.stringify(grant.resources).includes(':identity/*'),
     );
-    const mails = 'mail' in route && Boolean(route.mail);
-    expect({ handler: route.handler, sandbox: sandboxGrants.length }).toEqual({
-      handler: route.handler,
+    const mails = Boolean(route.mail);
+    const name = 'key' in route ? route.key : route.routeKey;
+    expect({ route: name, sandbox: sandboxGrants.length }).toEqual({
+      route: name,
       sandbox: mails ? 1 : 0,
     });
   }

@@ -10,7 +10,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import type { HttpRoute, WsRoute } from '../../functions/route-types';
+import type { HttpRouteEntry, WsRouteEntry } from '../../functions/route-types';
 import { routeFunctionDescription } from '../constructs/route-function';
 import { addLearnFree } from '../stacks/learnfree-app';
 import { httpRouteLabel, type LearnFreeStack, wsRouteLabel } from '../stacks/learnfree-stack';
@@ -86,7 +86,7 @@ export const ofType = (resources: Record<string, Json>, type: string): Array<[st
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
 /** The logical id of the route's function, found by its description. */
-export function functionIdOf(resources: Record<string, Json>, route: HttpRoute | WsRoute): string {
+export function functionIdOf(resources: Record<string, Json>, route: HttpRouteEntry | WsRouteEntry): string {
   const label = 'routeKey' in route ? wsRouteLabel(route) : httpRouteLabel(route);
   const description = routeFunctionDescription(label);
   const found = ofType(resources, 'AWS::Lambda::Function').filter(

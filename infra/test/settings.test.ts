@@ -1,6 +1,4 @@
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
-import type { HttpRoute } from '../../functions/route-types';
-import { DEFAULT_MEMORY_MB, memoryByHandler, PASSWORD_HASHING_MEMORY_MB } from '../stacks/function-sizing';
 import { PLACEHOLDER_SENDER, readSettings } from '../stacks/settings';
 
 const from = (context: Record<string, unknown>) => readSettings((key) => context[key]);
@@ -61,26 +59,5 @@ describe('deployment settings', () => {
     expect(() => from({ senderEmail: 'not-an-address' })).toThrow(/senderEmail/);
     expect(() => from({ stage: 'Prod Stage' })).toThrow(/stage/);
     expect(() => from({ priceClass: '300' })).toThrow(/priceClass/);
-  });
-});
-
-describe('function sizing', () => {
-  const route = (handler: string): HttpRoute => ({
-    method: 'POST',
-    path: `/api/${handler}`,
-    handler,
-    access: 'public',
-    table: 'write',
-  });
-  const hashing = ['auth/register', 'auth/login', 'auth/reset-password'].map(route);
-
-  it('gives password-hashing handlers more memory than the rest', () => {
-    const memoryOf = memoryByHandler([...hashing, route('learning/list-courses')]);
-    expect(memoryOf('auth/login')).toBe(PASSWORD_HASHING_MEMORY_MB);
-    expect(memoryOf('learning/list-courses')).toBe(DEFAULT_MEMORY_MB);
-  });
-
-  it('fails when a sized handler has left the manifest, instead of silently shrinking it', () => {
-    expect(() => memoryByHandler(hashing.slice(1))).toThrow(/auth\/register/);
   });
 });

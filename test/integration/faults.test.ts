@@ -24,8 +24,7 @@ type Modules = {
   events: typeof import('../support/events');
   inbox: typeof import('../support/inbox');
   items: typeof import('../support/table-items');
-  register: typeof import('../../functions/auth/register');
-  verify: typeof import('../../functions/auth/verify-email');
+  handlers: typeof import('../../infra/local/handlers');
   table: typeof import('../../infra/local/table');
 };
 
@@ -45,8 +44,7 @@ beforeAll(async () => {
     events: await import('../support/events'),
     inbox: await import('../support/inbox'),
     items: await import('../support/table-items'),
-    register: await import('../../functions/auth/register'),
-    verify: await import('../../functions/auth/verify-email'),
+    handlers: await import('../../infra/local/handlers'),
     table: await import('../../infra/local/table'),
   };
   await m.table.seedCatalogue();
@@ -117,7 +115,9 @@ describe('when the mail service is down during registration', () => {
     const before = await stored();
 
     await services.stopMail();
-    const { answer, ms } = await timed(() => m.events.call(m.register.handler, registration));
+    const { answer, ms } = await timed(() =>
+      m.events.call(m.handlers.httpHandler('POST /api/register'), registration),
+    );
     expect({ status: answer.status, body: answer.body }).toEqual(UNAVAILABLE);
     expect(ms).toBeLessThan(PROMPT_MS);
 
@@ -127,9 +127,11 @@ describe('when the mail service is down during registration', () => {
     expect(await stored()).toEqual(before);
 
     await services.startMail();
-    const retry = await m.events.call(m.register.handler, registration);
+    const retry = await m.events.call(m.handlers.httpHandler('POST /api/register'), registration);
     expect(retry.status).toBe(201);
     const params = await m.inbox.linkParams(email, m.inbox.VERIFY_LINK);
-    expect((await m.events.call(m.verify.handler, { params })).status).toBe(200);
+    expect(
+      (await m.events.call(m.handlers.httpHandler('GET /api/users/{id}/verify/{token}'), { params })).status,
+    ).toBe(200);
   });
 });

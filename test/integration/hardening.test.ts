@@ -3,21 +3,19 @@
  * wrong types, missing fields, oversized strings, unicode edge cases, 1 MB bodies and foreign
  * origins. None may answer 5xx, and none may leave a write behind.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { HttpRoute } from '../../functions/route-types';
+import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
-import { loadHandler } from '../../infra/local/handlers';
+import { httpHandler } from '../../infra/local/handlers';
+
 import { call, type EventInput } from '../support/events';
 import { userIdOf } from '../support/learning-client';
 import { partitionItems } from '../support/table-items';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const withBody = httpRoutes.filter((route) => route.method !== 'GET');
 
-function paramsFor(route: HttpRoute): Record<string, string> {
+function paramsFor(route: HttpRouteEntry): Record<string, string> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return Object.fromEntries(names.map((name) => [name, `unknown-${name}-0000`]));
 }
@@ -95,7 +93,7 @@ describe('every endpoint under bad input', () => {
   it.each(withBody.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s never answers 5xx to bad bodies',
     async (_key, route) => {
-      const handler = await loadHandler<Handler>(route.handler);
+      const handler = httpHandler(route.key);
       for (const [label, bad] of BAD_BODIES) {
         const answer = await learner.jar.call(handler, {
           method: route.method,
@@ -116,7 +114,7 @@ describe('every endpoint under bad input', () => {
       .filter((r) => r.path.includes('{'))
       .map((route) => [`${route.method} ${route.path}`, route] as const),
   )('%s answers 4xx to hostile path parameters', async (_key, route) => {
-    const handler = await loadHandler<Handler>(route.handler);
+    const handler = httpHandler(route.key);
     for (const value of ['..%2F..', 'COURSE#x', 'a'.repeat(300), '%00', '<script>']) {
       const params = Object.fromEntries(Object.keys(paramsFor(route)).map((name) => [name, value]));
       const answer = await learner.jar.call(handler, {
@@ -135,7 +133,7 @@ describe('every endpoint under bad input', () => {
       .filter((r) => STATE_CHANGING.has(r.method))
       .map((route) => [`${route.method} ${route.path}`, route] as const),
   )('%s refuses a foreign or missing Origin even with a valid session', async (_key, route) => {
-    const handler = await loadHandler<Handler>(route.handler);
+    const handler = httpHandler(route.key);
     for (const origin of ['https://evil.example', '']) {
       const answer = await call(handler, {
         method: route.method,
@@ -162,7 +160,7 @@ describe('what answers never contain', () => {
       (r) => r.method === 'GET' && !r.path.includes('{') && r.path !== '/api/logout',
     );
     for (const route of reads) {
-      const handler = await loadHandler<Handler>(route.handler);
+      const handler = httpHandler(route.key);
       const answer = await learner.jar.call(handler, { method: 'GET', path: route.path });
       const text = JSON.stringify(answer.body);
       expect(text).not.toMatch(/passwordHash|secretHash|\$2[aby]\$/);

@@ -20,8 +20,7 @@ const accepted = new Set<Socket>();
 
 type Modules = {
   events: typeof import('../support/events');
-  detail: typeof import('../../functions/learning/get-course-detail');
-  enroll: typeof import('../../functions/learning/enroll-course');
+  handlers: typeof import('../../infra/local/handlers');
   session: typeof import('../../functions/lib/session');
 };
 let m: Modules;
@@ -41,8 +40,7 @@ beforeAll(async () => {
   jest.resetModules();
   m = {
     events: await import('../support/events'),
-    detail: await import('../../functions/learning/get-course-detail'),
-    enroll: await import('../../functions/learning/enroll-course'),
+    handlers: await import('../../infra/local/handlers'),
     session: await import('../../functions/lib/session'),
   };
 });
@@ -60,8 +58,11 @@ it('answers 503 within seconds when storage accepts the connection and never rep
   });
   const started = Date.now();
   const [read, write] = await Promise.all([
-    m.events.call(m.detail.handler, { path: '/api/course/detail/python', params: { id: 'python' } }),
-    m.events.call(m.enroll.handler, {
+    m.events.call(m.handlers.httpHandler('GET /api/course/detail/{id}'), {
+      path: '/api/course/detail/python',
+      params: { id: 'python' },
+    }),
+    m.events.call(m.handlers.httpHandler('POST /api/enroll'), {
       path: '/api/enroll',
       body: { courseId: 'python' },
       cookies: [`lf_access=${token}`],

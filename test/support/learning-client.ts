@@ -1,21 +1,23 @@
 /** The learner's calls of the API contract, made through the real handlers with one browser's cookies. */
 import { decodeJwt } from 'jose';
-import { handler as completeLesson } from '../../functions/learning/complete-lesson';
-import { handler as createNote } from '../../functions/learning/create-note';
-import { handler as deleteNote } from '../../functions/learning/delete-note';
-import { handler as editNote } from '../../functions/learning/edit-note';
-import { handler as enroll } from '../../functions/learning/enroll-course';
-import { handler as detail } from '../../functions/learning/get-course-detail';
-import { handler as play } from '../../functions/learning/get-course-play';
-import { handler as dashboard } from '../../functions/learning/get-dashboard';
-import { handler as completed } from '../../functions/learning/list-completed-lessons';
-import { handler as listCourses } from '../../functions/learning/list-courses';
-import { handler as listNotes } from '../../functions/learning/list-notes';
-import { handler as recommended } from '../../functions/learning/list-recommended-courses';
-import { handler as love } from '../../functions/learning/love-course';
-import { handler as unlove } from '../../functions/learning/unlove-course';
+import { httpHandler } from '../../infra/local/handlers';
 import type { Course, Dashboard, Note, PlayResponse } from '../../shared/types';
 import { CookieJar } from './events';
+
+const completeLesson = httpHandler('PUT /api/lesson/complete');
+const createNote = httpHandler('POST /api/note/new');
+const deleteNote = httpHandler('POST /api/note/delete');
+const editNote = httpHandler('POST /api/note/edit');
+const enroll = httpHandler('POST /api/enroll');
+const detail = httpHandler('GET /api/course/detail/{id}');
+const play = httpHandler('GET /api/course/play/{id}');
+const dashboard = httpHandler('GET /api/users/dashboard');
+const completed = httpHandler('GET /api/lesson/completed/{courseId}');
+const listCourses = httpHandler('GET /api/course');
+const listNotes = httpHandler('POST /api/note');
+const recommended = httpHandler('GET /api/recommended/course');
+const love = httpHandler('POST /api/user/course/loved');
+const unlove = httpHandler('POST /api/user/course/unloved');
 
 type Body = Record<string, unknown>;
 

@@ -1,10 +1,12 @@
 /** Test learners: unique addresses per test, registered, verified and logged in through the real handlers. */
 import { randomBytes } from 'node:crypto';
-import { handler as login } from '../../functions/auth/login';
-import { handler as register } from '../../functions/auth/register';
-import { handler as verify } from '../../functions/auth/verify-email';
+import { httpHandler } from '../../infra/local/handlers';
 import { CookieJar } from './events';
 import { linkParams, VERIFY_LINK } from './inbox';
+
+const login = httpHandler('POST /api/login');
+const register = httpHandler('POST /api/register');
+const verify = httpHandler('GET /api/users/{id}/verify/{token}');
 
 export const uniqueEmail = (label = 'learner'): string =>
   `${label}.${randomBytes(5).toString('hex')}@example.com`;

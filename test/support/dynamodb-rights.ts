@@ -1,0 +1,65 @@
+/**
+ * Checks the manifest's DynamoDB declarations against what the code does: every command a route's
+ * handler sends through the shared client is recorded under that route (infra/local/current-route.ts)
+ * as the IAM actions it needs, and after each test file the actions a route used but does not declare
+ * fail the file. Installed for the server tests by jest.config.ts.
+ */
+import { db } from '../../functions/lib/aws';
+import type { DynamoAction, RouteCode } from '../../functions/route-types';
+import { httpManifest, wsManifest } from '../../functions/routes';
+import { currentRoute } from '../../infra/local/current-route';
+
+/** The IAM actions a command needs, by the command's DynamoDB name. */
+function actionsOf(commandName: string, input: Record<string, unknown>): string[] {
+  const name = commandName.replace(/Command$/, '');
+  if (name === 'TransactWriteItems') {
+    const parts = (input.TransactItems ?? []) as Record<string, unknown>[];
+    const iam: Record<string, DynamoAction> = {
+      Put: 'PutItem',
+      Update: 'UpdateItem',
+      Delete: 'DeleteItem',
+      ConditionCheck: 'ConditionCheckItem',
+    };
+    return parts.flatMap((part) => Object.keys(part).map((kind) => iam[kind] ?? kind));
+  }
+  if (name === 'TransactGetItems') return ['GetItem'];
+  if (name === 'Query' && typeof input.IndexName === 'string') return [`Query:${input.IndexName}`];
+  return [name];
+}
+
+/** What a manifest entry allows, in the recorder's terms (`Query:gsi1` for a query of an index). */
+export const declaredActions = (route: RouteCode): string[] => [
+  ...route.dynamodb,
+  ...(route.indexes ?? []).map((index) => `Query:${index}`),
+];
+
+const manifest: Record<string, RouteCode> = { ...httpManifest, ...wsManifest };
+const used = new Map<string, Set<string>>();
+
+export function recordDynamoDbCalls(): void {
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const route = currentRoute.getStore();
+      if (route && context.commandName) {
+        const actions = used.get(route) ?? new Set<string>();
+        for (const action of actionsOf(context.commandName, args.input as Record<string, unknown>)) {
+          actions.add(action);
+        }
+        used.set(route, actions);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordRouteActions', override: true },
+  );
+}
+
+/** `route: action` for each action a route used without declaring it. */
+export function undeclaredActions(): string[] {
+  return [...used].flatMap(([route, actions]) => {
+    const allowed = new Set(declaredActions(manifest[route]!));
+    return [...actions].filter((action) => !allowed.has(action)).map((action) => `${route}: ${action}`);
+  });
+}
+
+/** Every action recorded so far, by route. */
+export const recordedActions = (): Map<string, Set<string>> => used;
