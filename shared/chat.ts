@@ -5,7 +5,7 @@
  */
 import { LIMITS } from './constants';
 import type { ChatMessage } from './types';
-import { type Field, object, textLength } from './validation';
+import { type Field, firstCharacters, object, textLength } from './validation';
 
 /** The single room every learner chats in. */
 export const COMMUNITY_ROOM = 'community';
@@ -28,9 +28,9 @@ export type ServerFrame =
   | { event: 'chat_history'; data: ChatMessage[] }
   | { event: 'error'; data: { msg: string } };
 
-/** Cuts `text` to `max` user-perceived characters (an emoji counts as one, as in `textLength`). */
+/** Cuts `text` to `max` characters, counted as `textLength` counts them. */
 export const cutText = (text: string, max: number = LIMITS.chatMessageMax): string =>
-  textLength(text) <= max ? text : Array.from(text).slice(0, max).join('');
+  firstCharacters(text, max);
 
 const chatText: Field<string> = (value) => {
   if (typeof value !== 'string') return { ok: false, msg: CHAT_MESSAGES.empty };

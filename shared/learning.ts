@@ -5,7 +5,7 @@
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
 import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
-import { boolean, type Field, id, number, object, optional, string } from './validation';
+import { boolean, type Field, firstCharacters, id, number, object, optional, string } from './validation';
 
 /** Notes one learner may keep on one lesson: bounds a learner's storage, far above real use. */
 export const NOTES_PER_LESSON_MAX = 100;
@@ -65,8 +65,8 @@ export const noteSchema = object({ courseId: id(), lessonId: id(), noteId: id() 
 
 /** `text` cut to `max` characters with `ellipsis` appended, or unchanged when it fits. */
 export function cut(text: string, max: number, ellipsis: string): string {
-  const characters = Array.from(text);
-  return characters.length > max ? `${characters.slice(0, max).join('')}${ellipsis}` : text;
+  const kept = firstCharacters(text, max);
+  return kept === text ? text : `${kept}${ellipsis}`;
 }
 
 /** Seconds as the player shows them: `m:ss`, or `h:mm:ss` from an hour on. */

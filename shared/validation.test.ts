@@ -1,11 +1,40 @@
 import { MESSAGES } from './constants';
-import { email, id, integer, object, optional, registerSchema, string, textLength } from './validation';
+import {
+  email,
+  firstCharacters,
+  id,
+  integer,
+  object,
+  optional,
+  registerSchema,
+  string,
+  textLength,
+} from './validation';
 
 describe('shared validation rules', () => {
-  it('counts user-perceived characters, so an emoji is one character', () => {
-    expect(textLength('👍🏽')).toBeLessThanOrEqual(2);
-    expect(textLength('नमस्ते')).toBe(6);
-    expect(string({ max: 3 })('😀😀😀', 'title')).toEqual({ ok: true, value: '😀😀😀' });
+  it('counts characters as people see them, so an emoji is one character', () => {
+    expect(textLength('👩🏽‍💻')).toBe(1);
+    expect(textLength('👍🏽')).toBe(1);
+    expect(textLength('🇮🇳')).toBe(1);
+    expect(textLength('Rene\u0301e')).toBe(5);
+    expect(textLength('हिंदी')).toBe(2);
+    expect(textLength('Asha Learner')).toBe(12);
+  });
+
+  it('applies every length rule in those characters', () => {
+    const coders = '👩🏽‍💻👩🏽‍💻👩🏽‍💻';
+    expect(string({ max: 3 })(coders, 'title')).toEqual({ ok: true, value: coders });
+    expect(string({ max: 3 })(`${coders}!`, 'title')).toEqual({
+      ok: false,
+      msg: 'title must be at most 3 characters.',
+    });
+    expect(string({ min: 2, max: 3 })('👩🏽‍💻', 'title')).toEqual({ ok: false, msg: 'title is too short.' });
+  });
+
+  it('cuts text to a number of characters without splitting one', () => {
+    expect(firstCharacters('👩🏽‍💻👩🏽‍💻👩🏽‍💻', 2)).toBe('👩🏽‍💻👩🏽‍💻');
+    expect(firstCharacters('Rene\u0301e', 4)).toBe('Rene\u0301');
+    expect(firstCharacters('short', 10)).toBe('short');
   });
 
   it('trims text and refuses what is blank after trimming', () => {

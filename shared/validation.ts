@@ -23,8 +23,25 @@ interface StringRule {
   msg?: string;
 }
 
-/** Length counted in user-perceived characters, so an emoji is one, not two. */
-export const textLength = (s: string): number => Array.from(s).length;
+// Grapheme clusters are what people call characters: 'é' typed as e + accent, a flag, a skin-toned
+// or ZWJ emoji such as '👩🏽‍💻', or a Devanagari syllable with its vowel sign, each count once. Code
+// points or UTF-16 units would count some of these as up to seven.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The characters of `text` as people see them. */
+export const characters = (text: string): string[] =>
+  Array.from(graphemes.segment(text), ({ segment }) => segment);
+
+/** Length in characters as people see them: what every length rule and counter measures. */
+export function textLength(text: string): number {
+  let length = 0;
+  for (const _ of graphemes.segment(text)) length++;
+  return length;
+}
+
+/** `text` cut to its first `max` characters, never through the middle of one. */
+export const firstCharacters = (text: string, max: number): string =>
+  textLength(text) <= max ? text : characters(text).slice(0, max).join('');
 
 export function string(rule: StringRule): Field<string> {
   return (value, name) => {

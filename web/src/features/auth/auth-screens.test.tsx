@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RequireLogin, safeRedirect } from './guards';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
+import ResetPasswordPage from './routes/reset-password-page';
 import { SessionProvider } from './session';
 
 type Reply = { status: number; body: unknown };
@@ -76,6 +77,17 @@ describe('account screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+  });
+
+  it('checks a new password with the server rule, counting an emoji as one character', async () => {
+    const calls = serve({ '/api/users/u1/reset/t1': { status: 200, body: { msg: 'Valid link.' } } });
+    renderAt('/users/u1/reset/t1', [{ path: '/users/:id/reset/:token', element: <ResetPasswordPage /> }]);
+    // Four characters, eight UTF-16 units: too short for the server.
+    await userEvent.type(await screen.findByLabelText('Password'), '🔑🔑🔑🔑');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), '🔑🔑🔑🔑');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.invalidInputs)).toBeInTheDocument();
+    expect(calls.filter((call) => call.body !== undefined)).toEqual([]);
   });
 
   it('only redirects after login to paths on this site', () => {

@@ -1,6 +1,6 @@
 /** Client mirrors of the server's account rules (shared/validation.ts), in the spec's words. */
-import { LIMITS, MESSAGES } from '@shared/constants';
-import { registerSchema } from '@shared/validation';
+import { MESSAGES } from '@shared/constants';
+import { registerSchema, resetPasswordSchema } from '@shared/validation';
 
 export function registerProblem(form: {
   name: string;
@@ -14,10 +14,8 @@ export function registerProblem(form: {
   return result.ok ? null : result.msg;
 }
 
+/** The server's own reset rule, so the form and the server never disagree on what a password may be. */
 export function resetProblem(password: string, confirmPassword: string): string | null {
-  return password.length >= LIMITS.passwordMin &&
-    password.length <= LIMITS.resetPasswordMax &&
-    password === confirmPassword
-    ? null
-    : MESSAGES.invalidInputs;
+  const result = resetPasswordSchema({ password, confirmPassword });
+  return result.ok ? null : result.msg;
 }

@@ -105,6 +105,14 @@ describe('the community page', () => {
     expect(screen.getByText(/200\/200/)).toBeInTheDocument();
   });
 
+  it('counts and cuts in characters as the server does, whatever an emoji is made of', async () => {
+    await openChat();
+    const coder = '👩🏽‍💻';
+    fireEvent.change(box(), { target: { value: coder.repeat(205) } });
+    expect(box()).toHaveValue(coder.repeat(200));
+    expect(screen.getByText(/200\/200/)).toBeInTheDocument();
+  });
+
   it('shows a refusal from the server as a toast', async () => {
     const { server } = await openChat();
     act(() => server.receive({ event: 'error', data: { msg: 'You are sending messages too fast.' } }));

@@ -1,10 +1,11 @@
 /**
  * Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. A
- * new note keeps the second the video was at; its time is a button that plays from there.
+ * new note keeps the second the video was at; its time is a button that plays from there. The form
+ * cuts and counts characters as the server does (`maxLength` would count UTF-16 units, an emoji as two).
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
 import { formatPosition } from '@shared/learning';
-import { textLength } from '@shared/validation';
+import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, TextAreaField } from '../../../components/ui/field';
@@ -39,9 +40,8 @@ export function NotesPanel({
         <Field
           label="Title"
           value={form.title}
-          maxLength={LIMITS.noteTitleMax}
           placeholder={DEFAULT_NOTE_TITLE}
-          onChange={(e) => setForm({ ...form, title: e.target.value })}
+          onChange={(e) => setForm({ ...form, title: firstCharacters(e.target.value, LIMITS.noteTitleMax) })}
         />
         <TextAreaField
           ref={contentRef}
@@ -49,8 +49,9 @@ export function NotesPanel({
           hint={`${textLength(form.content)}/${LIMITS.noteContentMax}`}
           hintClassName="notes__count"
           value={form.content}
-          maxLength={LIMITS.noteContentMax}
-          onChange={(e) => setForm({ ...form, content: e.target.value })}
+          onChange={(e) =>
+            setForm({ ...form, content: firstCharacters(e.target.value, LIMITS.noteContentMax) })
+          }
         >
           {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
         </TextAreaField>

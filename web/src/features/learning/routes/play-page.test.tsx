@@ -145,6 +145,20 @@ describe('the course player', () => {
     expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
   });
 
+  it('counts and cuts a note in characters as the server does, an emoji as one', async () => {
+    playServer({ enrolled: true });
+    openPlayer();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    const coder = '👩🏽‍💻';
+    fireEvent.change(screen.getByLabelText('Your note'), { target: { value: coder.repeat(3) } });
+    expect(screen.getByText('3/500')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your note'), { target: { value: coder.repeat(510) } });
+    expect(screen.getByLabelText('Your note')).toHaveValue(coder.repeat(500));
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: coder.repeat(20) } });
+    expect(screen.getByLabelText('Title')).toHaveValue(coder.repeat(15));
+  });
+
   it('saves a note, edits it through the form, and ignores a save with empty content', async () => {
     const calls = playServer({ enrolled: true });
     openPlayer();
