@@ -1,4 +1,5 @@
 import { MESSAGES } from './constants';
+import { NAME_MSG } from './names';
 import { approveSchema, courseRequestSchema, parseYouTubeLink, videoIdOf } from './requests';
 
 describe('YouTube links a course request accepts', () => {
@@ -72,6 +73,17 @@ describe('the course request form rules', () => {
     expect(courseRequestSchema(valid)).toEqual({
       ok: true,
       value: { ...valid, name: 'Meera', playlist: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    });
+  });
+
+  it('holds the name to the rule of names: NFC, nothing that hides or reverses text', () => {
+    expect(courseRequestSchema({ ...valid, name: 'Meera \u202Eniahc' })).toEqual({
+      ok: false,
+      msg: NAME_MSG,
+    });
+    expect(courseRequestSchema({ ...valid, name: 'Zoe\u0308' })).toMatchObject({
+      ok: true,
+      value: { name: 'Zo\u00EB' },
     });
   });
 

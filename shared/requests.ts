@@ -19,6 +19,7 @@ import {
   type Result,
   type Schema,
   string,
+  visibleName,
 } from './validation';
 
 /** A YouTube video id: what a lesson stores, in the catalogue file as in an approved request. */
@@ -119,7 +120,7 @@ export interface CourseRequestInput {
 
 /** POST /api/course/request: all four fields required, lengths capped, the link normalised. */
 export const courseRequestSchema: Schema<CourseRequestInput> = object({
-  name: filled('Name', string({ max: LIMITS.requestNameMax })),
+  name: filled('Name', visibleName({ max: LIMITS.requestNameMax })),
   email: filled('Email address', emailField()),
   playlist: filled('Playlist Link', playlistLink),
   message: filled('Message', string({ max: LIMITS.requestMessageMax })),

@@ -5,6 +5,7 @@
  * the product's forms are flat objects of strings, numbers and booleans.
  */
 import { LIMITS, MESSAGES } from './constants';
+import { nameProblem, normaliseName } from './names';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
 export type Field<T> = (value: unknown, name: string) => Result<T>;
@@ -113,12 +114,27 @@ export const email = (): Field<string> => string({ max: LIMITS.emailMax, pattern
 /** Canonical form used for uniqueness and look-ups: addresses compare case-insensitively. */
 export const normaliseEmail = (address: string): string => address.trim().toLowerCase();
 
+/**
+ * A name other people see (`names.ts`): NFC-normalised and trimmed, up to `max` characters, and
+ * refused when it could hide itself or reorder the text around it. `msg` replaces the messages of
+ * the length and type checks.
+ */
+export function visibleName(rule: { max: number; msg?: string }): Field<string> {
+  const text = string(rule);
+  return (value, name) => {
+    const result = text(typeof value === 'string' ? normaliseName(value) : value, name);
+    if (!result.ok) return result;
+    const problem = nameProblem(result.value);
+    return problem ? fail(problem) : result;
+  };
+}
+
 const password = (max: number): Field<string> =>
   string({ min: LIMITS.passwordMin, max, trim: false, msg: MESSAGES.invalidInputs });
 
 export const registerSchema = object(
   {
-    name: string({ min: 1, max: 10_000, msg: MESSAGES.invalidInputs }),
+    name: visibleName({ max: 10_000, msg: MESSAGES.invalidInputs }),
     email: email(),
     password: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
     confirmPassword: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),

@@ -1,5 +1,6 @@
 import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES } from '../../shared/constants';
+import { NAME_MSG } from '../../shared/names';
 import { CookieJar, call } from '../../test/support/events';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { loggedInLearner, uniqueEmail } from '../../test/support/users';
@@ -53,6 +54,19 @@ describe('registration and e-mail verification', () => {
     const answer = await call(register, registration(email, extra));
     expect(answer).toMatchObject({ status: 400, body: { msg } });
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('refuses a name that reverses or hides text, and stores names in NFC', async () => {
+    const email = uniqueEmail();
+    for (const name of ['Asha \u202Eremmah', '\u200D'.repeat(6), 'Asha\u0000Learner']) {
+      const refused = await call(register, registration(email, { name }));
+      expect(refused).toMatchObject({ status: 400, body: { msg: NAME_MSG } });
+    }
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    const learner = await loggedInLearner(' Rene\u0301e Dupont ');
+    const session = await learner.jar.call(refresh, { path: '/api/token/refresh' });
+    expect(session.body.name).toBe('Ren\u00E9e Dupont');
   });
 
   it('treats addresses case-insensitively, so the same address cannot register twice', async () => {

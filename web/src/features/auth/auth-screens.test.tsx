@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shared/constants';
-import { render, screen, waitFor } from '@testing-library/react';
+import { NAME_MSG } from '@shared/names';
+import { textLength } from '@shared/validation';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RequireLogin, safeRedirect } from './guards';
@@ -77,6 +79,32 @@ describe('account screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+  });
+
+  it('refuses a name that reverses text in the browser, with the server rule', async () => {
+    const calls = serve({});
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha \u202Eremmah' } });
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(NAME_MSG)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/register')).toBe(false);
+  });
+
+  it('lets a name run to 20 characters in any script, however many UTF-16 units they take', async () => {
+    serve({});
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    const field = screen.getByLabelText('Name');
+    // `maxLength` counts UTF-16 units and would stop this 19-character name at 20 of its 38 units.
+    expect(field).not.toHaveAttribute('maxlength');
+    const name = 'प्रिया शर्मा वर्मा सिंह चौहान त्रिपाठी';
+    fireEvent.change(field, { target: { value: name } });
+    expect(field).toHaveValue(name);
+    fireEvent.change(field, { target: { value: `${name} जी` } });
+    expect(textLength((field as HTMLInputElement).value)).toBe(20);
+    expect((field as HTMLInputElement).value.startsWith(name)).toBe(true);
   });
 
   it('checks a new password with the server rule, counting an emoji as one character', async () => {

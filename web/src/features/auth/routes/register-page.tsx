@@ -1,4 +1,5 @@
 import { LIMITS } from '@shared/constants';
+import { firstCharacters } from '@shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
@@ -48,9 +49,8 @@ export default function RegisterPage() {
           name="name"
           autoComplete="name"
           required
-          maxLength={LIMITS.nameMax}
           value={form.name}
-          onChange={set('name')}
+          onChange={(e) => setForm({ ...form, name: firstCharacters(e.target.value, LIMITS.nameMax) })}
         />
         <Field
           label="Email"
