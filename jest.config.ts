@@ -38,8 +38,6 @@ const config: Config = {
     },
     {
       displayName: 'web',
-      // Typing into forms with user-event is slow on a loaded 2-core machine.
-      testTimeout: 20_000,
       testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
