@@ -6,7 +6,7 @@ import bcrypt from 'bcryptjs';
 import { MESSAGES } from '../../shared/constants';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
-import { consume, RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limits';
 import {
   endAllSessions,
   endSession,
@@ -19,9 +19,10 @@ import { consumeLinkToken, isLinkTokenValid, issueLinkToken, revokeLinkToken } f
 import { createUser, deleteUnverifiedUser, findUserByEmail, getUser, type User } from '../data/users';
 import { config } from '../lib/config';
 import { newId } from '../lib/crypto';
-import { Forbidden, Unauthorized } from '../lib/errors';
+import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
+import { consume } from '../lib/rate-limit';
 import { clearedSessionCookies, type SessionUser, sessionCookies, signAccessToken } from '../lib/session';
 
 /**
@@ -74,7 +75,7 @@ export async function register(
     role: config.adminEmail === normaliseEmail(input.email) ? 'admin' : 'user',
     createdAt: new Date().toISOString(),
   };
-  await createUser(user);
+  if (!(await createUser(user))) throw new Conflict('An account with this e-mail already exists.');
   try {
     await sendVerificationMail(user);
   } catch (error) {
@@ -87,10 +88,7 @@ export async function register(
 }
 
 export async function verifyEmail(userId: string, token: string): Promise<boolean> {
-  return consumeLinkToken('verify', userId, token, {
-    expression: 'SET verified = :yes',
-    values: { ':yes': true },
-  });
+  return consumeLinkToken('verify', userId, token, { verified: true });
 }
 
 export interface IssuedSession {
@@ -168,10 +166,7 @@ export const isResetLinkValid = (userId: string, token: string) => isLinkTokenVa
 /** Sets the new password if the link is valid, verifies the address (the mail reached its owner) and ends every session. */
 export async function resetPassword(userId: string, token: string, password: string): Promise<boolean> {
   const passwordHash = await bcrypt.hash(password, config.bcryptCost);
-  const done = await consumeLinkToken('reset', userId, token, {
-    expression: 'SET passwordHash = :hash, verified = :yes',
-    values: { ':hash': passwordHash, ':yes': true },
-  });
+  const done = await consumeLinkToken('reset', userId, token, { passwordHash, verified: true });
   if (done) await endAllSessions(userId);
   return done;
 }

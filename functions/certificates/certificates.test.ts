@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CERTIFICATE_NOT_FOUND } from '../../shared/certificates';
 import type { Course } from '../../shared/types';
+import { certificateClient } from '../../test/support/certificate-client';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
@@ -10,7 +11,6 @@ import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { issueCertificate } from '../data/certificates';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { certificateClient } from './test-client';
 
 /** Certificate items naming this learner (a test-only Scan: the product never needs one). */
 async function certificatesNaming(learnerName: string) {

@@ -6,9 +6,10 @@
 import { CERTIFICATE_NOT_FOUND, type Certificate } from '../../shared/certificates';
 import { allLessonsDone } from '../../shared/learning';
 import { getCertificate, issueCertificate } from '../data/certificates';
-import { getUserCourse, NOT_ENROLLED_MSG, type UserCourse } from '../data/user-courses';
+import { getUserCourse, type UserCourse } from '../data/user-courses';
 import { getUser } from '../data/users';
 import { requireCourse } from '../learning/catalogue';
+import { NOT_ENROLLED_MSG } from '../learning/enrolment';
 import { newId } from '../lib/crypto';
 import { Forbidden, NotFound, Unauthorized } from '../lib/errors';
 

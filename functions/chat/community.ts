@@ -20,6 +20,7 @@ export async function join(connectionId: string, user: SessionUser): Promise<voi
     connectionId,
     userId: user.userId,
     name: user.name,
+    role: user.role,
     connectedAt: new Date().toISOString(),
   });
 }

@@ -3,5 +3,5 @@ import { join } from './community';
 
 /** `$connect`: only logged-in learners from our own origin get a socket (401/403 otherwise). */
 export async function connect({ connectionId, user }: WsRequest): Promise<void> {
-  await join(connectionId, user);
+  await join(connectionId, await user());
 }

@@ -1,5 +1,5 @@
-import { Unavailable } from '../lib/errors';
-import { isConditionFailure, isTransactionConflict, retryOnConflict } from './conditions';
+import { failure } from '../lib/wrapper-core';
+import { isConditionFailure, isTransactionConflict, retryOnConflict, StillContended } from './conditions';
 
 /** A cancelled transaction as the SDK reports it, with one reason per member. */
 function cancelled(...codes: string[]): Error {
@@ -39,10 +39,11 @@ describe('retrying transactions that collide on a hot item', () => {
     expect(attempts).toBe(1);
   });
 
-  it('answers 503 when conflicts persist', async () => {
+  it('gives up with a data-level error when conflicts persist, which callers hear as 503', async () => {
     const failing = retryOnConflict(async () => {
       throw cancelled('TransactionConflict');
     }, 3);
-    await expect(failing).rejects.toBeInstanceOf(Unavailable);
+    await expect(failing).rejects.toBeInstanceOf(StillContended);
+    expect(failure(await failing.catch((error: unknown) => error)).status).toBe(503);
   });
 });

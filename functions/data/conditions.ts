@@ -1,4 +1,10 @@
-import { Unavailable } from '../lib/errors';
+/**
+ * A transaction that kept colliding with others on the same item, after every retry: the item is
+ * too hot right now. A dependency failure, not the caller's fault (the HTTP wrapper answers 503).
+ */
+export class StillContended extends Error {
+  override readonly name = 'StillContended';
+}
 
 /** True when a write failed because its condition (or a transaction member's) did not hold. */
 export const isConditionFailure = (error: unknown): boolean =>
@@ -24,7 +30,7 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 12):
       return await attempt();
     } catch (error) {
       if (isConditionFailure(error) || !isTransactionConflict(error)) throw error;
-      if (i >= tries) throw new Unavailable();
+      if (i >= tries) throw new StillContended('The transaction kept conflicting with others.');
       const ceiling = Math.min(1_000, 15 * 2 ** i);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }

@@ -4,7 +4,8 @@
  * time and expire by TTL shortly after API Gateway's 2-hour connection limit, so a connection whose
  * disconnect was never delivered does not linger.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { expiresIn, keys, nowSeconds } from './keys';
@@ -17,6 +18,8 @@ export interface Connection {
   connectionId: string;
   userId: string;
   name: string;
+  /** The role the session had at connect time. */
+  role?: Role;
   connectedAt: string;
 }
 
@@ -36,6 +39,22 @@ export async function saveConnection(room: string, connection: Connection): Prom
 
 export async function removeConnection(room: string, connectionId: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: config.tableName, Key: keys.connection(room, connectionId) }));
+}
+
+/** One live connection of the room, or null when it is unknown or expired. */
+export async function getConnection(room: string, connectionId: string): Promise<Connection | null> {
+  const out = await db.send(
+    new GetCommand({ TableName: config.tableName, Key: keys.connection(room, connectionId) }),
+  );
+  const item = out.Item;
+  if (!item || (typeof item.ttl === 'number' && item.ttl <= nowSeconds())) return null;
+  return {
+    connectionId,
+    userId: item.userId as string,
+    name: item.name as string,
+    role: item.role === 'admin' ? 'admin' : 'user',
+    connectedAt: item.connectedAt as string,
+  };
 }
 
 /** Every live connection of the room (one Query, paged only when the room outgrows 1 MB). */

@@ -11,19 +11,16 @@ import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
 import type { Note } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
 import { queryAll } from './query';
-import { getUserCourse, NOT_ENROLLED_MSG } from './user-courses';
+import { getUserCourse } from './user-courses';
 
 export interface NoteRef {
   courseId: string;
   lessonId: string;
   noteId: string;
 }
-
-const NOTE_NOT_FOUND = 'Note not found.';
 
 // Time first, so a lesson's notes sort oldest first in the key itself.
 const newNoteId = (): string =>
@@ -69,11 +66,14 @@ export async function listCourseNotes(userId: string, courseId: string): Promise
   return items.map(toNote);
 }
 
+/** Why a note was not added: the learner is not enrolled, or the lesson holds the maximum already. */
+export type AddNoteOutcome = { added: Note } | { refused: 'not-enrolled' | 'lesson-full' };
+
 /** Adds a note for an enrolled learner, unless the lesson already holds the maximum. */
 export async function addNote(
   userId: string,
   input: { courseId: string; lessonId: string; title: string; content: string; position?: number },
-): Promise<Note> {
+): Promise<AddNoteOutcome> {
   const now = new Date().toISOString();
   const note: Note = {
     _id: newNoteId(),
@@ -120,21 +120,20 @@ export async function addNote(
         }),
       ),
     );
-    return note;
+    return { added: note };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const relation = await getUserCourse(userId, input.courseId, true);
-    if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
-    throw new Conflict(`A lesson can hold at most ${NOTES_PER_LESSON_MAX} notes. Delete one to add another.`);
+    return { refused: relation?.enrolled ? 'lesson-full' : 'not-enrolled' };
   }
 }
 
-/** Changes the content (and the title when given) of the caller's own note; 404 for any other id. */
+/** Changes the content (and the title when given) of the caller's own note; null for any other id. */
 export async function editNote(
   userId: string,
   ref: NoteRef,
   change: { content: string; title?: string },
-): Promise<Note> {
+): Promise<Note | null> {
   const title = change.title === undefined ? '' : ', title = :title';
   try {
     const out = await db.send(
@@ -153,13 +152,13 @@ export async function editNote(
     );
     return toNote(out.Attributes ?? {});
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(NOTE_NOT_FOUND);
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
 
-/** Deletes the caller's own note and frees its place in the lesson's cap; 404 for any other id. */
-export async function deleteNote(userId: string, ref: NoteRef): Promise<void> {
+/** Deletes the caller's own note and frees its place in the lesson's cap; false for any other id. */
+export async function deleteNote(userId: string, ref: NoteRef): Promise<boolean> {
   try {
     await retryOnConflict(() =>
       db.send(
@@ -186,8 +185,9 @@ export async function deleteNote(userId: string, ref: NoteRef): Promise<void> {
         }),
       ),
     );
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(NOTE_NOT_FOUND);
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

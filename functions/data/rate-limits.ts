@@ -5,7 +5,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { TooMany } from '../lib/errors';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
@@ -36,12 +35,13 @@ export function countAttempt(rule: RateLimit, subject: string) {
   };
 }
 
-/** Counts one attempt by `subject`; throws 429 once the window's limit is reached. */
-export async function consume(rule: RateLimit, subject: string): Promise<void> {
+/** Counts one attempt by `subject`; false once the window's limit is reached (nothing is counted then). */
+export async function countWithinLimit(rule: RateLimit, subject: string): Promise<boolean> {
   try {
     await db.send(new UpdateCommand(countAttempt(rule, subject)));
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) throw new TooMany();
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -41,8 +41,21 @@ export async function isLinkTokenValid(kind: LinkKind, userId: string, token: st
   return out.Item !== undefined && (out.Item.ttl as number) > nowSeconds();
 }
 
+/** What following a link changes on the profile: the address is verified, and a reset sets the password. */
+export interface ProfileChange {
+  verified: true;
+  passwordHash?: string;
+}
+
+function profileUpdate(change: ProfileChange) {
+  const values: Record<string, unknown> = { ':verified': change.verified };
+  if (change.passwordHash !== undefined) values[':passwordHash'] = change.passwordHash;
+  const sets = Object.keys(values).map((name) => `${name.slice(1)} = ${name}`);
+  return { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values };
+}
+
 /**
- * Consumes the token and applies `update` to the user's profile in one transaction, so a link works
+ * Consumes the token and applies `change` to the user's profile in one transaction, so a link works
  * exactly once even when clicked twice at the same time. Returns false for an unknown, used or
  * expired token.
  */
@@ -50,7 +63,7 @@ export async function consumeLinkToken(
   kind: LinkKind,
   userId: string,
   token: string,
-  update: { expression: string; values: Record<string, unknown>; names?: Record<string, string> },
+  change: ProfileChange,
 ): Promise<boolean> {
   try {
     await db.send(
@@ -69,10 +82,8 @@ export async function consumeLinkToken(
             Update: {
               TableName: config.tableName,
               Key: keys.user(userId),
-              UpdateExpression: update.expression,
+              ...profileUpdate(change),
               ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: update.values,
-              ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
             },
           },
         ],

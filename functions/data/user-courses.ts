@@ -7,7 +7,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
 import { keys } from './keys';
@@ -26,8 +25,6 @@ export interface UserCourse {
   position?: number;
   certificateId?: string;
 }
-
-export const NOT_ENROLLED_MSG = 'Enrol in this course first.';
 
 // The resume second is stored as `lastPosition`: `position` is a reserved word in expressions.
 const RELATION_FIELDS =
@@ -95,14 +92,14 @@ export async function enrol(userId: string, courseId: string): Promise<{ already
 
 /**
  * Marks one lesson complete or not (idempotent: a number set has no duplicates) and answers the
- * completed lessons after the change. Only an enrolled learner has progress.
+ * completed lessons after the change. Only an enrolled learner has progress: null for anyone else.
  */
 export async function setLessonDone(
   userId: string,
   courseId: string,
   lesson: number,
   done: boolean,
-): Promise<number[]> {
+): Promise<number[] | null> {
   try {
     const out = await db.send(
       new UpdateCommand({
@@ -120,7 +117,7 @@ export async function setLessonDone(
     );
     return sortedNumbers(out.Attributes?.completed);
   } catch (error) {
-    if (isConditionFailure(error)) throw new Forbidden(NOT_ENROLLED_MSG);
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -128,12 +125,13 @@ export async function setLessonDone(
 /**
  * Records where the learner is: the lesson and the second in its video. The last write wins (one
  * resume point per course, whichever device saved it), and it counts as activity on the course.
+ * False when the learner is not enrolled.
  */
 export async function setResumePoint(
   userId: string,
   courseId: string,
   point: { lessonId: string; position: number },
-): Promise<void> {
+): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
@@ -149,8 +147,9 @@ export async function setResumePoint(
         },
       }),
     );
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) throw new Forbidden(NOT_ENROLLED_MSG);
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -230,16 +229,19 @@ async function clearStrayLove(userId: string, courseId: string): Promise<boolean
   }
 }
 
+/** A like's outcome: the course's count after it, or why it could not change. */
+export type LoveOutcome = { love: number } | { refused: 'no-course' | 'not-enrolled' | 'contended' };
+
 /**
  * Likes or unlikes a course for an enrolled learner and answers the course's like count. Liking
  * twice counts once; concurrent likes by many learners add up exactly (the flag and the count change
  * in one conditional transaction, retried on conflicts).
  */
-export async function setLoved(userId: string, courseId: string, loved: boolean): Promise<number> {
+export async function setLoved(userId: string, courseId: string, loved: boolean): Promise<LoveOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await retryOnConflict(() => flipLove(userId, courseId, loved));
-      return (await getCourseLove(courseId)) ?? 0;
+      return { love: (await getCourseLove(courseId)) ?? 0 };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -248,11 +250,11 @@ export async function setLoved(userId: string, courseId: string, loved: boolean)
       getUserCourse(userId, courseId, true),
       getCourseLove(courseId),
     ]);
-    if (love === null) throw new NotFound('Course not found.');
-    if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
-    if (relation.loved === loved) return love;
-    if (!loved && love <= 0 && (await clearStrayLove(userId, courseId))) return 0;
+    if (love === null) return { refused: 'no-course' };
+    if (!relation?.enrolled) return { refused: 'not-enrolled' };
+    if (relation.loved === loved) return { love };
+    if (!loved && love <= 0 && (await clearStrayLove(userId, courseId))) return { love: 0 };
     // The state changed between the attempt and the read (a parallel call of the same learner): try again.
   }
-  throw new Conflict('The like could not be changed, please try again.');
+  return { refused: 'contended' };
 }

@@ -3,7 +3,6 @@ import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '
 import type { Role } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { Conflict } from '../lib/errors';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 
@@ -17,8 +16,8 @@ export interface User {
   createdAt: string;
 }
 
-/** Creates the user and claims the address in one transaction; 409 if the address is taken. */
-export async function createUser(user: User): Promise<void> {
+/** Creates the user and claims the address in one transaction; false if the address is taken. */
+export async function createUser(user: User): Promise<boolean> {
   try {
     await db.send(
       new TransactWriteCommand({
@@ -40,8 +39,9 @@ export async function createUser(user: User): Promise<void> {
         ],
       }),
     );
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict('An account with this e-mail already exists.');
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -7,6 +7,8 @@ import { requireCourse } from './catalogue';
 
 export const ENROLLED_MSG = 'Enrolled successfully!';
 export const ALREADY_ENROLLED_MSG = 'You are already enrolled in this course.';
+/** The answer to anything only an enrolled learner may do: progress, likes, notes, certificates. */
+export const NOT_ENROLLED_MSG = 'Enrol in this course first.';
 
 export async function enrolIn(
   userId: string,

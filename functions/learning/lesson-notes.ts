@@ -1,7 +1,13 @@
 /** A learner's notes on a lesson: only ever their own, and only on lessons that exist. */
+import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
 import type { Note } from '../../shared/types';
 import { addNote, deleteNote, editNote, listNotes, type NoteRef } from '../data/notes';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { requireLesson } from './catalogue';
+import { NOT_ENROLLED_MSG } from './enrolment';
+
+const NOTE_NOT_FOUND = 'Note not found.';
+const LESSON_FULL_MSG = `A lesson can hold at most ${NOTES_PER_LESSON_MAX} notes. Delete one to add another.`;
 
 export async function notesOf(
   userId: string,
@@ -19,7 +25,9 @@ export async function createNote(
   input: { courseId: string; lessonId: string; title: string; content: string; position?: number },
 ): Promise<Note> {
   await requireLesson(input.courseId, input.lessonId);
-  return addNote(userId, input);
+  const outcome = await addNote(userId, input);
+  if ('added' in outcome) return outcome.added;
+  throw outcome.refused === 'not-enrolled' ? new Forbidden(NOT_ENROLLED_MSG) : new Conflict(LESSON_FULL_MSG);
 }
 
 export async function updateNote(
@@ -27,7 +35,12 @@ export async function updateNote(
   input: NoteRef & { content: string; title?: string },
 ): Promise<Note> {
   await requireLesson(input.courseId, input.lessonId);
-  return editNote(userId, input, { content: input.content, title: input.title });
+  const note = await editNote(userId, input, { content: input.content, title: input.title });
+  if (!note) throw new NotFound(NOTE_NOT_FOUND);
+  return note;
 }
 
-export const removeNote = (userId: string, ref: NoteRef): Promise<void> => deleteNote(userId, ref);
+/** Deletes one of the learner's own notes; 404 for any other id. */
+export async function removeNote(userId: string, ref: NoteRef): Promise<void> {
+  if (!(await deleteNote(userId, ref))) throw new NotFound(NOTE_NOT_FOUND);
+}

@@ -1,8 +1,8 @@
 import type { loveSchema } from '../../shared/learning';
-import { setLoved } from '../data/user-courses';
 import { type HttpRequest, ok, type Reply } from '../lib/http';
 import type { BodyOf } from '../route-types';
+import { likeCourse } from './likes';
 
 export async function loveCourse({ body, user }: HttpRequest<BodyOf<typeof loveSchema>>): Promise<Reply> {
-  return ok({ love: await setLoved(user.userId, body.id, true) });
+  return ok({ love: await likeCourse(user.userId, body.id, true) });
 }

@@ -2,8 +2,8 @@ import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
+import { resumeClient } from '../../test/support/resume-client';
 import { loggedInLearner } from '../../test/support/users';
-import { resumeClient } from './test-client';
 
 describe('timestamped notes and the course notebook', () => {
   let course: Course;

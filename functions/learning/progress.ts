@@ -1,7 +1,8 @@
 /** Progress in a course: the lesson numbers a learner has ticked, and where they left the video. */
-import { getUserCourse, NOT_ENROLLED_MSG, setLessonDone, setResumePoint } from '../data/user-courses';
+import { getUserCourse, setLessonDone, setResumePoint } from '../data/user-courses';
 import { Forbidden } from '../lib/errors';
 import { requireCourse, requireLesson } from './catalogue';
+import { NOT_ENROLLED_MSG } from './enrolment';
 
 /** Completed lesson numbers, ascending; empty for a course the learner has not started. */
 export async function completedLessons(userId: string, courseId: string): Promise<number[]> {
@@ -26,7 +27,9 @@ export async function completeLesson(
     if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
     done = !relation.completed.includes(lesson.lesson);
   }
-  return setLessonDone(userId, input.courseId, lesson.lesson, done);
+  const completed = await setLessonDone(userId, input.courseId, lesson.lesson, done);
+  if (!completed) throw new Forbidden(NOT_ENROLLED_MSG);
+  return completed;
 }
 
 /** Records the resume point of an enrolled learner, on a lesson the course has. */
@@ -35,5 +38,5 @@ export async function saveResumePoint(
   input: { courseId: string; lessonId: string; position: number },
 ): Promise<void> {
   await requireLesson(input.courseId, input.lessonId);
-  await setResumePoint(userId, input.courseId, input);
+  if (!(await setResumePoint(userId, input.courseId, input))) throw new Forbidden(NOT_ENROLLED_MSG);
 }

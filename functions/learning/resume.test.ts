@@ -5,11 +5,11 @@ import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
+import { resumeClient } from '../../test/support/resume-client';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { keys } from '../data/keys';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { resumeClient } from './test-client';
 
 const login = httpHandler('POST /api/login');
 

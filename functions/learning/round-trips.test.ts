@@ -1,9 +1,9 @@
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
+import { resumeClient } from '../../test/support/resume-client';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner } from '../../test/support/users';
-import { resumeClient } from './test-client';
 
 /**
  * Every read endpoint is served within two DynamoDB round trips and never scans. The learner is

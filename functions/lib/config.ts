@@ -1,6 +1,8 @@
 /**
- * Configuration, read from the environment once per container. A variable that a function needs
- * and does not have fails loudly at first use, naming the variable.
+ * Configuration from the environment. Plain fields are read once, when the module loads (once per
+ * container). Getters are read on every access, which is cheap: a variable only some functions need
+ * (TABLE_NAME, MAIL_FROM, SITE_URL) fails loudly where it is used, naming the variable, instead of
+ * failing every function at load, and tests can set one after the module has loaded.
  */
 function required(name: string): string {
   const value = process.env[name];
@@ -47,5 +49,4 @@ export const config = {
    * Local on a loaded machine can be slow without being down.
    */
   dynamodbRequestTimeoutMs: Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? 3_000),
-  logLevel: process.env.LOG_LEVEL ?? 'info',
 };

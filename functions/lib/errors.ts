@@ -61,6 +61,8 @@ const TRANSIENT_NAMES = new Set([
   'RequestLimitExceeded',
   'InternalServerError',
   'ServiceUnavailable',
+  // functions/data/conditions.ts: a hot item still contended after every retry.
+  'StillContended',
 ]);
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

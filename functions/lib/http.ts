@@ -6,22 +6,11 @@
  * dozen lines.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LIMITS } from '../../shared/constants';
 import type { HttpRoute } from '../route-types';
-import { config } from './config';
-import {
-  BadRequest,
-  Forbidden,
-  HttpError,
-  isTransient,
-  NotFound,
-  PayloadTooLarge,
-  Unauthorized,
-  Unavailable,
-} from './errors';
-import { log } from './log';
-import { ACCESS_COOKIE, parseCookies, type SessionUser, verifyAccessToken } from './session';
+import { Forbidden, NotFound, Unauthorized } from './errors';
+import { parseCookies, type SessionUser } from './session';
 import { validBody } from './valid-body';
+import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
 export interface Reply {
   status: number;
@@ -60,11 +49,6 @@ type AnyHandler = (request: HttpRequest<any, any>) => Promise<Reply>;
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Origins allowed to make state-changing calls and to open the chat WebSocket. */
-export function allowedOrigins(): Set<string> {
-  return new Set([new URL(config.siteUrl).origin, ...config.extraOrigins]);
-}
-
 /**
  * The learner's address. Behind CloudFront the connection comes from an edge server, so per-source
  * rate limits would lump everyone at that edge together; CloudFront passes the viewer's address in
@@ -74,24 +58,6 @@ export function viewerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
   const viewer = event.headers['cloudfront-viewer-address'];
   const ip = viewer?.slice(0, viewer.lastIndexOf(':'));
   return ip || event.requestContext.http.sourceIp;
-}
-
-function readBody(event: APIGatewayProxyEventV2): unknown {
-  if (!event.body) return {};
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw) > LIMITS.bodyMax) throw new PayloadTooLarge();
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new BadRequest('The request body is not valid JSON.');
-  }
-}
-
-function checkOrigin(event: APIGatewayProxyEventV2): void {
-  if (!STATE_CHANGING.has(event.requestContext.http.method)) return;
-  const origin = event.headers.origin;
-  // SameSite=Strict cookies already stop cross-site posts; the Origin check is the second lock.
-  if (!origin || !allowedOrigins().has(origin)) throw new Forbidden('Cross-site request refused.');
 }
 
 function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResultV2 {
@@ -107,60 +73,41 @@ function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResu
   };
 }
 
-/** The answer for an error: its own status and message, 503 for a failing dependency, else a bare 500. */
-export function failure(error: unknown): Reply & { body: { msg: string } } {
-  if (error instanceof HttpError) return { status: error.status, body: { msg: error.message } };
-  if (isTransient(error)) {
-    const unavailable = new Unavailable();
-    return { status: unavailable.status, body: { msg: unavailable.message } };
-  }
-  return { status: 500, body: { msg: 'Something went wrong on our side. Please try again.' } };
-}
-
 /** Wraps `handle` as the Lambda handler of the manifest's route `key` (e.g. `'POST /api/note/new'`). */
 export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): HttpLambda {
   return async (event) => {
-    const started = Date.now();
     const requestId = event.requestContext.requestId;
-    let session: SessionUser | null = null;
-    let reply: Reply;
-    try {
-      checkOrigin(event);
+    const { answer } = await serve<Reply>({ kind: 'request', route: key, requestId }, async (caller) => {
+      // SameSite=Strict cookies already stop cross-site posts; the Origin check is the second lock.
+      if (STATE_CHANGING.has(event.requestContext.http.method)) {
+        checkOrigin(event.headers.origin, 'Cross-site request refused.');
+      }
       const params = event.pathParameters ?? {};
       for (const value of Object.values(params)) {
         if (!value || !PARAM_PATTERN.test(value)) throw new NotFound();
       }
       const cookies = parseCookies(event.cookies);
-      session = await verifyAccessToken(cookies[ACCESS_COOKIE]);
+      const session = await sessionFrom(cookies);
+      caller.session = session;
       if (route.access !== 'public' && !session) throw new Unauthorized();
       if (route.access === 'admin' && session?.role !== 'admin') throw new Forbidden();
-      const body = validBody(route.body ?? null, () => readBody(event));
-      const current = session;
-      reply = await handle({
+      const body = validBody(route.body ?? null, () =>
+        readJson(event.body, event.isBase64Encoded, { notJson: 'The request body is not valid JSON.' }),
+      );
+      return handle({
         body,
         params: params as Record<string, string>,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         cookies,
         session,
         get user() {
-          if (!current) throw new Unauthorized();
-          return current;
+          return requireUser(session);
         },
         sourceIp: viewerAddress(event),
         requestId,
         event,
       });
-    } catch (error) {
-      reply = failure(error);
-      if (reply.status >= 500) log.error('request failed', { route: key, requestId, error });
-    }
-    log.info('request', {
-      route: key,
-      status: reply.status,
-      ms: Date.now() - started,
-      requestId,
-      userId: session?.userId,
     });
-    return respond(reply, requestId);
+    return respond(answer, requestId);
   };
 }

@@ -1,18 +1,21 @@
 /**
- * The one wrapper every WebSocket handler uses, the counterpart of http.ts for API Gateway's WebSocket
- * API. On `$connect` it checks the Origin (SameSite cookies do not protect WebSockets) and reads the
- * session from the cookie; on frames it parses and validates the JSON body with the shared rules. A
- * refused frame gets an error frame on the caller's own connection; every event gets one log line and
- * answers `{ statusCode }`, which API Gateway reads to accept or reject a connection.
+ * The one wrapper around every WebSocket handler, the counterpart of http.ts for API Gateway's
+ * WebSocket API, applied from the manifest by `lib/entry.ts`. On `$connect` it checks the Origin
+ * (SameSite cookies do not protect WebSockets) and reads the session from the cookie; on frames it
+ * parses and validates the JSON body with the route's schema. A refused frame gets an error frame on
+ * the caller's own connection; every event answers `{ statusCode }`, which API Gateway reads to
+ * accept or reject a connection. Body, origin, session, logging and the 5xx metric are the same code
+ * as for HTTP (wrapper-core.ts).
  */
 import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
-import { LIMITS } from '../../shared/constants';
+import { COMMUNITY_ROOM } from '../../shared/chat';
+import { getConnection } from '../data/connections';
 import type { RouteCode } from '../route-types';
-import { BadRequest, Forbidden, PayloadTooLarge, Unauthorized } from './errors';
-import { allowedOrigins, failure } from './http';
+import { Unauthorized } from './errors';
 import { log } from './log';
-import { ACCESS_COOKIE, parseCookies, type SessionUser, verifyAccessToken } from './session';
+import { parseCookies, type SessionUser } from './session';
 import { validBody } from './valid-body';
+import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 import { managementEndpoint, postToConnection } from './ws-management';
 
 export interface WsRequestContext extends APIGatewayEventWebsocketRequestContextV2 {
@@ -45,10 +48,13 @@ export interface WsRequest<Body = undefined> {
   body: Body;
   connectionId: string;
   requestId: string;
-  /** The caller's session on `$connect`; null when logged out, and on every later event. */
+  /** The caller's session on `$connect` (null when logged out); null on every later event. */
   session: SessionUser | null;
-  /** The caller's session; throws 401 when there is none. */
-  user: SessionUser;
+  /**
+   * The caller: on `$connect` the session's user (401 without one); on later events the user the
+   * connection was opened by, as stored at connect time (401 for a connection that is not open).
+   */
+  user(): Promise<SessionUser>;
   /** The management endpoint frames are posted to. */
   endpoint: string;
   /** Posts a frame to the caller's own connection (nothing happens if it is already gone). */
@@ -70,72 +76,53 @@ function header(event: WsEvent, name: string): string | undefined {
   return undefined;
 }
 
-function checkOrigin(event: WsEvent): void {
-  const origin = header(event, 'origin');
-  if (!origin || !allowedOrigins().has(origin)) throw new Forbidden('Cross-site connection refused.');
-}
-
-function readBody(event: WsEvent): unknown {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
-  if (!raw) return {};
-  if (Buffer.byteLength(raw) > LIMITS.bodyMax) throw new PayloadTooLarge('The message is too large.');
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new BadRequest('The message is not valid JSON.');
-  }
+/** The user who opened the connection (the WebSocket API serves the community room). */
+async function connectionUser(connectionId: string): Promise<SessionUser> {
+  const connection = await getConnection(COMMUNITY_ROOM, connectionId);
+  if (!connection) throw new Unauthorized();
+  return { userId: connection.userId, name: connection.name, role: connection.role ?? 'user' };
 }
 
 /** Wraps `handle` as the Lambda handler of the manifest's WebSocket route `routeKey` (`$connect`, `send_chat`, ...). */
 export function wrapWs(routeKey: string, route: RouteCode, handle: AnyHandler): WsLambda {
   return async (event) => {
-    const started = Date.now();
     const { connectionId, requestId, eventType } = event.requestContext;
     const endpoint = managementEndpoint(event.requestContext);
     const reply = async (frame: WsFrame) => {
       await postToConnection(endpoint, connectionId, frame);
     };
-    let session: SessionUser | null = null;
-    let status = 200;
-    try {
+    const call = { kind: 'websocket', route: routeKey, requestId, fields: { connectionId } } as const;
+    const { answer, failed } = await serve(call, async (caller) => {
+      let session: SessionUser | null = null;
       if (eventType === 'CONNECT') {
-        checkOrigin(event);
-        session = await verifyAccessToken(parseCookies(header(event, 'cookie'))[ACCESS_COOKIE]);
+        checkOrigin(header(event, 'origin'), 'Cross-site connection refused.');
+        session = await sessionFrom(parseCookies(header(event, 'cookie')));
+        caller.session = session;
       }
-      const body = validBody(route.body ?? null, () => readBody(event));
-      const current = session;
+      const body = validBody(route.body ?? null, () =>
+        readJson(event.body, event.isBase64Encoded, {
+          tooLarge: 'The message is too large.',
+          notJson: 'The message is not valid JSON.',
+        }),
+      );
       await handle({
         body,
         connectionId,
         requestId,
         session,
-        get user() {
-          if (!current) throw new Unauthorized();
-          return current;
-        },
+        user: async () => (eventType === 'CONNECT' ? requireUser(session) : connectionUser(connectionId)),
         endpoint,
         reply,
         event,
       });
-    } catch (error) {
-      const answer = failure(error);
-      status = answer.status;
-      if (status >= 500) log.error('websocket event failed', { route: routeKey, requestId, error });
-      // A refused connection has no socket yet; a refused frame is answered on the sender's socket.
-      if (eventType === 'MESSAGE') {
-        await reply({ event: 'error', data: { msg: answer.body.msg } }).catch((replyError: unknown) =>
-          log.warn('error frame not delivered', { route: routeKey, requestId, error: replyError }),
-        );
-      }
-    }
-    log.info('websocket', {
-      route: routeKey,
-      status,
-      ms: Date.now() - started,
-      connectionId,
-      requestId,
-      userId: session?.userId,
+      return { status: 200 };
     });
-    return { statusCode: status };
+    // A refused connection has no socket yet; a refused frame is answered on the sender's socket.
+    if (failed && eventType === 'MESSAGE') {
+      await reply({ event: 'error', data: { msg: failed.body.msg } }).catch((replyError: unknown) =>
+        log.warn('error frame not delivered', { route: routeKey, requestId, error: replyError }),
+      );
+    }
+    return { statusCode: answer.status };
   };
 }

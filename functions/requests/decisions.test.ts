@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { httpHandler } from '../../infra/local/handlers';
 import type { CourseRequest } from '../../shared/types';
+import { loggedInAdmin } from '../../test/support/admins';
 import { call } from '../../test/support/events';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { slugify } from '../catalogue/seed-format';
 import { getCourse, listCourses } from '../data/courses';
-import { loggedInAdmin } from './test-admin';
 
 const listCatalogue = httpHandler('GET /api/course');
 const approve = httpHandler('POST /api/request/{id}/approve');

@@ -2,10 +2,10 @@ import { httpHandler } from '../../infra/local/handlers';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { PLAYLIST_LINK_MSG } from '../../shared/requests';
 import type { CourseRequest } from '../../shared/types';
+import { loggedInAdmin } from '../../test/support/admins';
 import { call } from '../../test/support/events';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { REQUEST_SENT_MSG, TOO_MANY_REQUESTS_MSG } from './submissions';
-import { loggedInAdmin } from './test-admin';
 
 const list = httpHandler('POST /api/request/list');
 const submit = httpHandler('POST /api/course/request');

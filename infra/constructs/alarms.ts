@@ -1,6 +1,7 @@
 /**
- * Alarms an operator acts on, published to one SNS topic: server errors of the HTTP API, errors of
- * each function, and throttling anywhere in the account's Lambda concurrency pool.
+ * Alarms an operator acts on, published to one SNS topic: server errors of the HTTP API, 5xx answers
+ * of any route (HTTP or WebSocket) counted by the wrappers, errors of each function, and throttling
+ * anywhere in the account's Lambda concurrency pool.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,6 +17,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC, SERVICE_DIMENSION } from '../../functions/lib/metrics';
 
 const PERIOD = Duration.minutes(5);
 
@@ -32,6 +34,8 @@ export interface AlarmsProps {
   readonly apiErrorThreshold?: number;
   /** Subscribed to the alarm topic. @default - no subscription */
   readonly email?: string;
+  /** The functions' METRICS_SERVICE: the dimension their 5xx metric is published under. */
+  readonly metricsService: string;
 }
 
 export class Alarms extends Construct {
@@ -51,9 +55,25 @@ export class Alarms extends Construct {
       action,
     );
 
-    // One alarm per function: the handler wrapper turns every domain error into an answer, so a
-    // Lambda error is a crash, a timeout or a missing permission in one route, and the alarm's name
-    // says which. WebSocket routes have no 5xx metric of their own; this is their only error signal.
+    // Every 5xx answer of every route, HTTP or WebSocket: the wrappers catch every error (a bug, a
+    // missing permission, a failing dependency), answer it and count it in this metric
+    // (functions/lib/metrics.ts). Lambda's own error metric never sees those.
+    this.alarm(
+      'RouteServerErrors',
+      'Routes answered with server errors (HTTP and WebSocket)',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: SERVER_ERRORS_METRIC,
+        dimensionsMap: { [SERVICE_DIMENSION]: props.metricsService },
+        statistic: 'Sum',
+        period: PERIOD,
+      }),
+      props.apiErrorThreshold ?? 5,
+      action,
+    );
+
+    // One alarm per function for what no wrapper can answer: a timeout, running out of memory, or a
+    // module that fails to load. The alarm's name says which route.
     for (const { name, function: fn } of props.functions) {
       this.alarm(
         `Errors${name}`,

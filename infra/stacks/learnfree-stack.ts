@@ -153,7 +153,11 @@ export class LearnFreeStack extends Stack {
 
     // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API
     // resources (their host names), while functions, integrations and routes come after it.
-    const environment: Record<string, string> = { SITE_URL: this.site.url, LOG_LEVEL: 'info' };
+    const environment: Record<string, string> = {
+      SITE_URL: this.site.url,
+      LOG_LEVEL: 'info',
+      METRICS_SERVICE: this.stackName,
+    };
     if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
 
     const entries = writeRouteEntries();
@@ -195,6 +199,7 @@ export class LearnFreeStack extends Stack {
       httpApi: this.httpApi,
       functions: this.routeFunctions.map((fn) => ({ name: fn.node.id, function: fn.function })),
       email: settings.alarmEmail,
+      metricsService: this.stackName,
     });
 
     acknowledgeAcceptedFindings(this, {

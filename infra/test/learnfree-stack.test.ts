@@ -557,6 +557,21 @@ describe('alarms', () => {
     );
   });
 
+  it('alarms on the 5xx answers of every route, counted under this stack by the functions themselves', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'LearnFree',
+        MetricName: 'ServerErrors',
+        Statistic: 'Sum',
+        Dimensions: [{ Name: 'Service', Value: synth.stack.stackName }],
+      }),
+    );
+    for (const route of allRoutes) {
+      const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
+      expect(env.METRICS_SERVICE).toBe(synth.stack.stackName);
+    }
+  });
+
   it('alarms on the errors of each function', () => {
     for (const route of allRoutes) {
       const fnId = functionIdOf(synth.resources, route);
@@ -580,7 +595,7 @@ describe('alarms', () => {
   it('sends every alarm to the alarm topic', () => {
     const topicId = logicalIdOf('AWS::SNS::Topic');
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
-    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 2);
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 3);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { WsEvent } from '../../functions/lib/ws';
 
 export interface EventInput {
   method?: string;
@@ -98,4 +99,35 @@ export class CookieJar {
     this.store(answer.cookies);
     return answer;
   }
+}
+
+/** A WebSocket event as API Gateway sends it: `$connect` (with headers) or a frame (with a body). */
+export function wsEvent(input: {
+  eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT';
+  connectionId: string;
+  routeKey?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}): WsEvent {
+  const now = Date.now();
+  return {
+    requestContext: {
+      routeKey: input.routeKey ?? '$default',
+      messageId: randomUUID(),
+      eventType: input.eventType,
+      extendedRequestId: randomUUID(),
+      requestTime: new Date(now).toUTCString(),
+      messageDirection: 'IN',
+      stage: 'test',
+      connectedAt: now,
+      requestTimeEpoch: now,
+      requestId: randomUUID(),
+      domainName: 'localhost',
+      connectionId: input.connectionId,
+      apiId: 'test',
+    },
+    headers: input.headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    isBase64Encoded: false,
+  };
 }

@@ -1,4 +1,4 @@
-import { FakeWebSocket } from './fake-web-socket';
+import { FakeWebSocket } from '../../../test/support/fake-web-socket';
 import { io, reconnectDelay, type SocketOptions, socketUrl } from './socket';
 
 const connectSocket = (options: SocketOptions = {}) =>

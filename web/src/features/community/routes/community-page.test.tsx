@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { FakeWebSocket } from '../../../lib/fake-web-socket';
+import { FakeWebSocket } from '../../../../../test/support/fake-web-socket';
 import { SessionProvider, useSession } from '../../auth/session';
 import CommunityPage from './community-page';
 

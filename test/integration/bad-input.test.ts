@@ -1,19 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getCourseLove } from '../../functions/data/courses';
+import { keys } from '../../functions/data/keys';
+import { db } from '../../functions/lib/aws';
+import { config } from '../../functions/lib/config';
 import { LIMITS } from '../../shared/constants';
 import type { Course } from '../../shared/types';
-import { freshCourse } from '../../test/support/courses';
-import type { Answer, EventInput } from '../../test/support/events';
-import {
-  type LearningClient,
-  learningClient,
-  learningHandlers,
-  userIdOf,
-} from '../../test/support/learning-client';
-import { loggedInLearner } from '../../test/support/users';
-import { getCourseLove } from '../data/courses';
-import { keys } from '../data/keys';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { freshCourse } from '../support/courses';
+import type { Answer, EventInput } from '../support/events';
+import { type LearningClient, learningClient, learningHandlers, userIdOf } from '../support/learning-client';
+import { loggedInLearner } from '../support/users';
 
 let course: Course;
 let learner: LearningClient;

@@ -2,7 +2,7 @@
 
 import { httpHandler } from '../../infra/local/handlers';
 import type { Notebook } from '../../shared/learning';
-import type { CookieJar } from '../../test/support/events';
+import type { CookieJar } from './events';
 
 const notebook = httpHandler('GET /api/notebook/{courseId}');
 const savePosition = httpHandler('PUT /api/progress/position');

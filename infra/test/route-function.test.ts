@@ -4,8 +4,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { RouteFunction } from '../constructs/route-function';
 import { writeRouteEntries } from '../route-entries';
-import { RouteFunction } from './route-function';
 
 // The stack tests stub the code; this one bundles one real handler with the local esbuild, the way
 // `cdk synth` does for every route.

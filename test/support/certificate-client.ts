@@ -2,7 +2,7 @@
 
 import { httpHandler } from '../../infra/local/handlers';
 import type { Certificate } from '../../shared/certificates';
-import { CookieJar } from '../../test/support/events';
+import { CookieJar } from './events';
 
 const claim = httpHandler('POST /api/certificates');
 const show = httpHandler('GET /api/certificates/{id}');

@@ -2,7 +2,7 @@
 
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
-import { loggedInLearner, type TestLearner } from '../../test/support/users';
+import { loggedInLearner, type TestLearner } from './users';
 
 const refresh = httpHandler('GET /api/token/refresh');
 

@@ -1,7 +1,7 @@
 import type { Course } from '../../shared/types';
-import { freshCourse } from '../../test/support/courses';
-import { type LearningClient, learningClient } from '../../test/support/learning-client';
-import { loggedInLearner } from '../../test/support/users';
+import { freshCourse } from '../support/courses';
+import { type LearningClient, learningClient } from '../support/learning-client';
+import { loggedInLearner } from '../support/users';
 
 describe("one learner cannot touch another's notes, progress or likes", () => {
   let course: Course;

@@ -2,7 +2,7 @@
  * A stand-in for the browser's WebSocket in tests: it records what the app sends and lets the test
  * play the server (open, frames, a dropped connection) at the moment it chooses.
  */
-import type { WebSocketLike } from './socket';
+import type { WebSocketLike } from '../../web/src/lib/socket';
 
 export class FakeWebSocket implements WebSocketLike {
   /** Every socket made since the last `reset()`, oldest first. */
