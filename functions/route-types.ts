@@ -90,6 +90,3 @@ export interface WsRouteEntry extends RouteCode {
   /** `$connect`, `$disconnect`, `$default` or the `action` of a frame. */
   routeKey: string;
 }
-
-export const routeKey = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
-  `${route.method} ${route.path}`;

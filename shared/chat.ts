@@ -4,16 +4,13 @@
  * browser are JSON with an `event` and its `data`, the shape Socket.IO listeners expect.
  */
 import { LIMITS } from './constants';
-import type { ChatMessage } from './types';
-import { type Field, firstCharacters, object, textLength } from './validation';
+import { type Field, object, textLength } from './validation';
 
 /** The single room every learner chats in. */
 export const COMMUNITY_ROOM = 'community';
 
 /** Per learner: enough for a lively conversation, too little for a script to flood the room. */
 export const CHAT_RATE = { limit: 20, windowSeconds: 10 } as const;
-
-export const CHAT_ACTIONS = { history: 'history', sendChat: 'send_chat' } as const;
 
 export const CHAT_MESSAGES = {
   empty: 'Please type a message first.',
@@ -22,15 +19,6 @@ export const CHAT_MESSAGES = {
   unknownAction: 'This chat action is not supported.',
   notJoined: 'Your chat connection has expired. Please reload the page.',
 } as const;
-
-export type ServerFrame =
-  | { event: 'chat'; data: ChatMessage }
-  | { event: 'chat_history'; data: ChatMessage[] }
-  | { event: 'error'; data: { msg: string } };
-
-/** Cuts `text` to `max` characters, counted as `textLength` counts them. */
-export const cutText = (text: string, max: number = LIMITS.chatMessageMax): string =>
-  firstCharacters(text, max);
 
 const chatText: Field<string> = (value) => {
   if (typeof value !== 'string') return { ok: false, msg: CHAT_MESSAGES.empty };

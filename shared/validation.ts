@@ -62,13 +62,6 @@ export function optional<T>(field: Field<T>, fallback: T): Field<T> {
     value === undefined || value === null || value === '' ? pass(fallback) : field(value, name);
 }
 
-export function integer(min: number, max: number): Field<number> {
-  return (value, name) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-      ? pass(value)
-      : fail(`${name} must be a whole number from ${min} to ${max}.`);
-}
-
 export function number(min: number, max: number): Field<number> {
   return (value, name) =>
     typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max

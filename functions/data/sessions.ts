@@ -22,7 +22,7 @@ export const formatRefreshToken = (t: RefreshToken): string => `${t.userId}.${t.
 
 export function parseRefreshToken(value: string | undefined): RefreshToken | null {
   const parts = value?.split('.');
-  if (!parts || parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]{1,128}$/.test(p))) return null;
+  if (parts?.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]{1,128}$/.test(p))) return null;
   const [userId, sessionId, secret] = parts as [string, string, string];
   return { userId, sessionId, secret };
 }

@@ -1,5 +1,5 @@
 /** Users: the profile item and the e-mail item that keeps addresses unique (written together). */
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -93,8 +93,4 @@ export async function setRole(userId: string, role: Role): Promise<void> {
       ExpressionAttributeValues: { ':role': role },
     }),
   );
-}
-
-export async function deleteEmailClaim(normalisedEmail: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: config.tableName, Key: keys.email(normalisedEmail) }));
 }

@@ -19,7 +19,6 @@ export const paths = {
   requestList: '/request/list',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
-  error: '/error',
 } as const;
 
 /** Route patterns for the router, matching the builders above. */

@@ -12,6 +12,7 @@ export interface AnalyticsProvider {
 
 let provider: AnalyticsProvider | null = null;
 
+/** @public For a deployment that registers its provider in code (see the README). */
 export function setAnalyticsProvider(next: AnalyticsProvider | null): void {
   provider = next;
 }

@@ -1,5 +1,6 @@
-import { CHAT_MESSAGES, cutText } from '@shared/chat';
+import { CHAT_MESSAGES } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
+import { cut } from '@shared/learning';
 import { textLength } from '@shared/validation';
 import { type FormEvent, useId, useState } from 'react';
 
@@ -38,7 +39,7 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
           placeholder="Type your message here"
           aria-describedby={counterId}
           value={text}
-          onChange={(event) => setText(cutText(event.target.value))}
+          onChange={(event) => setText(cut(event.target.value, LIMITS.chatMessageMax, ''))}
         />
         <button className="btn btn--primary" type="submit" disabled={offline}>
           Send
