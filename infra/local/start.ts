@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { endWithProcess } from './lifecycle';
 import { startLocalStack } from './stack';
 
 const root = join(__dirname, '..', '..');
@@ -38,6 +39,7 @@ function buildWebIfMissing(): void {
 }
 
 async function main(): Promise<void> {
+  const lifecycle = endWithProcess();
   mkdirSync(join(localDir, 'dynamodb'), { recursive: true });
   buildWebIfMissing();
   const stack = await startLocalStack({
@@ -52,21 +54,15 @@ async function main(): Promise<void> {
     appUrl: dev ? `http://localhost:${vitePort}` : undefined,
     extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],
   });
-  const stops: Array<() => Promise<void>> = [stack.stop];
-  const shutdown = async () => {
-    await Promise.allSettled(stops.map((stop) => stop()));
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  lifecycle.onStop(stack.stop);
   if (dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: join(root, 'web', 'vite.config.mts'),
       server: { port: vitePort, strictPort: true },
     });
+    lifecycle.onStop(() => vite.close());
     await vite.listen();
-    stops.unshift(() => vite.close());
   }
   const local = (url: string) => url.replace('127.0.0.1', 'localhost');
   console.log(
