@@ -13,6 +13,7 @@ import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
 import { httpHandler } from './handlers';
 import { readBody } from './read-body';
+import { requestTarget } from './request-target';
 import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -192,19 +193,27 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   let webSocketApi: LocalWebSocketApi | undefined;
+  const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = requestTarget(req);
+    if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }));
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    if (url.pathname.startsWith('/@connections/')) return webSocketApi!.handleManagement(req, res, url);
+    if (staticDir) return Promise.resolve(serveStatic(res, url, staticDir));
+    return Promise.resolve(send(res, 404, { msg: 'Not found.' }));
+  };
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    let work: Promise<void>;
-    if (url.pathname.startsWith('/api/')) work = handleApi(req, res, url);
-    else if (url.pathname.startsWith('/@connections/')) work = webSocketApi!.handleManagement(req, res, url);
-    else if (staticDir) work = Promise.resolve(serveStatic(res, url, staticDir));
-    else work = Promise.resolve(send(res, 404, { msg: 'Not found.' }));
-    work.catch((error: unknown) => {
-      // The handlers answer every fault themselves; reaching here is a bug in the gateway.
+    const failed = (error: unknown) => {
+      // The handlers answer every fault themselves; reaching here is a bug in the gateway, and one
+      // request must never take the whole stack down with it.
       console.error('gateway error', error);
       if (!res.headersSent) send(res, 502, { msg: 'Bad gateway.' });
       else res.end();
-    });
+    };
+    try {
+      route(req, res).catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   });
   webSocketApi = attachWebSocket(server);
   await new Promise<void>((ready) => server.listen(options.port, options.host ?? '127.0.0.1', ready));

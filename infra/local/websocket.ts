@@ -14,6 +14,7 @@ import type { WsRouteEntry } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
 import { wsHandler } from './handlers';
 import { readBody } from './read-body';
+import { requestTarget } from './request-target';
 
 export interface LocalWebSocketApi {
   /** Serves `/@connections/{id}` (POST send, DELETE close, GET describe) like API Gateway's management API. */
@@ -210,12 +211,15 @@ export function attachWebSocket(server: Server): LocalWebSocketApi {
   };
 
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestTarget(req);
+    if (!url) {
+      refuseUpgrade(socket, 400);
+      return;
+    }
     if (url.pathname !== SOCKET_PATH && url.pathname !== `${SOCKET_PATH}/`) {
       refuseUpgrade(socket, 404);
       return;
     }
-    socket.on('error', () => socket.destroy());
     if (!isWebSocketHandshake(req)) {
       // Checked before $connect, so a malformed handshake never leaves a connection item behind.
       refuseUpgrade(socket, 400);
@@ -250,6 +254,9 @@ export function attachWebSocket(server: Server): LocalWebSocketApi {
   };
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node hands an upgraded socket over without an error listener: a client that resets it would
+    // otherwise throw where nothing catches it.
+    socket.on('error', () => socket.destroy());
     onUpgrade(req, socket, head).catch((error: unknown) => {
       console.error('websocket upgrade failed', error);
       refuseUpgrade(socket, 500);
