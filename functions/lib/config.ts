@@ -34,6 +34,13 @@ export const config = {
   cookieSecure: process.env.COOKIE_SECURE !== 'false',
   jwtSecret: process.env.JWT_SECRET,
   jwtSecretArn: process.env.JWT_SECRET_ARN,
+  /** The secret the edge adds to every request (functions/lib/edge.ts): the value locally, an ARN in the cloud. */
+  get originSecret(): string | undefined {
+    return process.env.ORIGIN_SECRET;
+  },
+  get originSecretArn(): string | undefined {
+    return process.env.ORIGIN_SECRET_ARN;
+  },
   /** Where the chat handlers post to connections; derived from the event when unset. */
   get wsManagementEndpoint(): string | undefined {
     return process.env.WS_MANAGEMENT_ENDPOINT;

@@ -7,6 +7,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRoute } from '../route-types';
+import { callerThroughEdge } from './edge';
 import { Forbidden, NotFound, Unauthorized } from './errors';
 import { parseCookies, type SessionUser } from './session';
 import { validBody } from './valid-body';
@@ -49,17 +50,6 @@ type AnyHandler = (request: HttpRequest<any, any>) => Promise<Reply>;
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The learner's address. Behind CloudFront the connection comes from an edge server, so per-source
- * rate limits would lump everyone at that edge together; CloudFront passes the viewer's address in
- * `CloudFront-Viewer-Address` (`ip:port`). Without the header (locally) the connection's address is it.
- */
-export function viewerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers['cloudfront-viewer-address'];
-  const ip = viewer?.slice(0, viewer.lastIndexOf(':'));
-  return ip || event.requestContext.http.sourceIp;
-}
-
 function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: reply.status,
@@ -78,6 +68,7 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
   return async (event) => {
     const requestId = event.requestContext.requestId;
     const { answer } = await serve<Reply>({ kind: 'request', route: key, requestId }, async (caller) => {
+      const sourceIp = await callerThroughEdge(event.headers, event.requestContext.http.sourceIp);
       // SameSite=Strict cookies already stop cross-site posts; the Origin check is the second lock.
       if (STATE_CHANGING.has(event.requestContext.http.method)) {
         checkOrigin(event.headers.origin, 'Cross-site request refused.');
@@ -103,7 +94,7 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
         get user() {
           return requireUser(session);
         },
-        sourceIp: viewerAddress(event),
+        sourceIp,
         requestId,
         event,
       });

@@ -11,6 +11,7 @@ import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { getConnection } from '../data/connections';
 import type { RouteCode } from '../route-types';
+import { callerThroughEdge } from './edge';
 import { Unauthorized } from './errors';
 import { log } from './log';
 import { parseCookies, type SessionUser } from './session';
@@ -95,6 +96,7 @@ export function wrapWs(routeKey: string, route: RouteCode, handle: AnyHandler): 
     const { answer, failed } = await serve(call, async (caller) => {
       let session: SessionUser | null = null;
       if (eventType === 'CONNECT') {
+        await callerThroughEdge(event.headers, event.requestContext.identity?.sourceIp ?? '');
         checkOrigin(header(event, 'origin'), 'Cross-site connection refused.');
         session = await sessionFrom(parseCookies(header(event, 'cookie')));
         caller.session = session;

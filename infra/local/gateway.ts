@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
+import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
@@ -68,9 +69,10 @@ export function toApiGatewayEvent(
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'cookie')
+    if (value !== undefined && name !== 'cookie' && !isEdgeHeader(name))
       headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  Object.assign(headers, edgeHeaders(req));
   const cookies = req.headers.cookie
     ?.split(';')
     .map((c) => c.trim())

@@ -3,6 +3,7 @@
  * gateway. `npm start` runs it persistent on fixed ports; benchmarks and tools run it in memory on
  * free ports.
  */
+import { randomBytes } from 'node:crypto';
 import { startDynamoDbLocal } from './dynamodb';
 import { applyEnvironment, localFunctionEnvironment } from './environment';
 import type { Gateway } from './gateway';
@@ -49,6 +50,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       extraOrigins: options.extraOrigins,
       // The gateway itself, also when the app's public address is the Vite dev server's.
       managementEndpoint: `http://127.0.0.1:${options.port}`,
+      // A new one per start, as each deployment generates its own.
+      originSecret: randomBytes(32).toString('base64url'),
     }),
   );
   try {

@@ -12,6 +12,7 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { WsEvent, WsResult } from '../../functions/lib/ws';
 import type { WsRouteEntry } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
+import { edgeHeaders, isEdgeHeader } from './edge';
 import { wsHandler } from './handlers';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
@@ -91,16 +92,21 @@ function requestContext(
   };
 }
 
-/** Headers as the client spelled them (API Gateway keeps the case), plus the multi-value form. */
+/**
+ * Headers as the client spelled them (API Gateway keeps the case), plus the multi-value form, with
+ * the edge's own headers as CloudFront sets them.
+ */
 function headersOf(req: IncomingMessage): Pick<WsEvent, 'headers' | 'multiValueHeaders'> {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    const value = req.rawHeaders[i + 1]!;
+  const add = (name: string, value: string) => {
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
     multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+  };
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!isEdgeHeader(req.rawHeaders[i]!)) add(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
+  for (const [name, value] of Object.entries(edgeHeaders(req))) add(name, value);
   return { headers, multiValueHeaders };
 }
 

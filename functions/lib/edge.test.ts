@@ -1,0 +1,83 @@
+import { acceptedSecrets, callerThroughEdge, viewerIp } from './edge';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
+
+const SECRET = 'a-local-origin-secret-of-enough-length-0123456789';
+
+describe('the viewer address the edge passes on', () => {
+  it('is the IP part of an IPv4 or IPv6 `ip:port`', () => {
+    expect(viewerIp('198.51.100.4:50312')).toBe('198.51.100.4');
+    expect(viewerIp('2001:db8::17:443')).toBe('2001:db8::17');
+  });
+
+  it('is nothing when it is not an IP address', () => {
+    for (const value of ['evil.example:80', '198.51.100.4', 'a'.repeat(3_000), `${'1'.repeat(3_000)}:1`, ''])
+      expect(viewerIp(value)).toBeUndefined();
+  });
+});
+
+describe('the origin secret in Secrets Manager', () => {
+  it('accepts the current value and, during a rotation, the previous one', () => {
+    expect(acceptedSecrets(JSON.stringify({ current: SECRET }))).toEqual([SECRET]);
+    expect(acceptedSecrets(JSON.stringify({ current: SECRET, previous: `${SECRET}-old` }))).toEqual([
+      SECRET,
+      `${SECRET}-old`,
+    ]);
+  });
+
+  it('refuses a value that could be guessed or is not the expected shape', () => {
+    for (const value of ['', SECRET, '{}', JSON.stringify({ current: 'short' })])
+      expect(() => acceptedSecrets(value)).toThrow(/origin secret/);
+  });
+});
+
+describe('requests through the edge', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  const forged = { [VIEWER_ADDRESS_HEADER]: '203.0.113.9:1234' };
+
+  it('without an edge in front, the connection address counts and a claimed viewer address does not', async () => {
+    delete process.env.ORIGIN_SECRET;
+    delete process.env.ORIGIN_SECRET_ARN;
+    await expect(callerThroughEdge(forged, '192.0.2.7')).resolves.toBe('192.0.2.7');
+  });
+
+  describe('with the edge configured', () => {
+    beforeEach(() => {
+      process.env.ORIGIN_SECRET = SECRET;
+    });
+
+    it('refuses a request without the secret or with a wrong one (403)', async () => {
+      await expect(callerThroughEdge(forged, '192.0.2.7')).rejects.toMatchObject({ status: 403 });
+      await expect(
+        callerThroughEdge({ ...forged, [ORIGIN_SECRET_HEADER]: `${SECRET}x` }, '192.0.2.7'),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('believes the viewer address of a request that carries the secret, in any header case', async () => {
+      await expect(
+        callerThroughEdge({ ...forged, [ORIGIN_SECRET_HEADER]: SECRET }, '130.176.1.1'),
+      ).resolves.toBe('203.0.113.9');
+      await expect(
+        callerThroughEdge(
+          { 'X-LearnFree-Origin-Secret': SECRET, 'CloudFront-Viewer-Address': '2001:db8::17:443' },
+          '130.176.1.1',
+        ),
+      ).resolves.toBe('2001:db8::17');
+    });
+
+    it('falls back to the connection address when the viewer address is not an IP', async () => {
+      const headers = { [ORIGIN_SECRET_HEADER]: SECRET, [VIEWER_ADDRESS_HEADER]: 'x'.repeat(3_000) };
+      await expect(callerThroughEdge(headers, '130.176.1.1')).resolves.toBe('130.176.1.1');
+    });
+  });
+
+  it('in a Lambda function without an origin secret, refuses everything rather than trusting anyone', async () => {
+    delete process.env.ORIGIN_SECRET;
+    delete process.env.ORIGIN_SECRET_ARN;
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'learnfree-login';
+    await expect(callerThroughEdge(forged, '192.0.2.7')).rejects.toThrow(/ORIGIN_SECRET_ARN/);
+  });
+});

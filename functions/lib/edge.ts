@@ -1,0 +1,98 @@
+/**
+ * Requests reach the functions through the edge only: CloudFront in the cloud, the local gateway
+ * locally. The edge adds the origin secret, which no client sees, so a request without it went
+ * straight to a public execute-api URL and is refused (403). Only on a request that carries it is the
+ * edge's viewer address believed, and only when it is an IP address; everything keyed on the
+ * caller's address (the per-source rate limits) uses what this module returns.
+ *
+ * Where the secret comes from: ORIGIN_SECRET (the local stack generates one per start) or
+ * ORIGIN_SECRET_ARN (Secrets Manager, a JSON `{ "current", "previous"? }` so a rotation can accept
+ * both while CloudFront switches over; re-read every few minutes). With neither, outside Lambda, no
+ * edge is in front (tests calling handlers directly) and the connection's own address counts.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config } from './config';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
+import { Forbidden } from './errors';
+
+/** How long a container keeps the secrets it read; a rotation waits this long before CloudFront switches. */
+export const ORIGIN_SECRET_CACHE_MS = 5 * 60 * 1000;
+
+type Headers = Readonly<Record<string, string | undefined>> | null | undefined;
+
+/** Header look-up ignoring case: WebSocket events keep the header names as the client spelled them. */
+function header(headers: Headers, name: string): string | undefined {
+  for (const [key, value] of Object.entries(headers ?? {})) {
+    if (key.toLowerCase() === name) return value;
+  }
+  return undefined;
+}
+
+/** The secrets a rotation accepts, from the Secrets Manager value `{ "current", "previous"? }`. */
+export function acceptedSecrets(secretString: string | undefined): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(secretString ?? '');
+  } catch {
+    parsed = undefined;
+  }
+  const { current, previous } = (parsed ?? {}) as { current?: unknown; previous?: unknown };
+  if (typeof current !== 'string' || current.length < 32) {
+    throw new Error('The origin secret must be JSON with a "current" value of at least 32 characters');
+  }
+  return typeof previous === 'string' && previous.length >= 32 ? [current, previous] : [current];
+}
+
+let cached: { secrets: Promise<string[]>; until: number } | undefined;
+let secretsManager: SecretsManagerClient | undefined;
+
+function fromSecretsManager(arn: string): Promise<string[]> {
+  if (cached && cached.until > Date.now()) return cached.secrets;
+  secretsManager ??= new SecretsManagerClient({ region: config.region });
+  const secrets = secretsManager
+    .send(new GetSecretValueCommand({ SecretId: arn }))
+    .then((out) => acceptedSecrets(out.SecretString));
+  cached = { secrets, until: Date.now() + ORIGIN_SECRET_CACHE_MS };
+  secrets.catch(() => {
+    cached = undefined; // the next request tries again instead of keeping the failure
+  });
+  return secrets;
+}
+
+/** The secrets a request may carry, or null when no edge is in front of this process. */
+function edgeSecrets(): Promise<string[]> | null {
+  if (config.originSecret) return Promise.resolve([config.originSecret]);
+  if (config.originSecretArn) return fromSecretsManager(config.originSecretArn);
+  // A function in the cloud always has an edge in front: missing configuration must not open the door.
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable ORIGIN_SECRET_ARN');
+  return null;
+}
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Compared in constant time, so the answer's timing tells nothing about how much of a guess was right. */
+const sameSecret = (presented: string, secret: string): boolean =>
+  timingSafeEqual(digest(presented), digest(secret));
+
+/** The IP address of a `CloudFront-Viewer-Address` value (`198.51.100.4:50312`, `2001:db8::17:443`). */
+export function viewerIp(value: string | undefined): string | undefined {
+  if (!value || value.length > 60) return undefined;
+  const ip = value.slice(0, value.lastIndexOf(':'));
+  return isIP(ip) ? ip : undefined;
+}
+
+/**
+ * Checks that the request came through the edge (403 otherwise) and returns the caller's address:
+ * the edge's viewer address when it is a valid IP, else `connectionIp`.
+ */
+export async function callerThroughEdge(headers: Headers, connectionIp: string): Promise<string> {
+  const secrets = await edgeSecrets();
+  if (secrets === null) return connectionIp;
+  const presented = header(headers, ORIGIN_SECRET_HEADER);
+  if (presented === undefined || !secrets.some((secret) => sameSecret(presented, secret))) {
+    throw new Forbidden('Requests must come through the site.');
+  }
+  return viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp;
+}
