@@ -80,6 +80,11 @@ export interface StaticSiteProps {
   readonly webDist?: string;
   /** @default PriceClass.PRICE_CLASS_100 */
   readonly priceClass?: PriceClass;
+  /**
+   * Headers CloudFront adds to every request to the API and WebSocket origins (the origin secret).
+   * @default - none
+   */
+  readonly originHeaders?: Record<string, string>;
 }
 
 /** Content-Security-Policy of every page: own code plus the YouTube player and thumbnails. */
@@ -146,11 +151,13 @@ export class StaticSite extends Construct {
     const apiOrigin = new HttpOrigin(hostOf(props.httpApi.apiEndpoint), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.originHeaders,
     });
     const socketOrigin = new HttpOrigin(hostOf(props.socketStage.api.apiEndpoint), {
       originPath: `/${props.socketStage.stageName}`,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.originHeaders,
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

@@ -21,6 +21,7 @@ import type { Construct } from 'constructs';
 import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
+import { OriginSecret } from '../constructs/origin-secret';
 import { RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
@@ -137,9 +138,12 @@ export class LearnFreeStack extends Stack {
       throttle: API_THROTTLE,
     });
 
+    const originSecret = new OriginSecret(this, 'OriginSecret', { version: settings.originSecretVersion });
+
     this.site = new StaticSite(this, 'Site', {
       httpApi: this.httpApi,
       socketStage: this.socketStage,
+      originHeaders: originSecret.originHeaders,
       domain:
         settings.siteDomain && settings.certificateArn
           ? {
@@ -181,6 +185,7 @@ export class LearnFreeStack extends Stack {
     for (const route of props.httpRoutes) {
       const id = httpFunctionId(route);
       const fn = routeFunction(id, route.key, httpRouteLabel(route), route);
+      originSecret.allow(fn.function);
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -190,6 +195,8 @@ export class LearnFreeStack extends Stack {
     for (const route of props.wsRoutes) {
       const id = wsFunctionId(route);
       const fn = routeFunction(id, route.routeKey, wsRouteLabel(route), route);
+      // Only $connect comes from outside; frames travel on a connection $connect accepted.
+      if (route.routeKey === '$connect') originSecret.allow(fn.function);
       socketApi.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
       });
@@ -226,5 +233,6 @@ export class LearnFreeStack extends Stack {
     output('SenderIdentity', settings.senderEmail, 'Verify this address in SES before mail can leave');
     output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe operators to the alarms here');
     output('SiteBucketName', this.site.bucket.bucketName, 'Holds the web build');
+    output('OriginSecretArn', originSecret.secret.secretArn, 'Rotate the origin secret here');
   }
 }

@@ -27,6 +27,8 @@ export interface DeploySettings {
   sesSandbox: boolean;
   /** CloudFront edge locations to serve from. */
   priceClass: PriceClass;
+  /** The origin secret's Secrets Manager version CloudFront sends (set when rotating it). */
+  originSecretVersion?: string;
 }
 
 /** Reads one context value; `undefined` for missing or empty. */
@@ -35,6 +37,8 @@ export type ContextReader = (key: string) => unknown;
 const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
+/** A Secrets Manager VersionId (a UUID, or the client request token it was put with). */
+const SECRET_VERSION = /^[A-Za-z0-9-]{32,64}$/;
 const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 
 const PRICE_CLASSES: Record<string, PriceClass> = {
@@ -89,6 +93,10 @@ export function readSettings(read: ContextReader): DeploySettings {
   if (!priceClass)
     fail('priceClass', `"${priceClassKey}" must be one of ${Object.keys(PRICE_CLASSES).join(', ')}.`);
 
+  const originSecretVersion = text(read, 'originSecretVersion');
+  if (originSecretVersion && !SECRET_VERSION.test(originSecretVersion))
+    fail('originSecretVersion', `"${originSecretVersion}" is not a Secrets Manager VersionId.`);
+
   return {
     stage,
     senderEmail,
@@ -99,5 +107,6 @@ export function readSettings(read: ContextReader): DeploySettings {
     alarmEmail,
     sesSandbox: flag(read, 'sesSandbox'),
     priceClass,
+    originSecretVersion,
   };
 }
