@@ -18,6 +18,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
 
 const config: Config = {
   maxWorkers: 2,
+  // Handlers talk to a real DynamoDB Local and forms are typed key by key: on a loaded 2-core machine
+  // a test can pass 5 s without being stuck. Jest takes the timeout from here only; a project's own
+  // testTimeout is silently ignored.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
