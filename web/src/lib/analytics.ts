@@ -4,7 +4,8 @@
  * so the product sends no data to third parties by default.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { routePatterns } from '../config/paths';
 
 export interface AnalyticsProvider {
   pageView(path: string): void;
@@ -22,9 +23,21 @@ function currentProvider(): AnalyticsProvider | null {
   return provider ?? fromPage ?? null;
 }
 
+/** Pages whose address is a credential: a one-time verification or password-reset link. */
+const LINK_ROUTES = [routePatterns.verify, routePatterns.reset];
+
+/**
+ * What a page view reports for an address: the path and query as they are, except for the link
+ * pages, which report their route pattern (`/users/:id/reset/:token`), so neither the token nor the
+ * account id ever reaches an analytics provider.
+ */
+export function pageViewPath(pathname: string, search: string): string {
+  return LINK_ROUTES.find((pattern) => matchPath(pattern, pathname)) ?? pathname + search;
+}
+
 export function usePageViews(): void {
   const location = useLocation();
   useEffect(() => {
-    currentProvider()?.pageView(location.pathname + location.search);
+    currentProvider()?.pageView(pageViewPath(location.pathname, location.search));
   }, [location.pathname, location.search]);
 }
