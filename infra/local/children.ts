@@ -125,5 +125,3 @@ export function spawnGuarded(command: string, args: string[], options: SpawnOpti
   };
 }
 
-/** The watchdog's process id, once one runs (for tests that check nothing is left behind). */
-export const watchdogPid = (): number | undefined => watchdog?.pid;

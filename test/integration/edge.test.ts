@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import WebSocket from 'ws';
-import { handler as forgot } from '../../functions/auth/request-password-reset';
-import { handler as connect } from '../../functions/chat/connect';
 import { RATE_LIMITS } from '../../functions/data/rate-limits';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/edge-headers';
 import type { WsEvent } from '../../functions/lib/ws';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
+import { httpHandler, wsHandler } from '../../infra/local/handlers';
 import { call, siteOrigin } from '../support/events';
 import { freePort } from '../support/free-port';
 import { loggedInLearner, type TestLearner, uniqueEmail } from '../support/users';
@@ -19,6 +18,8 @@ import { loggedInLearner, type TestLearner, uniqueEmail } from '../support/users
 // Many requests through real handlers and DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(60_000);
 
+const forgot = httpHandler('POST /api/users/reset');
+const connect = wsHandler('$connect');
 const SECRET = randomBytes(32).toString('base64url');
 const saved = { ...process.env };
 let gateway: Gateway;
