@@ -9,9 +9,11 @@ export const LIMITS = {
   nameMin: 5,
   nameMax: 20,
   passwordMin: 8,
-  passwordMax: 30,
-  /** bcrypt only hashes the first 72 bytes; reset passwords are capped below that. */
-  resetPasswordMax: 30,
+  /**
+   * At least 64 (NIST SP 800-63B), counted in characters like every other limit. The server pre-hashes
+   * passwords before bcrypt, so 64 emoji are as safe as 64 letters; longer ones are refused, not cut.
+   */
+  passwordMax: 64,
   emailMax: 254,
   noteTitleMax: 15,
   noteContentMax: 500,
@@ -41,6 +43,8 @@ export const TOKENS = {
   refreshTtlSeconds: 30 * 24 * 60 * 60,
   verifyTtlSeconds: 24 * 60 * 60,
   resetTtlSeconds: 60 * 60,
+  /** How long a browser counts as one where the account logged in before (login throttling). */
+  deviceTtlSeconds: 180 * 24 * 60 * 60,
 } as const;
 
 export const DEFAULT_NOTE_TITLE = 'Untitled';

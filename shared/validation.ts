@@ -122,8 +122,9 @@ export function visibleName(rule: { max: number; msg?: string }): Field<string> 
   };
 }
 
-const password = (max: number): Field<string> =>
-  string({ min: LIMITS.passwordMin, max, trim: false, msg: MESSAGES.invalidInputs });
+/** A new password: 8 to 64 characters, kept exactly as typed (spaces included). */
+const newPassword = (): Field<string> =>
+  string({ min: LIMITS.passwordMin, max: LIMITS.passwordMax, trim: false, msg: MESSAGES.invalidInputs });
 
 export const registerSchema = object(
   {
@@ -148,10 +149,12 @@ export const loginSchema = object({
 });
 
 export const forgotPasswordSchema = object({ email: email() });
+/** A new verification link is asked for with the address alone, like a reset link. */
+export const resendVerificationSchema = forgotPasswordSchema;
 
 export const resetPasswordSchema = object(
   {
-    password: password(LIMITS.resetPasswordMax),
+    password: newPassword(),
     confirmPassword: string({ max: 1_000, trim: false, msg: MESSAGES.invalidInputs }),
   },
   ({ password: pw, confirmPassword }) => (pw === confirmPassword ? null : MESSAGES.invalidInputs),
