@@ -2,93 +2,109 @@
  * Account and session rules: registration with e-mail verification, login, session refresh and
  * logout, and the password reset flow. Handlers in this folder are thin shells around these.
  */
-import bcrypt from 'bcryptjs';
 import { MESSAGES } from '../../shared/constants';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
+import { isDeviceSecret, isKnownDevice, rememberDevice } from '../data/devices';
 import { RATE_LIMITS } from '../data/rate-limits';
+import { formatRefreshToken, parseRefreshToken, rotateSession, startSession } from '../data/sessions';
+import { consumeLinkToken, deleteLinkTokens, isLinkTokenValid, issueLinkToken } from '../data/tokens';
 import {
-  endAllSessions,
-  endSession,
-  formatRefreshToken,
-  parseRefreshToken,
-  rotateSession,
-  startSession,
-} from '../data/sessions';
-import { consumeLinkToken, isLinkTokenValid, issueLinkToken, revokeLinkToken } from '../data/tokens';
-import { createUser, deleteUnverifiedUser, findUserByEmail, getUser, type User } from '../data/users';
+  createUser,
+  deleteUnverifiedUser,
+  findUserByEmail,
+  findUserIdByEmail,
+  getUser,
+  type User,
+  upgradePasswordHash,
+} from '../data/users';
 import { config } from '../lib/config';
-import { newId } from '../lib/crypto';
-import { Conflict, Forbidden, Unauthorized } from '../lib/errors';
+import { newId, newSecret } from '../lib/crypto';
+import { Forbidden, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
 import { consume } from '../lib/rate-limit';
-import { clearedSessionCookies, type SessionUser, sessionCookies, signAccessToken } from '../lib/session';
-
-/**
- * Compared against when the address is unknown, so a login takes as long whether or not it exists.
- * A fixed hash of a random string nobody knows, at cost 10: computing one at load would add a
- * bcrypt round to every cold start of the account functions.
- */
-const DUMMY_HASH = '$2b$10$4w6VP8XQuv3pd53lhN4y6O/HjY9.VdydArCARjNzEygiWg7xJ1BUO';
+import {
+  accessOnlyCookies,
+  clearedSessionCookies,
+  deviceCookie,
+  sessionCookies,
+  signAccessToken,
+} from '../lib/session';
+import { resetLink, sendSignUpNotice, sendVerificationMail } from './account-mail';
+import { EVEN_ANSWER_MS, noSoonerThan } from './even-timing';
+import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { checkPassword, DUMMY_PASSWORD_HASH, hashPassword } from './passwords';
+import { closeSockets, endEverySession, endOneSession } from './sign-out';
 
 export const REGISTERED_MSG =
   'We sent a verification link to your e-mail address. Open it to activate your account.';
 export const RESET_SENT_MSG = 'If an account uses this address, a link to reset the password is on its way.';
+export const RESEND_SENT_MSG =
+  'If an account with this address is waiting for verification, a new link is on its way.';
+export const SESSION_ENDED_MSG = 'Your session has ended, please log in again.';
 
-const verifyLink = (userId: string, token: string) => `${config.siteUrl}/users/${userId}/verify/${token}`;
-const resetLink = (userId: string, token: string) => `${config.siteUrl}/users/${userId}/reset/${token}`;
-
-async function sendVerificationMail(user: Pick<User, '_id' | 'name' | 'email'>): Promise<void> {
-  const token = await issueLinkToken('verify', user._id);
-  try {
-    await sendMail(
-      linkMail(
-        user.email,
-        'Verify your e-mail address',
-        user.name,
-        'Welcome to LearnFree! Please confirm that this address is yours.',
-        'Verify my e-mail',
-        verifyLink(user._id, token),
-      ),
-    );
-  } catch (error) {
-    // A link nobody received must not outlive the failed attempt (nor the account register undoes).
-    await revokeLinkToken('verify', user._id, token).catch((cleanup: unknown) =>
-      log.error('verification token clean-up failed', { userId: user._id, error: cleanup }),
-    );
-    throw error;
-  }
-}
-
+/**
+ * Answers the same whether or not the address is taken: a new address gets an account and a
+ * verification link, a taken one a notice to its owner. An address whose account expired unverified
+ * is free again. Within the per-address mail cap only; over it nothing happens.
+ */
 export async function register(
   input: { name: string; email: string; password: string },
   sourceIp: string,
 ): Promise<void> {
   await consume(RATE_LIMITS.registerPerSource, sourceIp);
-  const user: User = {
+  const address = normaliseEmail(input.email);
+  // Hashed whichever way it goes, so a taken address answers no faster than a new one.
+  const passwordHash = await hashPassword(input.password);
+  const holder = await findUserByEmail(address);
+  if (holder) {
+    await sendSignUpNotice(holder);
+    return;
+  }
+  const user = {
     _id: newId(),
     name: input.name,
-    email: normaliseEmail(input.email),
-    passwordHash: await bcrypt.hash(input.password, config.bcryptCost),
-    verified: false,
-    role: config.adminEmail === normaliseEmail(input.email) ? 'admin' : 'user',
+    email: address,
+    passwordHash,
+    role: config.adminEmail === address ? 'admin' : 'user',
     createdAt: new Date().toISOString(),
-  };
-  if (!(await createUser(user))) throw new Conflict('An account with this e-mail already exists.');
+  } as const;
+  if (!(await createUser(user))) return; // claimed at this very moment by another registration
+  let sent: boolean;
   try {
-    await sendVerificationMail(user);
+    sent = await sendVerificationMail(user);
   } catch (error) {
     // Without the mail the account could never be used, and it would block a retry: undo it.
-    await deleteUnverifiedUser(user).catch((cleanup: unknown) =>
-      log.error('register clean-up failed', { userId: user._id, error: cleanup }),
-    );
+    await undoRegistration(user);
     throw error;
   }
+  if (!sent) await undoRegistration(user); // the address's mail cap is used up: as if never sent
 }
 
+async function undoRegistration(user: Pick<User, '_id' | 'email'>): Promise<void> {
+  await deleteUnverifiedUser(user).catch((cleanup: unknown) =>
+    log.error('register clean-up failed', { userId: user._id, error: cleanup }),
+  );
+}
+
+/** Verifies the address and makes the account (and its claim on the address) permanent. */
 export async function verifyEmail(userId: string, token: string): Promise<boolean> {
-  return consumeLinkToken('verify', userId, token, { verified: true });
+  const user = await getUser(userId);
+  return user !== null && consumeLinkToken('verify', user, token, { verified: true });
+}
+
+/** Mails a new verification link to an unverified account; the answer is the same for any address. */
+export async function resendVerification(email: string, sourceIp: string): Promise<void> {
+  const address = normaliseEmail(email);
+  await Promise.all([
+    consume(RATE_LIMITS.resendPerAddress, address),
+    consume(RATE_LIMITS.resendPerSource, sourceIp),
+  ]);
+  await noSoonerThan(EVEN_ANSWER_MS, async () => {
+    const user = await findUserByEmail(address);
+    if (user && !user.verified) await sendVerificationMail(user);
+  });
 }
 
 export interface IssuedSession {
@@ -98,45 +114,92 @@ export interface IssuedSession {
 
 async function issueSession(
   user: Pick<User, '_id' | 'name' | 'role'>,
-  refresh?: string,
+  refreshToken: { userId: string; sessionId: string; secret: string },
 ): Promise<IssuedSession> {
-  const sessionUser: SessionUser = { userId: user._id, name: user.name, role: user.role };
-  const refreshToken = refresh ?? formatRefreshToken(await startSession(user._id));
+  const access = await signAccessToken({
+    userId: user._id,
+    name: user.name,
+    role: user.role,
+    sessionId: refreshToken.sessionId,
+  });
   return {
     session: { loggedIn: true, name: user.name, role: user.role },
-    cookies: sessionCookies(await signAccessToken(sessionUser), refreshToken),
+    cookies: sessionCookies(access, formatRefreshToken(refreshToken)),
   };
 }
 
-export async function login(email: string, password: string, sourceIp: string): Promise<IssuedSession> {
+/** The account behind an address and whether this browser logged in to it before (in parallel). */
+async function loginTarget(address: string, deviceSecret: string | undefined) {
+  const userId = await findUserIdByEmail(address);
+  if (!userId) return { user: null, knownDevice: false };
+  const [user, knownDevice] = await Promise.all([getUser(userId), isKnownDevice(userId, deviceSecret)]);
+  return { user, knownDevice };
+}
+
+export async function login(
+  email: string,
+  password: string,
+  sourceIp: string,
+  deviceSecret?: string,
+): Promise<IssuedSession> {
   const address = normaliseEmail(email);
-  await Promise.all([
-    consume(RATE_LIMITS.loginPerAddress, address),
-    consume(RATE_LIMITS.loginPerSource, sourceIp),
-  ]);
-  const user = await findUserByEmail(address);
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const { user, knownDevice } = await loginTarget(address, deviceSecret);
+  const attempt = await reserveLoginAttempt(address, sourceIp, knownDevice);
+  const { matches, outdated } = await checkPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !matches) throw new Unauthorized('Invalid email or password.');
+  await forgiveLoginAttempt(attempt);
+  if (outdated) await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(password));
   if (!user.verified) {
-    // The first mail may be lost or expired: each login attempt with the right password sends a fresh one.
+    // The first mail may be lost or expired: the right password brings a fresh link (within the cap).
     await sendVerificationMail(user);
     throw new Forbidden(MESSAGES.notVerified);
   }
-  return issueSession(user);
+  const device = isDeviceSecret(deviceSecret) ? deviceSecret : newSecret();
+  const [issued] = await Promise.all([
+    startSession(user._id).then((token) => issueSession(user, token)),
+    rememberDevice(user._id, device),
+  ]);
+  return { session: issued.session, cookies: [...issued.cookies, deviceCookie(device)] };
 }
 
-/** Rotates the refresh token and issues a new access token with the current name and role. */
-export async function refresh(refreshCookie: string | undefined): Promise<IssuedSession> {
+/** A refresh either continues the session or ends it in the browser too (every session cookie cleared). */
+export type Refreshed = IssuedSession | { ended: string; cookies: string[] };
+
+/**
+ * Rotates the refresh token and issues a new access token with the current name and role. The
+ * secret just replaced gets one access token within the grace period; any other stale secret means
+ * the session was copied, so it ends for everyone who holds it, sockets included.
+ */
+export async function refresh(refreshCookie: string | undefined): Promise<Refreshed> {
   const token = parseRefreshToken(refreshCookie);
-  if (!token) throw new Unauthorized('Not logged in.');
-  const [next, user] = await Promise.all([rotateSession(token), getUser(token.userId)]);
-  if (!next || !user) throw new Unauthorized('Your session has ended, please log in again.');
-  return issueSession(user, formatRefreshToken(next));
+  if (!token) return { ended: 'Not logged in.', cookies: clearedSessionCookies() };
+  const [rotation, user] = await Promise.all([rotateSession(token), getUser(token.userId)]);
+  if (rotation.kind === 'revoked') {
+    log.warn('stale refresh token: session revoked', { userId: token.userId });
+    await closeSockets(token.userId, (c) => c.sessionId === token.sessionId);
+  }
+  if (!user || rotation.kind === 'revoked' || rotation.kind === 'unknown') {
+    return { ended: SESSION_ENDED_MSG, cookies: clearedSessionCookies() };
+  }
+  if (rotation.kind === 'grace') {
+    const access = await signAccessToken({
+      userId: user._id,
+      name: user.name,
+      role: user.role,
+      sessionId: token.sessionId,
+    });
+    return {
+      session: { loggedIn: true, name: user.name, role: user.role },
+      cookies: accessOnlyCookies(access),
+    };
+  }
+  return issueSession(user, rotation.token);
 }
 
+/** Ends the session of this browser and closes the chat sockets opened with it. */
 export async function logout(refreshCookie: string | undefined): Promise<string[]> {
   const token = parseRefreshToken(refreshCookie);
-  if (token) await endSession(token);
+  if (token) await endOneSession(token.userId, token.sessionId);
   return clearedSessionCookies();
 }
 
@@ -146,27 +209,37 @@ export async function requestPasswordReset(email: string, sourceIp: string): Pro
     consume(RATE_LIMITS.forgotPerAddress, address),
     consume(RATE_LIMITS.forgotPerSource, sourceIp),
   ]);
-  const user = await findUserByEmail(address);
-  if (!user) return; // same answer either way: the page must not reveal who has an account
-  const token = await issueLinkToken('reset', user._id);
-  await sendMail(
-    linkMail(
-      user.email,
-      'Reset your password',
-      user.name,
-      'Someone asked to reset the password of your LearnFree account.',
-      'Choose a new password',
-      resetLink(user._id, token),
-    ),
-  );
+  // Same answer and the same time either way: the page must not reveal who has an account.
+  await noSoonerThan(EVEN_ANSWER_MS, async () => {
+    const user = await findUserByEmail(address);
+    if (!user) return;
+    const token = await issueLinkToken('reset', user._id);
+    await sendMail(
+      linkMail(
+        user.email,
+        'Reset your password',
+        user.name,
+        'Someone asked to reset the password of your LearnFree account.',
+        'Choose a new password',
+        resetLink(user._id, token),
+      ),
+    );
+  });
 }
 
 export const isResetLinkValid = (userId: string, token: string) => isLinkTokenValid('reset', userId, token);
 
-/** Sets the new password if the link is valid, verifies the address (the mail reached its owner) and ends every session. */
+/**
+ * Sets the new password if the link is valid, verifies the address (the mail reached its owner),
+ * deletes every other reset and verification link, and ends every session with its sockets. The
+ * link is checked before the password is hashed: an unknown caller gets no bcrypt run for free.
+ */
 export async function resetPassword(userId: string, token: string, password: string): Promise<boolean> {
-  const passwordHash = await bcrypt.hash(password, config.bcryptCost);
-  const done = await consumeLinkToken('reset', userId, token, { passwordHash, verified: true });
-  if (done) await endAllSessions(userId);
-  return done;
+  const [valid, user] = await Promise.all([isResetLinkValid(userId, token), getUser(userId)]);
+  if (!valid || !user) return false;
+  const passwordHash = await hashPassword(password);
+  const done = await consumeLinkToken('reset', user, token, { passwordHash, verified: true });
+  if (!done) return false;
+  await Promise.all([deleteLinkTokens(userId), endEverySession(userId)]);
+  return true;
 }

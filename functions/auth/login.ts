@@ -1,9 +1,14 @@
 import type { loginSchema } from '../../shared/validation';
 import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
 import { login } from './accounts';
 
-export async function logIn({ body, sourceIp }: HttpRequest<BodyOf<typeof loginSchema>>): Promise<Reply> {
-  const { session, cookies } = await login(body.email, body.password, sourceIp);
-  return ok(session, cookies);
+export async function logIn({
+  body,
+  sourceIp,
+  cookies,
+}: HttpRequest<BodyOf<typeof loginSchema>>): Promise<Reply> {
+  const issued = await login(body.email, body.password, sourceIp, cookies[DEVICE_COOKIE]);
+  return ok(issued.session, issued.cookies);
 }

@@ -3,6 +3,9 @@ import { REFRESH_COOKIE } from '../lib/session';
 import { refresh } from './accounts';
 
 export async function refreshSession({ cookies }: HttpRequest): Promise<Reply> {
-  const { session, cookies: setCookies } = await refresh(cookies[REFRESH_COOKIE]);
-  return ok(session, setCookies);
+  const refreshed = await refresh(cookies[REFRESH_COOKIE]);
+  // An ended session is cleared in the browser too, so the app stops asking on every load.
+  if ('ended' in refreshed)
+    return { status: 401, body: { msg: refreshed.ended }, cookies: refreshed.cookies };
+  return ok(refreshed.session, refreshed.cookies);
 }

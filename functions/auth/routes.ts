@@ -2,6 +2,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
 } from '../../shared/validation';
 import type { HttpManifest } from '../route-types';
@@ -15,7 +16,7 @@ export const authRoutes = {
     function: 'registerAccount',
     access: 'public',
     body: registerSchema,
-    dynamodb: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     mail: true,
     memoryMb: PASSWORD_HASHING_MB,
   },
@@ -23,7 +24,15 @@ export const authRoutes = {
     module: 'auth/verify-email',
     function: 'verifyEmailAddress',
     access: 'public',
-    dynamodb: ['DeleteItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem'],
+  },
+  'POST /api/users/verify/resend': {
+    module: 'auth/resend-verification',
+    function: 'resendVerificationLink',
+    access: 'public',
+    body: resendVerificationSchema,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    mail: true,
   },
   'POST /api/login': {
     module: 'auth/login',
@@ -38,13 +47,17 @@ export const authRoutes = {
     module: 'auth/refresh-session',
     function: 'refreshSession',
     access: 'public',
-    dynamodb: ['GetItem', 'UpdateItem'],
+    // A stale refresh token revokes its session and closes the sockets opened with it.
+    dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'],
+    chat: true,
   },
   'GET /api/logout': {
     module: 'auth/logout',
     function: 'logOut',
     access: 'public',
-    dynamodb: ['DeleteItem'],
+    // Ends the session and closes the sockets opened with it.
+    dynamodb: ['DeleteItem', 'Query', 'BatchWriteItem'],
+    chat: true,
   },
   'POST /api/users/reset': {
     module: 'auth/request-password-reset',
@@ -65,7 +78,9 @@ export const authRoutes = {
     function: 'resetPasswordByLink',
     access: 'public',
     body: resetPasswordSchema,
-    dynamodb: ['DeleteItem', 'UpdateItem', 'Query', 'BatchWriteItem'],
+    // Checks the link first, then ends every session and link of the user and closes their sockets.
+    dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem', 'Query', 'BatchWriteItem'],
+    chat: true,
     memoryMb: PASSWORD_HASHING_MB,
   },
 } satisfies HttpManifest;

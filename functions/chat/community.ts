@@ -6,7 +6,7 @@ import { CHAT_MESSAGES, CHAT_RATE, COMMUNITY_ROOM } from '../../shared/chat';
 import { CHAT_HISTORY_SIZE } from '../../shared/constants';
 import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
-import { listConnections, removeConnection, saveConnection } from '../data/connections';
+import { joinRoom, listConnections, removeConnection } from '../data/connections';
 import type { RateLimit } from '../data/rate-limits';
 import { TooMany, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
@@ -15,14 +15,19 @@ import { fanOut } from './fan-out';
 
 export const CHAT_RATE_LIMIT: RateLimit = { scope: 'chat', ...CHAT_RATE };
 
+/** Only while the session the access token was issued for exists: a logged-out token opens nothing. */
 export async function join(connectionId: string, user: SessionUser): Promise<void> {
-  await saveConnection(COMMUNITY_ROOM, {
-    connectionId,
-    userId: user.userId,
-    name: user.name,
-    role: user.role,
-    connectedAt: new Date().toISOString(),
-  });
+  const joined =
+    user.sessionId !== undefined &&
+    (await joinRoom(COMMUNITY_ROOM, {
+      connectionId,
+      userId: user.userId,
+      name: user.name,
+      role: user.role,
+      connectedAt: new Date().toISOString(),
+      sessionId: user.sessionId,
+    }));
+  if (!joined) throw new Unauthorized();
 }
 
 export async function leave(connectionId: string): Promise<void> {

@@ -3,7 +3,8 @@ import type { WsManifest } from '../route-types';
 
 /** The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. */
 export const chatRoutes = {
-  $connect: { module: 'chat/connect', function: 'connect', dynamodb: ['PutItem'] },
+  // The connection is stored with its user's twin, on the condition that the session still exists.
+  $connect: { module: 'chat/connect', function: 'connect', dynamodb: ['ConditionCheckItem', 'PutItem'] },
   $disconnect: { module: 'chat/disconnect', function: 'disconnect', dynamodb: ['DeleteItem'] },
   $default: { module: 'chat/unknown-action', function: 'unknownAction', dynamodb: [], chat: true },
   history: { module: 'chat/send-history', function: 'sendHistory', dynamodb: ['Query'], chat: true },

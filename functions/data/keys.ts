@@ -6,9 +6,19 @@ export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (normalisedEmail: string) => ({ pk: `EMAIL#${normalisedEmail}`, sk: 'EMAIL' }),
   verifyToken: (userId: string, tokenHash: string) => ({ pk: `USER#${userId}`, sk: `VERIFY#${tokenHash}` }),
+  verifyTokenPrefix: 'VERIFY#',
   resetToken: (userId: string, tokenHash: string) => ({ pk: `USER#${userId}`, sk: `RESET#${tokenHash}` }),
+  resetTokenPrefix: 'RESET#',
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   sessionPrefix: 'SESSION#',
+  /** A browser where the user logged in before, by the hash of its device cookie. */
+  device: (userId: string, deviceHash: string) => ({ pk: `USER#${userId}`, sk: `DEVICE#${deviceHash}` }),
+  /** The user's side of an open chat connection, so their sockets can be found and closed. */
+  userConnection: (userId: string, connectionId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CONN#${connectionId}`,
+  }),
+  userConnectionPrefix: 'CONN#',
   rateWindow: (scope: string, subject: string, window: number) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${window}`,

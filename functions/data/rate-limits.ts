@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the table: one counter item per subject and window, incremented
  * with a condition so concurrent attempts cannot slip past the limit. Items expire by TTL.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
@@ -46,10 +46,73 @@ export async function countWithinLimit(rule: RateLimit, subject: string): Promis
   }
 }
 
+/** One attempt counted against several limits, to be given back if it turns out not to count. */
+export interface Reservation {
+  counters: Array<{ pk: string; sk: string }>;
+}
+
+/**
+ * Counts one attempt against every `(rule, subject)` pair at once, in one transaction: either all
+ * counters take it or none does (null: a limit is reached). Counting before the work it guards,
+ * rather than after a failure, is what keeps concurrent attempts from slipping past a limit.
+ */
+export async function reserve(
+  counts: ReadonlyArray<{ rule: RateLimit; subject: string }>,
+): Promise<Reservation | null> {
+  const updates = counts.map(({ rule, subject }) => countAttempt(rule, subject));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: updates.map((Update) => ({ Update })) }));
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+  return { counters: updates.map((update) => update.Key) };
+}
+
+/**
+ * Gives a reserved attempt back to the windows it was counted in (not the current ones, should a
+ * window have ended meanwhile), so only the attempts that count stay counted.
+ */
+export async function release(reservation: Reservation): Promise<void> {
+  await Promise.all(
+    reservation.counters.map(async (Key) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key,
+            UpdateExpression: 'ADD hits :minusOne',
+            ConditionExpression: 'hits > :zero',
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
+}
+
 export const RATE_LIMITS = {
-  loginPerAddress: { scope: 'login-address', limit: 10, windowSeconds: 15 * 60 },
-  loginPerSource: { scope: 'login-source', limit: 60, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one address from one source: stops a guesser where it stands. */
+  loginFailuresPerAddressAndSource: { scope: 'login-fail-address-source', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one address from anywhere: the ceiling for a guesser with many sources
+   * (OWASP ASVS 2.2.1: at most 100 an hour). A browser where the account logged in before is exempt.
+   */
+  loginFailuresPerAddress: { scope: 'login-fail-address', limit: 100, windowSeconds: 60 * 60 },
+  /** Wrong passwords from one source for any address: one machine trying many accounts. */
+  loginFailuresPerSource: { scope: 'login-fail-source', limit: 60, windowSeconds: 15 * 60 },
   forgotPerAddress: { scope: 'forgot-address', limit: 3, windowSeconds: 60 * 60 },
   forgotPerSource: { scope: 'forgot-source', limit: 20, windowSeconds: 60 * 60 },
   registerPerSource: { scope: 'register-source', limit: 20, windowSeconds: 60 * 60 },
+  /** Requests for a new verification link, per address and per source. */
+  resendPerAddress: { scope: 'resend-address', limit: 5, windowSeconds: 60 * 60 },
+  resendPerSource: { scope: 'resend-source', limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Mail about an account that nobody may have asked for: verification links (at sign-up, on an
+   * unverified login, on request) and the "someone tried to sign up" notice. Over the limit the mail
+   * is skipped without a word, so the answer stays the same for every address.
+   */
+  accountMailPerAddress: { scope: 'account-mail', limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;

@@ -1,16 +1,17 @@
 /**
  * Refresh sessions. The refresh cookie holds `<userId>.<sessionId>.<secret>`; the table holds only
- * the secret's hash. Each refresh rotates the secret in a conditional write, so a stolen, already
- * used token is refused; logout and password reset delete the items.
+ * the secret's hash. Each refresh rotates the secret in a conditional write; a stolen, already used
+ * secret revokes the session; logout, password reset and an admin revoke delete the items.
  */
-import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { hashToken, newId, newSecret } from '../lib/crypto';
+import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryPages } from './query';
+import { queryAll } from './query';
 
 export interface RefreshToken {
   userId: string;
@@ -44,42 +45,98 @@ export async function startSession(userId: string): Promise<RefreshToken> {
 }
 
 /**
- * How long the secret a refresh replaced still works. Tabs of one browser share the cookie jar and
- * refresh on their own timers: when two send the same secret at once, the second would otherwise
- * log the learner out. A replayed secret older than one rotation, or older than this, is refused.
+ * How long the secret a refresh replaced still works, once. Tabs of one browser share the cookie jar
+ * and may refresh at the same moment: the second then presents the secret the first just replaced.
+ * It gets a new access token but no new refresh secret (the first tab's answer carries that), so the
+ * chain never forks. Any other stale secret means two parties hold the session: it is revoked.
  */
 export const ROTATION_GRACE_SECONDS = 30;
 
-/**
- * Swaps the session's secret for a new one if `token` is current (or the one it replaced, within the
- * grace period); null if it is unknown, older, or the session expired.
- */
-export async function rotateSession(token: RefreshToken): Promise<RefreshToken | null> {
-  const next = { ...token, secret: newSecret() };
-  const now = nowSeconds();
+/** What a presented refresh token led to. */
+export type Rotation =
+  | { kind: 'rotated'; token: RefreshToken }
+  /** The secret just replaced, within the grace period, for the first time: access only. */
+  | { kind: 'grace' }
+  /** A stale secret of a live session: the session is deleted for everyone holding it. */
+  | { kind: 'revoked' }
+  /** No such session (logged out, expired, or never issued). */
+  | { kind: 'unknown' };
+
+/** Runs a conditional write; false when its condition did not hold. */
+async function applied(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.session(token.userId, token.sessionId),
-        UpdateExpression: 'SET previousHash = secretHash, secretHash = :next, rotatedAt = :now, #ttl = :ttl',
-        ConditionExpression:
-          '(secretHash = :presented OR (previousHash = :presented AND rotatedAt > :graceStart)) AND #ttl > :now',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':next': hashToken(next.secret),
-          ':presented': hashToken(token.secret),
-          ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
-          ':now': now,
-          ':graceStart': now - ROTATION_GRACE_SECONDS,
-        },
-      }),
-    );
-    return next;
+    await write();
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Swaps the session's secret for a new one if `token` is current. Otherwise one use of the replaced
+ * secret within the grace period is let through without a new secret, and anything else revokes the
+ * session. One round trip on the usual path, at most three.
+ */
+export async function rotateSession(token: RefreshToken): Promise<Rotation> {
+  const key = keys.session(token.userId, token.sessionId);
+  const presented = hashToken(token.secret);
+  const now = nowSeconds();
+  const next = { ...token, secret: newSecret() };
+  const names = { '#ttl': 'ttl' };
+
+  const rotated = await applied(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression:
+          'SET previousHash = secretHash, secretHash = :next, rotatedAt = :now, #ttl = :ttl REMOVE graceUsed',
+        ConditionExpression: 'secretHash = :presented AND #ttl > :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ':next': hashToken(next.secret),
+          ':presented': presented,
+          ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
+          ':now': now,
+        },
+      }),
+    ),
+  );
+  if (rotated) return { kind: 'rotated', token: next };
+
+  const graced = await applied(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: 'SET graceUsed = :yes',
+        ConditionExpression:
+          'previousHash = :presented AND rotatedAt > :graceStart AND attribute_not_exists(graceUsed) AND #ttl > :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ':yes': true,
+          ':presented': presented,
+          ':graceStart': now - ROTATION_GRACE_SECONDS,
+          ':now': now,
+        },
+      }),
+    ),
+  );
+  if (graced) return { kind: 'grace' };
+
+  const revoked = await applied(() =>
+    db.send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    ),
+  );
+  return revoked ? { kind: 'revoked' } : { kind: 'unknown' };
 }
 
 export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId'>): Promise<void> {
@@ -88,27 +145,23 @@ export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId
   );
 }
 
-/** Deletes every session of the user (after a password reset). */
-export async function endAllSessions(userId: string): Promise<void> {
+/**
+ * Deletes every session of the user except `keepSessionId` (the caller's own, after a password
+ * change; none after a reset or an admin revoke). One Query of the user's `SESSION#` items, then
+ * BatchWrite deletes.
+ */
+export async function endOtherSessions(userId: string, keepSessionId?: string): Promise<void> {
   const { pk } = keys.user(userId);
-  const pages = queryPages({
+  const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPrefix },
     ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
   });
-  for await (const items of pages) {
-    for (let i = 0; i < items.length; i += 25) {
-      const chunk = items.slice(i, i + 25);
-      await db.send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [config.tableName]: chunk.map((item) => ({
-              DeleteRequest: { Key: { pk: item.pk, sk: item.sk } },
-            })),
-          },
-        }),
-      );
-    }
-  }
+  const keep = keepSessionId === undefined ? undefined : keys.session(userId, keepSessionId).sk;
+  await deleteItems(items.filter((item) => item.sk !== keep));
 }
+
+/** Deletes every session of the user (after a password reset or an admin revoke). */
+export const endAllSessions = (userId: string): Promise<void> => endOtherSessions(userId);

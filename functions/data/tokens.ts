@@ -7,8 +7,11 @@ import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { hashToken, newSecret } from '../lib/crypto';
+import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { queryAll } from './query';
+import { keepEmailClaim, type User } from './users';
 
 export type LinkKind = 'verify' | 'reset';
 
@@ -41,7 +44,10 @@ export async function isLinkTokenValid(kind: LinkKind, userId: string, token: st
   return out.Item !== undefined && (out.Item.ttl as number) > nowSeconds();
 }
 
-/** What following a link changes on the profile: the address is verified, and a reset sets the password. */
+/**
+ * What following a link changes on the profile: the address is verified, which also makes the
+ * account and its claim on the address permanent (no more TTL), and a reset sets the password.
+ */
 export interface ProfileChange {
   verified: true;
   passwordHash?: string;
@@ -51,20 +57,22 @@ function profileUpdate(change: ProfileChange) {
   const values: Record<string, unknown> = { ':verified': change.verified };
   if (change.passwordHash !== undefined) values[':passwordHash'] = change.passwordHash;
   const sets = Object.keys(values).map((name) => `${name.slice(1)} = ${name}`);
-  return { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeValues: values };
+  return { UpdateExpression: `SET ${sets.join(', ')} REMOVE #ttl`, ExpressionAttributeValues: values };
 }
 
 /**
- * Consumes the token and applies `change` to the user's profile in one transaction, so a link works
- * exactly once even when clicked twice at the same time. Returns false for an unknown, used or
- * expired token.
+ * Consumes the token and applies `change` to the user's profile and address claim in one
+ * transaction, so a link works exactly once even when clicked twice at the same time. Returns false
+ * for an unknown, used or expired token, and for an account that expired unverified.
  */
 export async function consumeLinkToken(
   kind: LinkKind,
-  userId: string,
+  user: Pick<User, '_id' | 'email'>,
   token: string,
   change: ProfileChange,
 ): Promise<boolean> {
+  const now = nowSeconds();
+  const update = profileUpdate(change);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -72,20 +80,23 @@ export async function consumeLinkToken(
           {
             Delete: {
               TableName: config.tableName,
-              Key: keyOf(kind, userId, token),
+              Key: keyOf(kind, user._id, token),
               ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
               ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':now': nowSeconds() },
+              ExpressionAttributeValues: { ':now': now },
             },
           },
           {
             Update: {
               TableName: config.tableName,
-              Key: keys.user(userId),
-              ...profileUpdate(change),
-              ConditionExpression: 'attribute_exists(pk)',
+              Key: keys.user(user._id),
+              UpdateExpression: update.UpdateExpression,
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#ttl) OR #ttl > :now)',
+              ExpressionAttributeNames: { '#ttl': 'ttl' },
+              ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':now': now },
             },
           },
+          keepEmailClaim(user),
         ],
       }),
     );
@@ -94,4 +105,35 @@ export async function consumeLinkToken(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+const LINK_PREFIXES: Record<LinkKind, string> = {
+  verify: keys.verifyTokenPrefix,
+  reset: keys.resetTokenPrefix,
+};
+
+/**
+ * Deletes every outstanding link of the user (both kinds unless told otherwise): after a password
+ * reset or change, no older link may set a password or verify again. Two Queries in parallel, then
+ * BatchWrite deletes of 25.
+ */
+export async function deleteLinkTokens(
+  userId: string,
+  kinds: LinkKind[] = ['verify', 'reset'],
+): Promise<number> {
+  const { pk } = keys.user(userId);
+  const found = await Promise.all(
+    kinds.map((kind) =>
+      queryAll({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': LINK_PREFIXES[kind] },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  const items = found.flat();
+  await deleteItems(items);
+  return items.length;
 }

@@ -1,23 +1,41 @@
-/** Users: the profile item and the e-mail item that keeps addresses unique (written together). */
+/**
+ * Users: the profile item and the e-mail item that keeps addresses unique (written together). An
+ * account that was never verified expires with both items after a day, which frees its address.
+ */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
+import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
-import { keys } from './keys';
+import { expiresIn, keys, nowSeconds } from './keys';
 
 export interface User {
   _id: string;
   name: string;
   email: string;
+  /** `hmac-sha256+bcrypt$<bcrypt>` (functions/auth/passwords.ts), or a bare bcrypt hash of older accounts. */
   passwordHash: string;
   verified: boolean;
   role: Role;
   createdAt: string;
+  /** Epoch seconds when an unverified account expires (DynamoDB TTL); removed at verification. */
+  ttl?: number;
 }
 
-/** Creates the user and claims the address in one transaction; false if the address is taken. */
-export async function createUser(user: User): Promise<boolean> {
+/** An unverified account, and the address it claims, last as long as its first verification link. */
+export const UNVERIFIED_TTL_SECONDS = TOKENS.verifyTtlSeconds;
+
+/** TTL deletion lags by up to days: an item past its expiry is treated as gone. */
+const expired = (item: { ttl?: unknown } | undefined): boolean =>
+  typeof item?.ttl === 'number' && item.ttl <= nowSeconds();
+
+/**
+ * Creates the unverified user and claims the address in one transaction; false when the address
+ * belongs to another account (an expired unverified claim counts as free and is taken over).
+ */
+export async function createUser(user: Omit<User, 'verified' | 'ttl'>): Promise<boolean> {
+  const ttl = expiresIn(UNVERIFIED_TTL_SECONDS);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -25,15 +43,17 @@ export async function createUser(user: User): Promise<boolean> {
           {
             Put: {
               TableName: config.tableName,
-              Item: { ...keys.user(user._id), type: 'user', ...user },
+              Item: { ...keys.user(user._id), type: 'user', ...user, verified: false, ttl },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           {
             Put: {
               TableName: config.tableName,
-              Item: { ...keys.email(user.email), type: 'email', userId: user._id },
-              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: { ...keys.email(user.email), type: 'email', userId: user._id, ttl },
+              ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+              ExpressionAttributeNames: { '#ttl': 'ttl' },
+              ExpressionAttributeValues: { ':now': nowSeconds() },
             },
           },
         ],
@@ -59,27 +79,84 @@ export async function deleteUnverifiedUser(user: Pick<User, '_id' | 'email'>): P
             ExpressionAttributeValues: { ':no': false },
           },
         },
-        { Delete: { TableName: config.tableName, Key: keys.email(user.email) } },
+        {
+          Delete: {
+            TableName: config.tableName,
+            Key: keys.email(user.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': user._id },
+          },
+        },
       ],
     }),
   );
 }
 
+/**
+ * The transaction member that makes the address claim permanent when its account is verified
+ * (by the verification link, or by a password reset, which proves the mailbox too).
+ */
+export const keepEmailClaim = (user: Pick<User, '_id' | 'email'>) => ({
+  Update: {
+    TableName: config.tableName,
+    Key: keys.email(user.email),
+    UpdateExpression: 'REMOVE #ttl',
+    ConditionExpression: 'userId = :id',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':id': user._id },
+  },
+});
+
 export async function getUser(userId: string): Promise<User | null> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.user(userId) }));
-  return (out.Item as User | undefined) ?? null;
+  return out.Item && !expired(out.Item) ? (out.Item as User) : null;
+}
+
+/** The role the profile holds now (one small GetItem); null for an unknown user. */
+export async function getRole(userId: string): Promise<Role | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.user(userId),
+      ProjectionExpression: '#role',
+      ExpressionAttributeNames: { '#role': 'role' },
+    }),
+  );
+  return (out.Item?.role as Role | undefined) ?? null;
 }
 
 export async function findUserIdByEmail(normalisedEmail: string): Promise<string | null> {
   const out = await db.send(
     new GetCommand({ TableName: config.tableName, Key: keys.email(normalisedEmail) }),
   );
-  return (out.Item?.userId as string | undefined) ?? null;
+  return out.Item && !expired(out.Item) ? (out.Item.userId as string) : null;
 }
 
 export async function findUserByEmail(normalisedEmail: string): Promise<User | null> {
   const userId = await findUserIdByEmail(normalisedEmail);
   return userId ? getUser(userId) : null;
+}
+
+/**
+ * Replaces the stored password hash with a new form of the same password, unless it changed in the
+ * meantime (a reset running at the same moment wins). Returns whether it was replaced.
+ */
+export async function upgradePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :next',
+        ConditionExpression: 'passwordHash = :previous',
+        ExpressionAttributeValues: { ':previous': previous, ':next': next },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function setRole(userId: string, role: Role): Promise<void> {

@@ -8,8 +8,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRoute } from '../route-types';
 import { callerThroughEdge } from './edge';
-import { Forbidden, NotFound, Unauthorized } from './errors';
-import { parseCookies, type SessionUser } from './session';
+import { NotFound, Unauthorized } from './errors';
+import { parseCookies, requireCurrentAdmin, type SessionUser } from './session';
 import { validBody } from './valid-body';
 import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
@@ -81,7 +81,8 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
       const session = await sessionFrom(cookies);
       caller.session = session;
       if (route.access !== 'public' && !session) throw new Unauthorized();
-      if (route.access === 'admin' && session?.role !== 'admin') throw new Forbidden();
+      // Admin routes go by the role the account has now, not by the one the token was signed with.
+      const current = route.access === 'admin' ? await requireCurrentAdmin(session) : session;
       const body = validBody(route.body ?? null, () =>
         readJson(event.body, event.isBase64Encoded, { notJson: 'The request body is not valid JSON.' }),
       );
@@ -90,9 +91,9 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
         params: params as Record<string, string>,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         cookies,
-        session,
+        session: current,
         get user() {
-          return requireUser(session);
+          return requireUser(current);
         },
         sourceIp,
         requestId,

@@ -1,22 +1,45 @@
 /**
  * The session: a short-lived signed access token (HS256 JWT) and a rotating opaque refresh token,
- * both in HttpOnly cookies. The signing secret is read once per container: from JWT_SECRET locally,
- * from Secrets Manager in the cloud.
+ * both in HttpOnly cookies, plus a readable marker cookie that only tells the web app a session may
+ * exist. The signing secret is read once per container: from JWT_SECRET locally, from Secrets
+ * Manager in the cloud.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
+import { getRole } from '../data/users';
 import { config } from './config';
+import { Forbidden, Unauthorized } from './errors';
 
 export interface SessionUser {
   userId: string;
   name: string;
   role: Role;
+  /**
+   * The refresh session the access token was issued for (`sid`), so a socket or an admin call can
+   * ask whether that session still exists. Absent only on tokens signed before tokens carried it.
+   */
+  sessionId?: string;
 }
 
-export const ACCESS_COOKIE = 'lf_access';
-export const REFRESH_COOKIE = 'lf_refresh';
+/**
+ * Where cookies are Secure (everywhere but plain-http localhost) they carry the `__Host-` prefix:
+ * the browser then accepts them only from this exact host, over HTTPS, with `Path=/` and no
+ * `Domain`, so a sibling or parent domain cannot plant a cookie of the same name.
+ */
+const cookieName = (name: string): string => (config.cookieSecure ? `__Host-${name}` : name);
+
+export const ACCESS_COOKIE = cookieName('lf_access');
+export const REFRESH_COOKIE = cookieName('lf_refresh');
+/**
+ * Readable by the web app (not HttpOnly) and holds only `1`: it lives as long as the refresh cookie
+ * and is cleared with it, so the app calls `GET /api/token/refresh` on load only when a session may
+ * exist. It grants nothing.
+ */
+export const SESSION_MARKER_COOKIE = cookieName('lf_session');
+/** A browser where this account logged in before (see functions/auth/login-throttle.ts). */
+export const DEVICE_COOKIE = cookieName('lf_device');
 
 let signingKey: Promise<Uint8Array> | undefined;
 
@@ -39,7 +62,9 @@ function key(): Promise<Uint8Array> {
 }
 
 export async function signAccessToken(user: SessionUser): Promise<string> {
-  return new SignJWT({ name: user.name, role: user.role })
+  const claims: JWTPayload = { name: user.name, role: user.role };
+  if (user.sessionId) claims.sid = user.sessionId;
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.userId)
     .setIssuedAt()
@@ -53,37 +78,83 @@ export async function verifyAccessToken(token: string | undefined): Promise<Sess
   try {
     const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
-    return { userId: payload.sub, name: payload.name, role: payload.role === 'admin' ? 'admin' : 'user' };
+    return {
+      userId: payload.sub,
+      name: payload.name,
+      role: payload.role === 'admin' ? 'admin' : 'user',
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
   } catch {
     return null;
   }
 }
 
-/** Parses the `cookies` array of an API Gateway v2 event (or a raw Cookie header) into a map. */
+/**
+ * The caller of an admin route, with the role the table holds now rather than the one the access
+ * token was signed with up to 5 minutes ago: a revoked admin is refused at once, a new one let in.
+ * One GetItem, on admin routes only.
+ */
+export async function requireCurrentAdmin(session: SessionUser | null): Promise<SessionUser> {
+  if (!session) throw new Unauthorized();
+  const role = await getRole(session.userId);
+  if (role !== 'admin') throw new Forbidden();
+  return { ...session, role };
+}
+
+function decodeValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined; // a malformed escape in someone else's cookie must not fail the request
+  }
+}
+
+/**
+ * Parses the `cookies` array of an API Gateway v2 event (or a raw Cookie header) into a map. A
+ * value that does not decode is skipped, and a name sent more than once is dropped altogether: a
+ * planted duplicate and ours cannot be told apart, so neither is trusted.
+ */
 export function parseCookies(cookies: readonly string[] | string | undefined): Record<string, string> {
   const parts =
     typeof cookies === 'string' ? cookies.split(';') : (cookies ?? []).flatMap((c) => c.split(';'));
-  const out: Record<string, string> = {};
+  const out = new Map<string, string | undefined>();
+  const seen = new Set<string>();
   for (const part of parts) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    if (!(name in out)) out[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    const value = decodeValue(part.slice(eq + 1).trim());
+    if (seen.has(name)) out.set(name, undefined);
+    else out.set(name, value);
+    seen.add(name);
   }
-  return out;
+  const parsed: Record<string, string> = {};
+  for (const [name, value] of out) if (value !== undefined) parsed[name] = value;
+  return parsed;
 }
 
-function cookie(name: string, value: string, maxAgeSeconds: number): string {
+function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly = true): string {
   const secure = config.cookieSecure ? '; Secure' : '';
-  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure}`;
+  const scriptHidden = httpOnly ? '; HttpOnly' : '';
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/${scriptHidden}; SameSite=Strict${secure}`;
 }
+
+const accessCookie = (accessToken: string) => cookie(ACCESS_COOKIE, accessToken, TOKENS.accessTtlSeconds);
 
 export const sessionCookies = (accessToken: string, refreshToken: string): string[] => [
-  cookie(ACCESS_COOKIE, accessToken, TOKENS.accessTtlSeconds),
+  accessCookie(accessToken),
   cookie(REFRESH_COOKIE, refreshToken, TOKENS.refreshTtlSeconds),
+  cookie(SESSION_MARKER_COOKIE, '1', TOKENS.refreshTtlSeconds, false),
 ];
+
+/** A new access token alone: the refresh cookie (and so the marker) stays as it is. */
+export const accessOnlyCookies = (accessToken: string): string[] => [accessCookie(accessToken)];
 
 export const clearedSessionCookies = (): string[] => [
   cookie(ACCESS_COOKIE, '', 0),
   cookie(REFRESH_COOKIE, '', 0),
+  cookie(SESSION_MARKER_COOKIE, '', 0, false),
 ];
+
+export const deviceCookie = (secret: string): string =>
+  cookie(DEVICE_COOKIE, secret, TOKENS.deviceTtlSeconds);

@@ -5,6 +5,7 @@
  */
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config';
@@ -48,6 +49,17 @@ export async function postToConnection(
         Data: new TextEncoder().encode(JSON.stringify(frame)),
       }),
     );
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
+  }
+}
+
+/** Closes the connection from the server's side; resolves false when it was already gone. */
+export async function closeConnection(endpoint: string, connectionId: string): Promise<boolean> {
+  try {
+    await client(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     return true;
   } catch (error) {
     if (isGone(error)) return false;

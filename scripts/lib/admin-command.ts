@@ -1,9 +1,11 @@
 /**
  * `npm run admin -- grant|revoke <email>` and `npm run admin -- list`: who may approve course
- * requests. The role lives on the user's profile; it reaches their session at the next refresh
- * (within ~5 minutes) or login.
+ * requests. The role lives on the user's profile, and admin routes read it from there on every call,
+ * so a change applies at once. A revoke also ends every session of the person and closes their chat
+ * sockets: whoever lost the role may have lost it for a reason.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { endEverySession } from '../../functions/auth/sign-out';
 import { findUserByEmail, setRole } from '../../functions/data/users';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
@@ -24,7 +26,10 @@ export async function setRoleByEmail(email: string, role: Role): Promise<RoleCha
   const address = normaliseEmail(email);
   const user = await findUserByEmail(address);
   if (!user) throw new CommandError(`No account uses the address ${address}.`);
-  if (user.role !== role) await setRole(user._id, role);
+  if (user.role !== role) {
+    await setRole(user._id, role);
+    if (role !== 'admin') await endEverySession(user._id);
+  }
   return { email: user.email, name: user.name, previous: user.role, role };
 }
 
@@ -75,7 +80,10 @@ export async function adminCommand(args: string[], io: Io): Promise<void> {
     return;
   }
   io.out(
-    `${change.email} (${change.name}) is now ${change.role === 'admin' ? 'an admin' : 'a regular user'}. ` +
-      'The new role applies at their next login or session refresh (within 5 minutes).',
+    change.role === 'admin'
+      ? `${change.email} (${change.name}) is now an admin. Admin actions work for them at once; ` +
+          'the app shows the role from their next session refresh (within 5 minutes).'
+      : `${change.email} (${change.name}) is now a regular user. Admin actions are refused at once, ` +
+          'and their sessions and chat connections have ended.',
   );
 }

@@ -35,6 +35,8 @@ export function applyTarget(target: Target, env: NodeJS.ProcessEnv): void {
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   if (target.kind === 'local') {
     env.DYNAMODB_ENDPOINT = target.endpoint;
+    // Where a revoke closes the person's chat sockets: the local stack's gateway.
+    env.WS_MANAGEMENT_ENDPOINT ||= `http://localhost:${env.PORT || 3000}`;
   } else {
     delete env.DYNAMODB_ENDPOINT;
     env.AWS_REGION = target.region;

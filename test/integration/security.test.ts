@@ -64,25 +64,42 @@ function parseSetCookie(header: string) {
   return { name: pair!.slice(0, pair!.indexOf('=')), attributes };
 }
 
-function expectSessionCookieFlags(cookies: string[], maxAges: Record<string, string>, secure: boolean) {
+/** What each cookie must be: its lifetime, and whether scripts are kept out of it. */
+type CookieRules = Record<string, { maxAge: string; httpOnly: boolean }>;
+
+function expectCookieFlags(cookies: string[], rules: CookieRules, secure: boolean) {
   const parsed = cookies.map(parseSetCookie);
-  expect(parsed.map((c) => c.name).sort()).toEqual(Object.keys(maxAges).sort());
+  expect(parsed.map((c) => c.name).sort()).toEqual(Object.keys(rules).sort());
   for (const { name, attributes } of parsed) {
-    expect({ name, httpOnly: attributes.has('httponly') }).toEqual({ name, httpOnly: true });
+    const rule = rules[name]!;
+    expect({ name, httpOnly: attributes.has('httponly') }).toEqual({ name, httpOnly: rule.httpOnly });
     expect({ name, sameSite: attributes.get('samesite') }).toEqual({ name, sameSite: 'Strict' });
     expect({ name, path: attributes.get('path') }).toEqual({ name, path: '/' });
-    expect({ name, maxAge: attributes.get('max-age') }).toEqual({ name, maxAge: maxAges[name] });
+    expect({ name, domain: attributes.has('domain') }).toEqual({ name, domain: false });
+    expect({ name, maxAge: attributes.get('max-age') }).toEqual({ name, maxAge: rule.maxAge });
     expect({ name, secure: attributes.has('secure') }).toEqual({ name, secure });
   }
 }
 
-const SESSION_MAX_AGES = {
-  lf_access: String(TOKENS.accessTtlSeconds),
-  lf_refresh: String(TOKENS.refreshTtlSeconds),
-};
+const ACCESS = String(TOKENS.accessTtlSeconds);
+const REFRESH = String(TOKENS.refreshTtlSeconds);
+
+/** The session cookies under their local names or their `__Host-` names, alive or cleared. */
+function sessionRules(prefix: '' | '__Host-', cleared = false): CookieRules {
+  const age = (value: string) => (cleared ? '0' : value);
+  return {
+    [`${prefix}lf_access`]: { maxAge: age(ACCESS), httpOnly: true },
+    [`${prefix}lf_refresh`]: { maxAge: age(REFRESH), httpOnly: true },
+    // The marker the web app reads: as long as the refresh cookie, and nothing in it but `1`.
+    [`${prefix}lf_session`]: { maxAge: age(REFRESH), httpOnly: false },
+  };
+}
+
+/** What the web app uses to decide whether to ask for a session on load. */
+const WEB_APP_MARKER = /(?:^|;\s*)(?:__Host-)?lf_session=1(?:;|$)/;
 
 describe('session cookies', () => {
-  it('login and refresh set HttpOnly, SameSite=Strict, Path=/ cookies for 5 minutes and 30 days', async () => {
+  it('login and refresh set HttpOnly, SameSite=Strict, Path=/ cookies for 5 minutes and 30 days, and a readable marker', async () => {
     const learner = await loggedInLearner('Cookie Checker');
     const jar = new CookieJar();
     const loggedIn = await jar.call(login, {
@@ -92,22 +109,26 @@ describe('session cookies', () => {
     });
     expect(loggedIn.status).toBe(200);
     // The test stack serves plain http on localhost, where COOKIE_SECURE=false drops Secure.
-    expectSessionCookieFlags(loggedIn.cookies, SESSION_MAX_AGES, false);
+    const device = { lf_device: { maxAge: String(TOKENS.deviceTtlSeconds), httpOnly: true } };
+    expectCookieFlags(loggedIn.cookies, { ...sessionRules(''), ...device }, false);
+    expect(jar.get('lf_session')).toBe('1');
+    expect(`theme=dark; ${jar.cookies().join('; ')}`).toMatch(WEB_APP_MARKER);
 
     const refreshed = await jar.call(refresh, { path: '/api/token/refresh' });
     expect(refreshed.status).toBe(200);
-    expectSessionCookieFlags(refreshed.cookies, SESSION_MAX_AGES, false);
+    expectCookieFlags(refreshed.cookies, sessionRules(''), false);
 
     const loggedOut = await jar.call(logout, { path: '/api/logout' });
     expect(loggedOut.status).toBe(200);
-    expectSessionCookieFlags(loggedOut.cookies, { lf_access: '0', lf_refresh: '0' }, false);
+    expectCookieFlags(loggedOut.cookies, sessionRules('', true), false);
+    expect(jar.cookies().join('; ')).not.toMatch(WEB_APP_MARKER);
   });
 
   it.each([
     [undefined, true],
     ['true', true],
     ['false', false],
-  ])('with COOKIE_SECURE=%p the cookies are Secure: %p', async (setting, secure) => {
+  ])('with COOKIE_SECURE=%p the cookies are Secure and __Host- named: %p', async (setting, secure) => {
     const before = process.env.COOKIE_SECURE;
     try {
       if (setting === undefined) delete process.env.COOKIE_SECURE;
@@ -115,16 +136,57 @@ describe('session cookies', () => {
       await jest.isolateModulesAsync(async () => {
         // Read at load, like a function container reads its configuration once.
         const session = await import('../../functions/lib/session');
-        expectSessionCookieFlags(session.sessionCookies('access', 'refresh'), SESSION_MAX_AGES, secure);
-        expectSessionCookieFlags(
-          session.clearedSessionCookies(),
-          { lf_access: '0', lf_refresh: '0' },
-          secure,
-        );
+        const prefix = secure ? '__Host-' : '';
+        expectCookieFlags(session.sessionCookies('access', 'refresh'), sessionRules(prefix), secure);
+        expectCookieFlags(session.clearedSessionCookies(), sessionRules(prefix, true), secure);
+        // The names the functions read are the names they set.
+        expect([session.ACCESS_COOKIE, session.REFRESH_COOKIE, session.SESSION_MARKER_COOKIE]).toEqual([
+          `${prefix}lf_access`,
+          `${prefix}lf_refresh`,
+          `${prefix}lf_session`,
+        ]);
+        expect(`${prefix}lf_session=1`).toMatch(WEB_APP_MARKER);
       });
     } finally {
       process.env.COOKIE_SECURE = before;
     }
+  });
+
+  it('a malformed cookie from elsewhere on the domain changes nothing: routes, refresh and the chat still work', async () => {
+    const learner = await loggedInLearner('Malformed Neighbour');
+    const broken = ['x=%E0%A4%A', 'y=%', 'z=%zz'];
+    const dashboard = httpHandler('GET /api/users/dashboard');
+    const answer = await call(dashboard, {
+      path: '/api/users/dashboard',
+      cookies: [...broken, ...learner.jar.cookies()],
+    });
+    expect(answer.status).toBe(200);
+    const refreshed = await call(refresh, { cookies: [...learner.jar.cookies(), ...broken] });
+    expect(refreshed.status).toBe(200);
+    learner.jar.store(refreshed.cookies);
+
+    const response = await fetch(`${gateway.url}/api/users/dashboard`, {
+      headers: { cookie: [...broken, ...learner.jar.cookies()].join('; ') },
+    });
+    expect(response.status).toBe(200);
+    const chat = await openChat(learner, broken);
+    chat.socket.terminate();
+  });
+
+  it('a cookie name sent twice is trusted in neither copy, so a planted session cannot stand in for ours', async () => {
+    const [victim, attacker] = await Promise.all([
+      loggedInLearner('Planted Victim'),
+      loggedInLearner('Cookie Planter'),
+    ]);
+    const dashboard = httpHandler('GET /api/users/dashboard');
+    const planted = `lf_access=${attacker.jar.get('lf_access')}`;
+    const answer = await call(dashboard, {
+      path: '/api/users/dashboard',
+      cookies: [planted, `lf_access=${victim.jar.get('lf_access')}`],
+    });
+    expect(answer).toMatchObject({ status: 401, body: { msg: 'Please log in.' } });
+    // Each copy on its own is a valid session: the refusal is about the duplicate.
+    expect((await call(dashboard, { path: '/api/users/dashboard', cookies: [planted] })).status).toBe(200);
   });
 });
 
@@ -450,10 +512,11 @@ const SCRIPT_CHAT = '<script>alert(1)</script>';
 
 function openChat(
   learner: TestLearner,
+  otherCookies: string[] = [],
 ): Promise<{ socket: WebSocket; frames: Array<{ event: string; data: unknown }> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/socket.io?EIO=4&transport=websocket`, {
-      headers: { Cookie: learner.jar.cookies().join('; '), Origin: gateway.url },
+      headers: { Cookie: [...otherCookies, ...learner.jar.cookies()].join('; '), Origin: gateway.url },
     });
     const frames: Array<{ event: string; data: unknown }> = [];
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));

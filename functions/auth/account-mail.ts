@@ -1,0 +1,64 @@
+/**
+ * Mail about an account that its owner may not have asked for: the verification link and the
+ * "someone tried to sign up with your address" notice. Each is capped per address (a squatter's
+ * logins or a stranger's sign-ups must not fill someone's inbox); over the cap nothing is sent and
+ * the caller answers as if it had been, so no answer tells whether an address has an account.
+ */
+import { countWithinLimit, RATE_LIMITS } from '../data/rate-limits';
+import { issueLinkToken, revokeLinkToken } from '../data/tokens';
+import type { User } from '../data/users';
+import { config } from '../lib/config';
+import { log } from '../lib/log';
+import { linkMail, sendMail } from '../lib/mail';
+
+export const verifyLink = (userId: string, token: string) =>
+  `${config.siteUrl}/users/${userId}/verify/${token}`;
+export const resetLink = (userId: string, token: string) =>
+  `${config.siteUrl}/users/${userId}/reset/${token}`;
+
+/** Counts one account mail to `address`; false when its hourly cap is used up. */
+export const mayMailAccount = (address: string): Promise<boolean> =>
+  countWithinLimit(RATE_LIMITS.accountMailPerAddress, address);
+
+/** Mails a fresh verification link (within the cap); the link is revoked again if the mail fails. */
+export async function sendVerificationMail(user: Pick<User, '_id' | 'name' | 'email'>): Promise<boolean> {
+  if (!(await mayMailAccount(user.email))) return false;
+  const token = await issueLinkToken('verify', user._id);
+  try {
+    await sendMail(
+      linkMail(
+        user.email,
+        'Verify your e-mail address',
+        user.name,
+        'Welcome to LearnFree! Please confirm that this address is yours.',
+        'Verify my e-mail',
+        verifyLink(user._id, token),
+      ),
+    );
+  } catch (error) {
+    // A link nobody received must not outlive the failed attempt (nor the account register undoes).
+    await revokeLinkToken('verify', user._id, token).catch((cleanup: unknown) =>
+      log.error('verification token clean-up failed', { userId: user._id, error: cleanup }),
+    );
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Tells the owner of an address that has an account that someone tried to sign up with it. It holds
+ * no link that acts on the account: the owner logs in or resets the password as usual.
+ */
+export async function sendSignUpNotice(user: Pick<User, 'name' | 'email'>): Promise<void> {
+  if (!(await mayMailAccount(user.email))) return;
+  await sendMail(
+    linkMail(
+      user.email,
+      'Someone tried to sign up with your address',
+      user.name,
+      'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',
+      'Log in',
+      `${config.siteUrl}/login`,
+    ),
+  );
+}

@@ -1,0 +1,12 @@
+import type { resendVerificationSchema } from '../../shared/validation';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { RESEND_SENT_MSG, resendVerification } from './accounts';
+
+export async function resendVerificationLink({
+  body,
+  sourceIp,
+}: HttpRequest<BodyOf<typeof resendVerificationSchema>>): Promise<Reply> {
+  await resendVerification(body.email, sourceIp);
+  return ok({ msg: RESEND_SENT_MSG });
+}

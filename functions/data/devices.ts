@@ -1,0 +1,39 @@
+/**
+ * Browsers where an account logged in before. The device cookie holds a random secret; the table
+ * keeps only its hash, under the user's partition, so a browser shared by two learners is known to
+ * both, and a made-up cookie names nothing.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TOKENS } from '../../shared/constants';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { hashToken } from '../lib/crypto';
+import { expiresIn, keys, nowSeconds } from './keys';
+
+const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** True when `secret` is a device cookie this user logged in with, within its lifetime. */
+export async function isKnownDevice(userId: string, secret: string | undefined): Promise<boolean> {
+  if (!secret || !DEVICE_SECRET.test(secret)) return false;
+  const out = await db.send(
+    new GetCommand({ TableName: config.tableName, Key: keys.device(userId, hashToken(secret)) }),
+  );
+  return typeof out.Item?.ttl === 'number' && out.Item.ttl > nowSeconds();
+}
+
+/** Records (or renews) the device after a successful login. */
+export async function rememberDevice(userId: string, secret: string): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.device(userId, hashToken(secret)),
+        type: 'device',
+        ttl: expiresIn(TOKENS.deviceTtlSeconds),
+      },
+    }),
+  );
+}
+
+export const isDeviceSecret = (value: string | undefined): value is string =>
+  value !== undefined && DEVICE_SECRET.test(value);

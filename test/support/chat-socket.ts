@@ -1,0 +1,73 @@
+/**
+ * A chat socket as a browser tab opens it through the local gateway: the learner's cookies, the
+ * site's Origin, every frame kept in order, and the close the server may send.
+ */
+import WebSocket from 'ws';
+
+export interface Frame {
+  event: string;
+  data: unknown;
+}
+
+export interface ChatSocket {
+  socket: WebSocket;
+  frames: Frame[];
+  /** Resolves with the close code once the socket has closed, from either side. */
+  closed: Promise<number>;
+  send(frame: unknown): void;
+}
+
+/** Opens `/socket.io` on `siteUrl` with `cookies`; answers the HTTP status when the upgrade is refused. */
+export function openChatSocket(
+  siteUrl: string,
+  cookies: string[],
+): Promise<ChatSocket | { refused: number }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${siteUrl.replace('http', 'ws')}/socket.io?EIO=4&transport=websocket`, {
+      headers: { Cookie: cookies.join('; '), Origin: siteUrl },
+    });
+    const frames: Frame[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
+    const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
+    socket.once('open', () =>
+      resolve({ socket, frames, closed, send: (frame) => socket.send(JSON.stringify(frame)) }),
+    );
+    socket.once('unexpected-response', (_request, response) => {
+      resolve({ refused: response.statusCode ?? 0 });
+      response.resume();
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** The open socket, or a failure naming the refusal. */
+export async function joinedChat(siteUrl: string, cookies: string[]): Promise<ChatSocket> {
+  const opened = await openChatSocket(siteUrl, cookies);
+  if ('refused' in opened) throw new Error(`the chat refused the connection with ${opened.refused}`);
+  return opened;
+}
+
+/** Waits until `read` gives a value, checking every 25 ms, for at most `ms`. */
+export async function eventually<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  ms = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Resolves with the close code, or rejects if the socket is still open after `ms`. */
+export function closedWithin(chat: ChatSocket, ms = 5_000): Promise<number> {
+  return Promise.race([
+    chat.closed,
+    new Promise<number>((_, fail) =>
+      setTimeout(() => fail(new Error('the socket is still open')), ms).unref(),
+    ),
+  ]);
+}
