@@ -7,6 +7,7 @@ import {
   object,
   optional,
   registerSchema,
+  resetPasswordSchema,
   string,
   textLength,
 } from './validation';
@@ -79,5 +80,20 @@ describe('shared validation rules', () => {
       msg: MESSAGES.invalidInputs,
     });
     expect(registerSchema({ ...form, name: 'Asha Learner', confirmPassword: form.password }).ok).toBe(true);
+  });
+
+  it('takes new passwords of 8 to 64 characters, emoji counted as one, and refuses longer ones whole', () => {
+    const form = (password: string) => ({
+      name: 'Asha Learner',
+      email: 'a@b.co',
+      password,
+      confirmPassword: password,
+    });
+    for (const schema of [registerSchema, (f: ReturnType<typeof form>) => resetPasswordSchema(f)]) {
+      expect(schema(form('🔑'.repeat(64))).ok).toBe(true);
+      expect(schema(form('x'.repeat(64))).ok).toBe(true);
+      expect(schema(form('🔑'.repeat(65)))).toEqual({ ok: false, msg: MESSAGES.invalidInputs });
+      expect(schema(form('seven77'))).toEqual({ ok: false, msg: MESSAGES.invalidInputs });
+    }
   });
 });

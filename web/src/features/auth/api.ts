@@ -10,6 +10,7 @@ export const authApi = {
   verify: (id: string, token: string) =>
     api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
   forgotPassword: (email: string) => api<MsgResponse>('/api/users/reset', 'POST', { email }),
+  resendVerification: (email: string) => api<MsgResponse>('/api/users/verify/resend', 'POST', { email }),
   checkResetLink: (id: string, token: string) =>
     api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/reset/${encodeURIComponent(token)}`),
   resetPassword: (id: string, token: string, password: string, confirmPassword: string) =>

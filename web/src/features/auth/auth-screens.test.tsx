@@ -8,6 +8,7 @@ import { RequireLogin, safeRedirect } from './guards';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
 import ResetPasswordPage from './routes/reset-password-page';
+import VerifyPage from './routes/verify-page';
 import { SessionProvider } from './session';
 
 type Reply = { status: number; body: unknown };
@@ -67,6 +68,53 @@ describe('account screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('button', { name: "Can't find Email?" })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('offers to resend the verification link after an unverified login, for the address typed', async () => {
+    const sent = 'If an account with this address is waiting for verification, a new link is on its way.';
+    const calls = serve({
+      '/api/login': { status: 403, body: { msg: MESSAGES.notVerified } },
+      '/api/users/verify/resend': { status: 200, body: { msg: sent } },
+    });
+    renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the verification link' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/users/verify/resend')?.body).toEqual({
+      email: 'asha@example.com',
+    });
+  });
+
+  it('offers to resend the link on a used or expired verification link, asking for the address', async () => {
+    const sent = 'If an account with this address is waiting for verification, a new link is on its way.';
+    const calls = serve({ '/api/users/verify/resend': { status: 200, body: { msg: sent } } });
+    renderAt('/users/u1/verify/t1', [{ path: '/users/:id/verify/:token', element: <VerifyPage /> }]);
+    expect(await screen.findByText(MESSAGES.invalidLink)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your e-mail address'), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the verification link' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/users/verify/resend')?.body).toEqual({
+      email: 'asha@example.com',
+    });
+  });
+
+  it('keeps every character of a long password and refuses one over 64 instead of cutting it', async () => {
+    const calls = serve({});
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    const long = 'x'.repeat(65);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    // Pasted, as a password manager fills it.
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste(long);
+    expect(screen.getByLabelText('Password')).toHaveValue(long);
+    await userEvent.click(screen.getByLabelText('Confirm password'));
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.invalidInputs)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
   });
 
   it('refuses mismatched passwords in the browser without calling the server', async () => {

@@ -30,10 +30,25 @@ const SessionContext = createContext<SessionState | null>(null);
 // development double effects, a timer firing during a manual refresh) would race each other.
 let refreshInFlight: Promise<ApiResult<Session>> | null = null;
 function refreshOnce(): Promise<ApiResult<Session>> {
-  refreshInFlight ??= api<Session>('/api/token/refresh').finally(() => {
+  refreshInFlight ??= oneTabAtATime(() => api<Session>('/api/token/refresh')).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * And one at a time across the tabs of this browser, which share the cookie: tabs opened together
+ * would otherwise all present the same secret, and the server lets a just-replaced secret through
+ * only once before it treats the session as stolen. Browsers without Web Locks refresh as before.
+ */
+async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  let result: T | undefined;
+  await locks.request('learnfree-session-refresh', async () => {
+    result = await work();
+  });
+  return result as T;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ export function EmailHint() {
       <Dialog open={open} onClose={() => setOpen(false)} title="Can't find the e-mail?">
         <p>
           It can take a minute to arrive. Please check your spam or junk folder, and other folders or tabs
-          such as Promotions or Updates. Still nothing? Try again: a fresh link is sent each time.
+          such as Promotions or Updates. Still nothing? Ask for a new link: a fresh one is sent each time.
         </p>
       </Dialog>
     </>

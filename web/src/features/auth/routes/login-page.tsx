@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
+import { ResendVerification } from '../components/resend-verification';
 import { safeRedirect } from '../guards';
 import { useSession } from '../session';
 
@@ -66,6 +67,7 @@ export default function LoginPage() {
         </button>
         {showHint && <EmailHint />}
       </form>
+      {showHint && <ResendVerification email={email} />}
       <p className="auth__switch">
         New here? <Link to={paths.register}>Create an account</Link>
       </p>

@@ -10,6 +10,7 @@ import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
+import { ResendVerification } from '../components/resend-verification';
 import { registerProblem } from '../validation';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
@@ -17,6 +18,8 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 export default function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
+  // The address just signed up with, for "Resend the verification link" once the form is cleared.
+  const [signedUp, setSignedUp] = useState('');
   const [loading, setLoading] = useState(false);
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
@@ -33,6 +36,7 @@ export default function RegisterPage() {
     const { status, data } = await authApi.register(form);
     setLoading(false);
     if (status === 201) {
+      setSignedUp(form.email);
       setForm(EMPTY);
       setResult({ ok: true, msg: messageOf(data) });
     } else {
@@ -67,8 +71,7 @@ export default function RegisterPage() {
           name="password"
           autoComplete="new-password"
           required
-          hint="*Minimum 8 characters"
-          maxLength={LIMITS.passwordMax}
+          hint={`*${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
           value={form.password}
           onChange={set('password')}
         />
@@ -78,7 +81,6 @@ export default function RegisterPage() {
           name="confirmPassword"
           autoComplete="new-password"
           required
-          maxLength={LIMITS.passwordMax}
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
         />
@@ -88,6 +90,7 @@ export default function RegisterPage() {
           {loading ? <Spinner label="Creating your account" /> : 'Sign up'}
         </button>
       </form>
+      {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">
         Already have an account? <Link to={paths.login()}>Log in</Link>
       </p>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/constants';
+import { LIMITS, MESSAGES } from '@shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint="*Minimum 8 characters"
+          hint={`*${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { ResendVerification } from '../components/resend-verification';
 
 export default function VerifyPage() {
   const { id = '', token = '' } = useParams();
@@ -31,9 +32,12 @@ export default function VerifyPage() {
           </Link>
         </>
       ) : (
-        <p className="message message--error" role="alert">
-          {MESSAGES.invalidLink}
-        </p>
+        <>
+          <p className="message message--error" role="alert">
+            {MESSAGES.invalidLink}
+          </p>
+          <ResendVerification />
+        </>
       )}
     </AuthCard>
   );
