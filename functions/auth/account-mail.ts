@@ -22,8 +22,15 @@ export const mayMailAccount = (address: string): Promise<boolean> =>
 
 /** Mails a fresh verification link (within the cap); the link is revoked again if the mail fails. */
 export async function sendVerificationMail(user: Pick<User, '_id' | 'name' | 'email'>): Promise<boolean> {
-  if (!(await mayMailAccount(user.email))) return false;
-  const token = await issueLinkToken('verify', user._id);
+  // Both at once: the cap is rarely reached, and then the unused token is deleted again.
+  const [allowed, token] = await Promise.all([
+    mayMailAccount(user.email),
+    issueLinkToken('verify', user._id),
+  ]);
+  if (!allowed) {
+    await revokeLinkToken('verify', user._id, token);
+    return false;
+  }
   try {
     await sendMail(
       linkMail(

@@ -56,8 +56,7 @@ export async function register(
   await consume(RATE_LIMITS.registerPerSource, sourceIp);
   const address = normaliseEmail(input.email);
   // Hashed whichever way it goes, so a taken address answers no faster than a new one.
-  const passwordHash = await hashPassword(input.password);
-  const holder = await findUserByEmail(address);
+  const [passwordHash, holder] = await Promise.all([hashPassword(input.password), findUserByEmail(address)]);
   if (holder) {
     await sendSignUpNotice(holder);
     return;
@@ -147,17 +146,21 @@ export async function login(
   const attempt = await reserveLoginAttempt(address, sourceIp, knownDevice);
   const { matches, outdated } = await checkPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !matches) throw new Unauthorized('Invalid email or password.');
-  await forgiveLoginAttempt(attempt);
-  if (outdated) await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(password));
+  // The right password: the attempt was no failure, and an old-style hash is replaced.
+  const settled = Promise.all([
+    forgiveLoginAttempt(attempt),
+    outdated && hashPassword(password).then((next) => upgradePasswordHash(user._id, user.passwordHash, next)),
+  ]);
   if (!user.verified) {
     // The first mail may be lost or expired: the right password brings a fresh link (within the cap).
-    await sendVerificationMail(user);
+    await Promise.all([settled, sendVerificationMail(user)]);
     throw new Forbidden(MESSAGES.notVerified);
   }
   const device = isDeviceSecret(deviceSecret) ? deviceSecret : newSecret();
   const [issued] = await Promise.all([
     startSession(user._id).then((token) => issueSession(user, token)),
     rememberDevice(user._id, device),
+    settled,
   ]);
   return { session: issued.session, cookies: [...issued.cookies, deviceCookie(device)] };
 }
