@@ -150,7 +150,7 @@ export const loginSchema = object({
 
 export const forgotPasswordSchema = object({ email: email() });
 /** A new verification link is asked for with the address alone, like a reset link. */
-export const resendVerificationSchema = forgotPasswordSchema;
+export const resendVerificationSchema = object({ email: email() });
 
 export const resetPasswordSchema = object(
   {

@@ -162,6 +162,3 @@ export async function endOtherSessions(userId: string, keepSessionId?: string): 
   const keep = keepSessionId === undefined ? undefined : keys.session(userId, keepSessionId).sk;
   await deleteItems(items.filter((item) => item.sk !== keep));
 }
-
-/** Deletes every session of the user (after a password reset or an admin revoke). */
-export const endAllSessions = (userId: string): Promise<void> => endOtherSessions(userId);

@@ -124,4 +124,3 @@ export function spawnGuarded(command: string, args: string[], options: SpawnOpti
     },
   };
 }
-
