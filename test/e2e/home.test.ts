@@ -49,33 +49,26 @@ it('shows the banner heading and then the five sections in the order of the spec
       await main.getByRole('link', { name: new RegExp(platform) }).waitFor();
   }));
 
-it('types the headline words one after another, pausing 2 s on each, and starts over', () =>
+it('types the headline words letter by letter, one after another, and starts over', () =>
   withCleanPage({ viewport: 'desktop' }, async ({ page }) => {
+    // Only that it types and cycles: the timing itself (90 ms a letter, the 2 s pause) is pure logic,
+    // tested to the millisecond in use-typewriter.test.tsx. A browser on a busy machine paints late,
+    // so nothing here depends on how long a word stays.
     await page.clock.install();
     await page.goto('/');
     await page.getByTestId('typewriter-word').waitFor();
-    // The first word is typed, then stays for the whole pause before it is deleted.
-    while ((await typedWord(page)) !== 'Programming') await page.clock.runFor(50);
-    let shownFor = 0;
-    while ((await typedWord(page)) === 'Programming' && shownFor < 5_000) {
-      await page.clock.runFor(50);
-      shownFor += 50;
-    }
-    // Measured in 50 ms clock steps, and React may paint a step late on a loaded machine: the bounds
-    // allow a few steps either way while still telling a 2 s pause from 1 s or 3 s.
-    expect(shownFor).toBeGreaterThanOrEqual(TIMING.typewriterPauseMs - 250);
-    expect(shownFor).toBeLessThan(TIMING.typewriterPauseMs + 400);
-    expect(await typedWord(page)).toBe('Programmin');
-    // Then the other words in turn, and the first again. (React renders between the clock's
-    // steps, so each step moves the typing on by at most one letter: small steps, many of them.)
+    const words = ['Programming', 'Development', 'Designing', 'Much More'];
     const seen: string[] = [];
-    for (let step = 0; step < 600 && seen.length < 4; step++) {
+    let typedPartly = false;
+    // Small clock steps, many of them: React renders between steps, so no whole word is skipped.
+    for (let step = 0; step < 1_000 && seen.length < 5; step++) {
       await page.clock.runFor(100);
       const word = (await typedWord(page)) ?? '';
-      if (['Programming', 'Development', 'Designing', 'Much More'].includes(word) && seen.at(-1) !== word)
-        seen.push(word);
+      if (word && word !== 'Programming' && 'Programming'.startsWith(word)) typedPartly = true;
+      if (words.includes(word) && seen.at(-1) !== word) seen.push(word);
     }
-    expect(seen).toEqual(['Development', 'Designing', 'Much More', 'Programming']);
+    expect(typedPartly).toBe(true);
+    expect(seen).toEqual([...words, 'Programming']);
     // Screen readers get the words once, not letter by letter.
     await page.getByText('Programming, Development, Designing and Much More').waitFor({ state: 'attached' });
   }));
@@ -174,11 +167,12 @@ it('moves the reviews with the previous and next buttons, looping at both ends, 
       .getByRole('group', { name: '2 of 5' })
       .getByRole('img', { name: 'Rated 4 out of 5' })
       .waitFor();
-    // After the 300 ms slide, the review shown is inside the visible area.
-    await page.waitForTimeout(TIMING.carouselSlideMs + 100);
-    const box = await priya.boundingBox();
-    expect(box!.x).toBeGreaterThan(0);
-    expect(box!.x + box!.width).toBeLessThan(1280);
+    // Once the 300 ms slide has run (later on a busy machine), the review shown is in the visible area.
+    const inView = async () => {
+      const box = await priya.boundingBox();
+      return box !== null && box.x > 0 && box.x + box.width < 1280;
+    };
+    await eventually(inView, true);
   }));
 
 it('plays the reviews every second, and holds them while hovered or paused', () =>

@@ -264,7 +264,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  * Reads `read()` until it deep-equals `expected` (or `timeoutMs` passes), then asserts, so a
  * failure shows the last value seen.
  */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<void> {
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
   const giveUp = Date.now() + timeoutMs;
   let value = await read();
   while (!isDeepStrictEqual(value, expected) && Date.now() < giveUp) {
