@@ -65,5 +65,7 @@ export function loadYouTubeApi(): Promise<YouTubeApi | null> {
     script.onerror = () => finish(null);
     document.head.append(script);
   });
-  return loading;
+  // Hand out the API on the window now, not the one a load resolved with: a page that outlived an
+  // earlier load (or a test that removed the API) must not drive a player the window no longer has.
+  return loading.then(() => ready(w));
 }
