@@ -2,7 +2,7 @@
  * The whole product in one stack: the site and its CloudFront distribution, both APIs with one
  * function per route of the manifest, the table, the mail identity, the session secret and alarms.
  */
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -16,7 +16,6 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
@@ -26,7 +25,8 @@ import { RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
-import { type DeploySettings, PLACEHOLDER_SENDER } from './settings';
+import { senderIdentity } from './sender-identity';
+import type { DeploySettings } from './settings';
 
 export interface LearnFreeStackProps extends StackProps {
   readonly settings: DeploySettings;
@@ -86,13 +86,7 @@ export class LearnFreeStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    const sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(settings.senderEmail) });
-    if (settings.senderEmail === PLACEHOLDER_SENDER) {
-      Annotations.of(this).addWarningV2(
-        'learnfree:placeholder-sender',
-        `senderEmail is the placeholder ${PLACEHOLDER_SENDER}: no mail can be sent. Deploy with -c senderEmail=<your address>.`,
-      );
-    }
+    const sender = senderIdentity(this, settings);
     const mail: RouteMail = {
       identity: sender,
       from: `${settings.senderName} <${settings.senderEmail}>`,
@@ -230,7 +224,11 @@ export class LearnFreeStack extends Stack {
     output('HttpApiUrl', httpStage.url, 'The HTTP API, direct (the site calls it as /api)');
     output('WebSocketUrl', this.socketStage.url, 'The WebSocket API, direct (the site opens /socket.io)');
     output('TableName', table.tableName, 'TABLE_NAME for `npm run admin`');
-    output('SenderIdentity', settings.senderEmail, 'Verify this address in SES before mail can leave');
+    output(
+      'SenderIdentity',
+      settings.existingSenderIdentity ?? settings.senderEmail,
+      'Verify this identity in SES before mail can leave',
+    );
     output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe operators to the alarms here');
     output('SiteBucketName', this.site.bucket.bucketName, 'Holds the web build');
     output('OriginSecretArn', originSecret.secret.secretArn, 'Rotate the origin secret here');
