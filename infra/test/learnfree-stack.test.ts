@@ -600,6 +600,46 @@ describe('alarms', () => {
     expect(throttles[0]!.Dimensions).toBeUndefined();
   });
 
+  it('lets CloudWatch alarms of this account, and nothing else, publish to the TLS-only topic', () => {
+    const topicId = logicalIdOf('AWS::SNS::Topic');
+    const [, policy] = ofType(synth.resources, 'AWS::SNS::TopicPolicy')[0]!;
+    expect(policy.Properties.Topics).toEqual([ref(topicId)]);
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
+    const allows = statements.filter((statement: { Effect: string }) => statement.Effect === 'Allow');
+    expect(allows).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: 'sns:Publish',
+        Resource: ref(topicId),
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+          ArnLike: {
+            'aws:SourceArn': {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':cloudwatch:',
+                  { Ref: 'AWS::Region' },
+                  ':',
+                  { Ref: 'AWS::AccountId' },
+                  ':alarm:*',
+                ],
+              ],
+            },
+          },
+        },
+      }),
+    ]);
+  });
+
   it('sends every alarm to the alarm topic', () => {
     const topicId = logicalIdOf('AWS::SNS::Topic');
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
