@@ -4,7 +4,7 @@
  * stage), used as it is: creating it again fails the deploy with AlreadyExists.
  */
 import { Annotations, type Stack } from 'aws-cdk-lib';
-import { EmailIdentity, type IEmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { type DeploySettings, PLACEHOLDER_SENDER } from './settings';
 
 export function senderIdentity(

@@ -1,6 +1,8 @@
 import { OPT_IN_REGIONS } from '../constructs/standard-log-region';
+
 // biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON.
 type Json = Record<string, any>;
+
 import { ofType, synthesise, TEST_ACCOUNT } from './fixture';
 
 // CloudFront resources whose names must be unique in the whole account, with the property holding it.
@@ -33,7 +35,9 @@ it('names CloudFront policies, access controls and functions apart when one stag
 });
 
 it('refuses an opt-in region at synth, naming the region and the reason', () => {
-  expect(OPT_IN_REGIONS).toEqual(expect.arrayContaining(['af-south-1', 'ap-east-1', 'eu-south-1', 'me-south-1']));
+  expect(OPT_IN_REGIONS).toEqual(
+    expect.arrayContaining(['af-south-1', 'ap-east-1', 'eu-south-1', 'me-south-1']),
+  );
   for (const region of ['af-south-1', 'eu-south-1']) {
     expect(() => synthesise({}, undefined, { account: TEST_ACCOUNT, region })).toThrow(
       new RegExp(`${region}.*opt-in region.*standard logs`),

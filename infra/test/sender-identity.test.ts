@@ -4,7 +4,10 @@ import { functionIdOf, grantsOf, nagFindings, type Synthesised, synthesise } fro
 // The domain is already an SES identity in the account (verified by hand, or by another stage).
 let synth: Synthesised;
 beforeAll(() => {
-  synth = synthesise({ senderEmail: 'no-reply@learn.example.org', existingSenderIdentity: 'learn.example.org' });
+  synth = synthesise({
+    senderEmail: 'no-reply@learn.example.org',
+    existingSenderIdentity: 'learn.example.org',
+  });
 });
 
 const mailRoutes = httpRoutes.filter((route) => route.mail);
