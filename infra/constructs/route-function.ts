@@ -46,6 +46,8 @@ export function grantTableActions(
 }
 
 const ROOT = resolve(__dirname, '..', '..');
+/** Wraps a handler for the REST API's payload format (infra/community/rest-api-entry.ts). */
+const REST_API_ENTRY = join(ROOT, 'infra', 'community', 'rest-api-entry.ts');
 
 /** The Lambda runtime of every route: the newest Node.js the installed CDK knows. */
 export const ROUTE_RUNTIME = Runtime.NODEJS_24_X;
@@ -89,6 +91,12 @@ export interface RouteFunctionProps {
   /** Environment shared by all routes (TABLE_NAME and the rest are added here). */
   readonly environment?: Record<string, string>;
   /**
+   * Serve the route from a REST API (payload format 1.0) instead of the HTTP API: the bundle wraps
+   * the unchanged handler in an event adapter. For LocalStack's free image, which has no HTTP API.
+   * @default false
+   */
+  readonly restApi?: boolean;
+  /**
    * Deploy this code instead of the esbuild bundle of the handler. For tests, where bundling every
    * handler would take most of the run; a deploy always bundles.
    * @default - the handler bundled with the local esbuild
@@ -128,7 +136,7 @@ export class RouteFunction extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: routeFunctionDescription(props.description),
-      entry,
+      entry: props.restApi ? REST_API_ENTRY : entry,
       handler: props.code ? 'index.handler' : 'handler',
       code: props.code,
       runtime: ROUTE_RUNTIME,
@@ -143,6 +151,8 @@ export class RouteFunction extends Construct {
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       bundling: {
         forceDockerBundling: false,
+        // The REST API wrapper imports the route's handler under this name.
+        esbuildArgs: props.restApi ? { '--alias': `learnfree-route-handler=${entry}` } : undefined,
         format: OutputFormat.CJS,
         target: 'node24',
         minify: true,

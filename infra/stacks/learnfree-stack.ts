@@ -27,6 +27,7 @@ import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { senderIdentity } from './sender-identity';
 import type { DeploySettings } from './settings';
+import { siteOrigins } from './site-origins';
 
 export interface LearnFreeStackProps extends StackProps {
   readonly settings: DeploySettings;
@@ -151,8 +152,9 @@ export class LearnFreeStack extends Stack {
 
     // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API
     // resources (their host names), while functions, integrations and routes come after it.
+    const siteHost = settings.siteDomain ?? this.site.distribution.distributionDomainName;
     const environment: Record<string, string> = {
-      SITE_URL: this.site.url,
+      ...siteOrigins(siteHost, settings),
       LOG_LEVEL: 'info',
       METRICS_SERVICE: this.stackName,
     };
