@@ -51,11 +51,16 @@ export interface Answer {
 }
 
 export class SiteClient {
+  /** The Origin the browser sends: scheme, host and port. */
   readonly origin: string;
+  /** Where the site's paths start: the origin, plus a stage path on an API-only LocalStack site. */
+  readonly base: string;
   private readonly cookies = new Map<string, string>();
 
   constructor(siteUrl: string) {
-    this.origin = new URL(siteUrl).origin;
+    const url = new URL(siteUrl);
+    this.origin = url.origin;
+    this.base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
 
   /** The session cookies as a Cookie header. */
@@ -70,7 +75,7 @@ export class SiteClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${this.origin}${path}`, {
+      response = await fetch(`${this.base}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -129,7 +134,7 @@ export class SiteClient {
    * frame that `matches`. The browser's client does the same over `/socket.io` on the site's origin.
    */
   chatRoundTrip(frame: unknown, matches: (frame: unknown) => boolean, timeoutMs = 15_000): Promise<void> {
-    const url = `${this.origin.replace(/^http/, 'ws')}/socket.io`;
+    const url = `${this.base.replace(/^http/, 'ws')}/socket.io`;
     return new Promise<void>((resolve, reject) => {
       const socket = new WebSocket(url, { headers: { origin: this.origin, cookie: this.cookieHeader() } });
       const finish = (error?: Error) => {

@@ -188,7 +188,7 @@ export async function runSmoke(siteUrl: string | undefined, env: SmokeEnv, io: I
     password: `smoke-${randomBytes(9).toString('base64url')}`,
   };
 
-  io.out(`Smoke check of ${site.origin}`);
+  io.out(`Smoke check of ${site.base}`);
   const started = Date.now();
   for (const [name, run] of STEPS) {
     const stepStarted = Date.now();
