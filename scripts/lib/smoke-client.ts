@@ -7,9 +7,6 @@ import WebSocket from 'ws';
 /** A failed step, with a message an operator can act on. */
 export class SmokeFailure extends Error {}
 
-/** How long one request may take before the step fails. */
-const REQUEST_TIMEOUT_MS = 15_000;
-
 const errorCode = (error: unknown): string | undefined => {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.code === 'string') return e.code;
@@ -29,14 +26,14 @@ const UNREACHABLE = new Set([
   'UND_ERR_SOCKET',
 ]);
 
-export function connectionFailure(origin: string, error: unknown): SmokeFailure {
+export function connectionFailure(origin: string, error: unknown, timeoutMs: number): SmokeFailure {
   const code = errorCode(error);
   if (code && UNREACHABLE.has(code))
     return new SmokeFailure(
       `could not connect to ${origin} (${code}): is the site deployed and the address right?`,
     );
   if (error instanceof Error && error.name === 'TimeoutError')
-    return new SmokeFailure(`${origin} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+    return new SmokeFailure(`${origin} did not answer within ${timeoutMs / 1000} s`);
   return new SmokeFailure(
     `could not reach ${origin}: ${error instanceof Error ? error.message : String(error)}`,
   );
@@ -57,7 +54,11 @@ export class SiteClient {
   readonly base: string;
   private readonly cookies = new Map<string, string>();
 
-  constructor(siteUrl: string) {
+  /** @param timeoutMs how long one request, or the wait for a chat message, may take */
+  constructor(
+    siteUrl: string,
+    readonly timeoutMs: number,
+  ) {
     const url = new URL(siteUrl);
     this.origin = url.origin;
     this.base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -80,10 +81,10 @@ export class SiteClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw connectionFailure(this.origin, error);
+      throw connectionFailure(this.origin, error, this.timeoutMs);
     }
     this.keepCookies(response.headers.getSetCookie());
     const text = await response.text();
@@ -133,7 +134,8 @@ export class SiteClient {
    * Opens the chat socket with the session cookie, sends `frame` once connected and waits for a
    * frame that `matches`. The browser's client does the same over `/socket.io` on the site's origin.
    */
-  chatRoundTrip(frame: unknown, matches: (frame: unknown) => boolean, timeoutMs = 15_000): Promise<void> {
+  chatRoundTrip(frame: unknown, matches: (frame: unknown) => boolean): Promise<void> {
+    const { timeoutMs } = this;
     const url = `${this.base.replace(/^http/, 'ws')}/socket.io`;
     return new Promise<void>((resolve, reject) => {
       const socket = new WebSocket(url, { headers: { origin: this.origin, cookie: this.cookieHeader() } });
@@ -152,7 +154,7 @@ export class SiteClient {
       socket.on('unexpected-response', (_request, response) =>
         finish(new SmokeFailure(`${url} refused the WebSocket handshake with ${response.statusCode}`)),
       );
-      socket.on('error', (error) => finish(connectionFailure(url, error)));
+      socket.on('error', (error) => finish(connectionFailure(url, error, timeoutMs)));
       socket.on('open', () => socket.send(JSON.stringify(frame)));
       socket.on('message', (data) => {
         try {

@@ -36,7 +36,7 @@ const storeUrl = (mailUrl: string): string => {
 };
 
 /** The newest verification path mailed to `address`, waiting up to `timeoutMs` for the mail. */
-export async function linkFromInbox(mailUrl: string, address: string, timeoutMs = 20_000): Promise<string> {
+export async function linkFromInbox(mailUrl: string, address: string, timeoutMs: number): Promise<string> {
   const url = storeUrl(mailUrl);
   const giveUp = Date.now() + timeoutMs;
   for (;;) {
@@ -44,7 +44,7 @@ export async function linkFromInbox(mailUrl: string, address: string, timeoutMs 
     try {
       store = await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).json();
     } catch (error) {
-      throw connectionFailure(url, error);
+      throw connectionFailure(url, error, timeoutMs);
     }
     const mails = mailsOf(store).filter((mail) => mail.to.some((to) => to.toLowerCase().includes(address)));
     for (const mail of mails.reverse()) {

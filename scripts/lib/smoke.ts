@@ -12,6 +12,8 @@ export interface SmokeEnv {
   SMOKE_EMAIL?: string;
   /** A local SES inbox (the local stack's, or LocalStack's `/_aws/ses`) to read the link from. */
   SMOKE_MAIL_URL?: string;
+  /** Seconds one request, the mail or a chat message may take (default 20). */
+  SMOKE_TIMEOUT_S?: string;
 }
 
 interface Course {
@@ -83,7 +85,7 @@ const STEPS: Step[] = [
     'verify e-mail',
     async ({ site, email, env }) => {
       const link = env.SMOKE_MAIL_URL
-        ? await linkFromInbox(env.SMOKE_MAIL_URL, email)
+        ? await linkFromInbox(env.SMOKE_MAIL_URL, email, site.timeoutMs)
         : await linkFromOperator(email);
       const [path] = VERIFY_PATH.exec(link)!;
       await site.expect('GET', `/api${path}`, 200);
@@ -164,10 +166,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Runs every step against `siteUrl`; answers the exit code (0 passed, 1 a step failed, 2 bad usage). */
 export async function runSmoke(siteUrl: string | undefined, env: SmokeEnv, io: Io): Promise<number> {
+  const timeoutS = Number(env.SMOKE_TIMEOUT_S ?? 20);
+  if (!(timeoutS > 0)) {
+    io.err(`SMOKE_TIMEOUT_S "${env.SMOKE_TIMEOUT_S}" is not a number of seconds.`);
+    return 2;
+  }
   let site: SiteClient;
   try {
     if (!siteUrl || !/^https?:$/.test(new URL(siteUrl).protocol)) throw new Error();
-    site = new SiteClient(siteUrl);
+    site = new SiteClient(siteUrl, timeoutS * 1000);
   } catch {
     io.err('Usage: npm run smoke -- <site URL>   e.g. npm run smoke -- https://learn.example.org');
     return 2;
