@@ -107,9 +107,12 @@ export interface RouteFunctionProps {
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
+  /** Whether the route sends mail (its log holds the SES refusals). */
+  readonly sendsMail: boolean;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
+    this.sendsMail = Boolean(props.mail);
     const { entry } = props;
     if (!existsSync(entry)) throw new Error(`The route entry ${entry} does not exist`);
 

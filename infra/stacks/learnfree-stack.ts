@@ -21,6 +21,7 @@ import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/ro
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
 import { OriginSecret } from '../constructs/origin-secret';
+import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
@@ -203,6 +204,12 @@ export class LearnFreeStack extends Stack {
       functions: this.routeFunctions.map((fn) => ({ name: fn.node.id, function: fn.function })),
       email: settings.alarmEmail,
       metricsService: this.stackName,
+    });
+
+    new MailRefusalAlarm(this, 'MailRefusals', {
+      logGroups: this.routeFunctions.filter((fn) => fn.sendsMail).map((fn) => fn.logGroup),
+      topic: alarms.topic,
+      namespace: `LearnFree/${settings.stage}`,
     });
 
     acknowledgeAcceptedFindings(this, {

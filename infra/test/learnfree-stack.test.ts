@@ -2,7 +2,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { TABLE } from '../../functions/data/table';
+import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../functions/lib/mail-refusal';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { SANDBOX_METRIC } from '../constructs/mail-refusal-alarm';
 import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from '../constructs/viewer-functions';
 import { DEFAULT_MEMORY_MB } from '../stacks/learnfree-stack';
@@ -643,7 +645,36 @@ describe('alarms', () => {
   it('sends every alarm to the alarm topic', () => {
     const topicId = logicalIdOf('AWS::SNS::Topic');
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
-    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 3);
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 4);
+  });
+
+  it('alarms when SES refuses mail because the account is in the sandbox, counted in every mail route log', () => {
+    const mailLogGroups = allRoutes
+      .filter((route) => 'mail' in route && route.mail)
+      .map(
+        (route) => synth.resources[functionIdOf(synth.resources, route)]!.Properties.LoggingConfig.LogGroup,
+      );
+    const filters = ofType(synth.resources, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => filter.MetricTransformations[0].MetricName === SANDBOX_METRIC);
+    expect(filters.map((filter) => filter.LogGroupName).sort()).toEqual(mailLogGroups.sort());
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe(
+        `{ ($.message = "${MAIL_REFUSED_LOG}") && ($.reason = "${SANDBOX_REASON}") }`,
+      );
+      expect(filter.MetricTransformations).toEqual([
+        { MetricNamespace: 'LearnFree/prod', MetricName: SANDBOX_METRIC, MetricValue: '1' },
+      ]);
+    }
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'LearnFree/prod',
+        MetricName: SANDBOX_METRIC,
+        Threshold: 1,
+        AlarmDescription: expect.stringMatching(/SES sandbox.*production access/),
+        AlarmActions: [ref(logicalIdOf('AWS::SNS::Topic'))],
+      }),
+    );
   });
 });
 
