@@ -8,7 +8,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Code, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -52,7 +52,8 @@ const REST_API_ENTRY = join(ROOT, 'infra', 'community', 'rest-api-entry.ts');
 /** The Lambda runtime of every route: the newest Node.js the installed CDK knows. */
 export const ROUTE_RUNTIME = Runtime.NODEJS_24_X;
 export const ROUTE_TIMEOUT = Duration.seconds(10);
-export const ROUTE_LOG_RETENTION = RetentionDays.ONE_MONTH;
+/** Long enough to investigate an incident reported a week late; older lines only cost storage. */
+export const ROUTE_LOG_RETENTION = RetentionDays.TWO_WEEKS;
 
 /** The description of a route's function and role, by which operators and tests find it. */
 export const routeFunctionDescription = (label: string): string => `LearnFree ${label}`;
@@ -149,6 +150,9 @@ export class RouteFunction extends Construct {
       role,
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // Lambda's own START and REPORT lines are half of all log bytes, and Duration, Errors and
+      // Throttles are metrics anyway; warnings and errors of the platform (timeouts, crashes) stay.
+      systemLogLevelV2: SystemLogLevel.WARN,
       environment,
       projectRoot: ROOT,
       depsLockFilePath: join(ROOT, 'package-lock.json'),

@@ -14,7 +14,7 @@ import {
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
@@ -22,7 +22,7 @@ import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
 import { OriginSecret } from '../constructs/origin-secret';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
-import { RouteFunction, type RouteMail } from '../constructs/route-function';
+import { ROUTE_LOG_RETENTION, RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
@@ -100,7 +100,7 @@ export class LearnFreeStack extends Stack {
       createDefaultStage: false,
     });
     const httpAccessLogs = new LogGroup(this, 'HttpApiAccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: ROUTE_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const httpStage = this.httpApi.addStage('DefaultStage', {
