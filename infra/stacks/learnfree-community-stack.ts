@@ -53,7 +53,11 @@ export class LearnFreeCommunityStack extends Stack {
         tableAccess: route.table,
         jwtSecret,
         mail: route.mail
-          ? { identity: sender, from: `${settings.senderName} <${settings.senderEmail}>`, sandbox: false }
+          ? {
+              identity: sender,
+              from: `${settings.senderName} <${settings.senderEmail}>`,
+              sandbox: settings.sesSandbox,
+            }
           : undefined,
         memorySize: memoryOf(route.handler),
         environment,
