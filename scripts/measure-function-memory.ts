@@ -1,15 +1,15 @@
 /**
  * `npx tsx scripts/measure-function-memory.ts`: the memory each route's function needs, measured
- * rather than guessed. Every handler of the manifest is bundled the way the stack bundles it
+ * rather than guessed. Every route's entry (infra/route-entries.ts) is bundled the way the stack bundles it
  * (minified CommonJS, AWS SDK left to the runtime) and loaded in a fresh Node process, which then
  * reports its resident memory; an empty Node process is the baseline. Lambda bills memory in steps
  * of 1 MB from 128 MB, so this tells whether a route fits a smaller size (docs/deploy.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
-import { httpRoutes, wsRoutes } from '../functions/routes';
+import { writeRouteEntries } from '../infra/route-entries';
 
 const root = join(__dirname, '..');
 const outDir = join(root, 'cdk.out', 'memory');
@@ -34,12 +34,13 @@ async function main(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const baseline = residentMb();
-  const handlers = [...new Set([...httpRoutes, ...wsRoutes].map((route) => route.handler))].sort();
+  const entries = [...writeRouteEntries().values()].map((entry) => entry.file).sort();
   const rows: Array<{ handler: string; rssMb: number }> = [];
-  for (const handler of handlers) {
-    const outfile = join(outDir, `${handler.replace(/\//g, '__')}.js`);
+  for (const entry of entries) {
+    const handler = basename(entry, '.ts');
+    const outfile = join(outDir, `${handler}.js`);
     await build({
-      entryPoints: [join(root, 'functions', `${handler}.ts`)],
+      entryPoints: [entry],
       outfile,
       bundle: true,
       minify: true,

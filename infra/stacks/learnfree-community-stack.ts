@@ -10,8 +10,13 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { AppTable } from '../constructs/app-table';
 import { RouteFunction } from '../constructs/route-function';
-import { memoryByHandler } from './function-sizing';
-import { httpFunctionId, httpRouteLabel, type LearnFreeStackProps } from './learnfree-stack';
+import { writeRouteEntries } from '../route-entries';
+import {
+  DEFAULT_MEMORY_MB,
+  httpFunctionId,
+  httpRouteLabel,
+  type LearnFreeStackProps,
+} from './learnfree-stack';
 import { senderIdentity } from './sender-identity';
 import { LOCALSTACK_DOMAIN, localstackOrigins } from './site-origins';
 
@@ -44,13 +49,13 @@ export class LearnFreeCommunityStack extends Stack {
     // The API's own host is the site's origin here: LocalStack serves it on its port.
     const apiHost = `${this.api.restApiId}.execute-api.${LOCALSTACK_DOMAIN}`;
     const environment = { ...localstackOrigins(apiHost, settings.localstackPort), LOG_LEVEL: 'info' };
-    const memoryOf = memoryByHandler(props.httpRoutes);
+    const entries = writeRouteEntries();
     for (const route of props.httpRoutes) {
       const fn = new RouteFunction(this, httpFunctionId(route), {
-        handler: route.handler,
+        entry: entries.get(route.key)!.file,
         description: httpRouteLabel(route),
         table,
-        tableAccess: route.table,
+        dynamodb: route,
         jwtSecret,
         mail: route.mail
           ? {
@@ -59,7 +64,7 @@ export class LearnFreeCommunityStack extends Stack {
               sandbox: settings.sesSandbox,
             }
           : undefined,
-        memorySize: memoryOf(route.handler),
+        memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         environment,
         restApi: true,
         code: props.functionCode,

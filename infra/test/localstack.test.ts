@@ -5,14 +5,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { handler as logout } from '../../functions/auth/logout';
-import { handler as courseDetail } from '../../functions/learning/get-course-detail';
-import { handler as getDashboard } from '../../functions/learning/get-dashboard';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
 import { siteOrigin } from '../../test/support/events';
 import { loggedInLearner } from '../../test/support/users';
 import { fromRestApi } from '../community/rest-api-adapter';
 import { RouteFunction } from '../constructs/route-function';
+import { httpHandler } from '../local/handlers';
+import { writeRouteEntries } from '../route-entries';
 import { functionIdOf, ofType, synthesise } from './fixture';
 
 const ROOT = join(__dirname, '..', '..');
@@ -141,10 +140,10 @@ describe('the REST API adapter', () => {
     }) as unknown as APIGatewayProxyEvent;
 
   it('passes path parameters to the unchanged handler', async () => {
-    const detail = fromRestApi(courseDetail as never);
-    const courses = await fromRestApi(
-      (await import('../../functions/learning/list-courses')).handler as never,
-    )(restEvent('GET', '/api/course', '/api/course'));
+    const detail = fromRestApi(httpHandler('GET /api/course/detail/{id}') as never);
+    const courses = await fromRestApi(httpHandler('GET /api/course') as never)(
+      restEvent('GET', '/api/course', '/api/course'),
+    );
     const [first] = JSON.parse(courses.body);
     const answer = await detail(
       restEvent('GET', '/api/course/detail/{id}', `/api/course/detail/${first._id}`, {
@@ -158,12 +157,12 @@ describe('the REST API adapter', () => {
   it("hands the Cookie header over as the session and sends the handler's cookies back one by one", async () => {
     const learner = await loggedInLearner();
     const cookie = learner.jar.cookies().join('; ');
-    const home: APIGatewayProxyResult = await fromRestApi(getDashboard as never)(
+    const home: APIGatewayProxyResult = await fromRestApi(httpHandler('GET /api/users/dashboard') as never)(
       restEvent('GET', '/api/users/dashboard', '/api/users/dashboard', { headers: { Cookie: cookie } }),
     );
     expect(home.statusCode).toBe(200);
 
-    const out = await fromRestApi(logout as never)(
+    const out = await fromRestApi(httpHandler('GET /api/logout') as never)(
       restEvent('GET', '/api/logout', '/api/logout', { headers: { Cookie: cookie } }),
     );
     expect(out.statusCode).toBe(200);
@@ -179,10 +178,10 @@ describe('the REST API adapter', () => {
     const app = new App({ outdir });
     const stack = new Stack(app, 'Community');
     new RouteFunction(stack, 'Courses', {
-      handler: 'learning/list-courses',
+      entry: writeRouteEntries().get('GET /api/course')!.file,
       description: 'GET /api/course',
       table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-      tableAccess: 'read',
+      dynamodb: { dynamodb: ['Query'] },
       jwtSecret: new Secret(stack, 'Secret'),
       restApi: true,
     });

@@ -14,7 +14,7 @@ type Modules = {
   events: typeof import('../support/events');
   items: typeof import('../support/table-items');
   users: typeof import('../support/users');
-  register: typeof import('../../functions/auth/register');
+  handlers: typeof import('../../infra/local/handlers');
   mail: typeof import('../../functions/lib/mail-refusal');
 };
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
     events: await import('../support/events'),
     items: await import('../support/table-items'),
     users: await import('../support/users'),
-    register: await import('../../functions/auth/register'),
+    handlers: await import('../../infra/local/handlers'),
     mail: await import('../../functions/lib/mail-refusal'),
   };
 });
@@ -79,7 +79,7 @@ afterAll(async () => {
 
 async function registerWith(email: string) {
   const password = 'correct horse 1';
-  return m.events.call(m.register.handler, {
+  return m.events.call(m.handlers.httpHandler('POST /api/register'), {
     path: '/api/register',
     body: { name: 'Sandbox Learner', email, password, confirmPassword: password },
     sourceIp: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
