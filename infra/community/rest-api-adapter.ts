@@ -9,6 +9,7 @@ import type {
   APIGatewayProxyResult,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/edge-headers';
 
 export type HttpApiHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export type RestApiHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -82,6 +83,18 @@ export function toRestApiResult(result: APIGatewayProxyStructuredResultV2): APIG
   };
 }
 
-export function fromRestApi(handler: HttpApiHandler): RestApiHandler {
-  return async (event) => toRestApiResult(await handler(toHttpApiEvent(event)));
+/**
+ * Wraps an HTTP API handler for the REST API. With `edgeSecret` the REST API is the edge (there is no
+ * CloudFront in front): every request gets the origin secret the handlers check, and whatever edge
+ * headers a client sent itself are overwritten or dropped.
+ */
+export function fromRestApi(handler: HttpApiHandler, edgeSecret?: string): RestApiHandler {
+  return async (event) => {
+    const httpEvent = toHttpApiEvent(event);
+    if (edgeSecret) {
+      httpEvent.headers[ORIGIN_SECRET_HEADER] = edgeSecret;
+      delete httpEvent.headers[VIEWER_ADDRESS_HEADER];
+    }
+    return toRestApiResult(await handler(httpEvent));
+  };
 }

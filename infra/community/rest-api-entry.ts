@@ -6,4 +6,5 @@
 import { handler as routeHandler } from 'learnfree-route-handler';
 import { fromRestApi } from './rest-api-adapter';
 
-export const handler = fromRestApi(routeHandler);
+// The REST API is the only way in here, so it stands in for the edge (see the community stack).
+export const handler = fromRestApi(routeHandler, process.env.ORIGIN_SECRET);

@@ -4,6 +4,7 @@
  * Gateway v2 and CloudFront need LocalStack Pro. Missing here: the site itself (no CloudFront, no
  * bucket), the WebSocket chat, the security headers, the alarms and the custom domain. Not for AWS.
  */
+import { randomBytes } from 'node:crypto';
 import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { EndpointType, LambdaIntegration, RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -48,7 +49,13 @@ export class LearnFreeCommunityStack extends Stack {
 
     // The API's own host is the site's origin here: LocalStack serves it on its port.
     const apiHost = `${this.api.restApiId}.execute-api.${LOCALSTACK_DOMAIN}`;
-    const environment = { ...localstackOrigins(apiHost, settings.localstackPort), LOG_LEVEL: 'info' };
+    const environment = {
+      ...localstackOrigins(apiHost, settings.localstackPort),
+      LOG_LEVEL: 'info',
+      // No CloudFront here: the REST API wrapper is the edge and adds this secret to every request
+      // (infra/community/rest-api-entry.ts). Made anew at each synth; it only guards a local stack.
+      ORIGIN_SECRET: randomBytes(32).toString('base64url'),
+    };
     const entries = writeRouteEntries();
     for (const route of props.httpRoutes) {
       const fn = new RouteFunction(this, httpFunctionId(route), {

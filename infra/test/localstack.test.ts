@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-headers';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
 import { siteOrigin } from '../../test/support/events';
 import { loggedInLearner } from '../../test/support/users';
@@ -90,6 +91,13 @@ describe('LocalStack Community (-c target=localstack-community)', () => {
     expect(apiId).toBeDefined();
   });
 
+  it('gives every function the secret its REST API wrapper adds, as the edge would', () => {
+    for (const route of httpRoutes) {
+      const env = resources[functionIdOf(resources, route)]!.Properties.Environment.Variables;
+      expect(env.ORIGIN_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
   it("gives the functions the API's own LocalStack origin, with the port", () => {
     const [apiId] = ofType(resources, 'AWS::ApiGateway::RestApi')[0]!;
     const host = `{${apiId}}.execute-api.localhost.localstack.cloud`;
@@ -169,6 +177,26 @@ describe('the REST API adapter', () => {
     const setCookies = out.multiValueHeaders?.['set-cookie'] as string[];
     expect(setCookies.length).toBeGreaterThanOrEqual(2);
     for (const line of setCookies) expect(line).toMatch(/Max-Age=0/i);
+  });
+
+  it('stands in for the edge: the handlers refuse a request without the secret and serve it with', async () => {
+    const secret = 'a-local-origin-secret-of-enough-length-42';
+    const saved = process.env.ORIGIN_SECRET;
+    process.env.ORIGIN_SECRET = secret;
+    try {
+      const courses = httpHandler('GET /api/course') as never;
+      const event = () =>
+        restEvent('GET', '/api/course', '/api/course', { headers: { [ORIGIN_SECRET_HEADER]: 'guessed' } });
+      const refused = await fromRestApi(courses)(event());
+      expect({ status: refused.statusCode, body: JSON.parse(refused.body) }).toEqual({
+        status: 403,
+        body: { msg: 'Requests must come through the site.' },
+      });
+      expect((await fromRestApi(courses, secret)(event())).statusCode).toBe(200);
+    } finally {
+      if (saved === undefined) delete process.env.ORIGIN_SECRET;
+      else process.env.ORIGIN_SECRET = saved;
+    }
   });
 
   it('is bundled around the route handler for each function, and the bundle answers a REST API event', async () => {
