@@ -2,6 +2,9 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { localCredentials } from './aws';
 import { config } from './config';
+import { Unavailable } from './errors';
+import { log } from './log';
+import { MAIL_NOT_SENT_MSG, MAIL_REFUSED_LOG, SANDBOX_REASON } from './mail-refusal';
 
 const ses = new SESClient({
   region: config.region,
@@ -19,16 +22,31 @@ export interface Mail {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  await ses.send(
-    new SendEmailCommand({
-      Source: config.mailFrom,
-      Destination: { ToAddresses: [mail.to] },
-      Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
+  try {
+    await ses.send(
+      new SendEmailCommand({
+        Source: config.mailFrom,
+        Destination: { ToAddresses: [mail.to] },
+        Message: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name !== 'MessageRejected') throw error;
+    // SES names the unverified identities in its message; the log says which kind, never the address.
+    const refused = String((error as Error).message).toLowerCase();
+    const reason = refused.includes(mail.to.toLowerCase()) ? SANDBOX_REASON : 'sender-not-verified';
+    log.error(MAIL_REFUSED_LOG, {
+      reason,
+      hint:
+        reason === SANDBOX_REASON
+          ? 'The SES account is in the sandbox: it only sends to verified addresses. Request production access (docs/deploy.md).'
+          : 'The sender identity is not verified in SES (docs/deploy.md).',
+    });
+    throw new Unavailable(MAIL_NOT_SENT_MSG);
+  }
 }
 
 const escapeHtml = (s: string) =>

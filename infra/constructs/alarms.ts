@@ -3,7 +3,7 @@
  * of any route (HTTP or WebSocket) counted by the wrappers, errors of each function, and throttling
  * anywhere in the account's Lambda concurrency pool.
  */
-import { Duration } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -13,6 +13,7 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -44,6 +45,7 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: 'LearnFree alarms', enforceSSL: true });
+    allowAlarmsToPublish(this.topic);
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
     const action = new SnsAction(this.topic);
 
@@ -106,4 +108,32 @@ export class Alarms extends Construct {
     });
     alarm.addAlarmAction(action);
   }
+}
+
+/**
+ * enforceSSL gives the topic a policy of its own, which replaces SNS's default policy; with only the
+ * TLS Deny in it, CloudWatch would have no right to publish and alarm mail would never arrive. The
+ * grant is limited to alarms of this account and region.
+ */
+function allowAlarmsToPublish(topic: Topic): void {
+  const stack = Stack.of(topic);
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'CloudWatchAlarmsPublish',
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: {
+        StringEquals: { 'aws:SourceAccount': stack.account },
+        ArnLike: {
+          'aws:SourceArn': stack.formatArn({
+            service: 'cloudwatch',
+            resource: 'alarm',
+            resourceName: '*',
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        },
+      },
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Code, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -46,11 +46,14 @@ export function grantTableActions(
 }
 
 const ROOT = resolve(__dirname, '..', '..');
+/** Wraps a handler for the REST API's payload format (infra/community/rest-api-entry.ts). */
+const REST_API_ENTRY = join(ROOT, 'infra', 'community', 'rest-api-entry.ts');
 
 /** The Lambda runtime of every route: the newest Node.js the installed CDK knows. */
 export const ROUTE_RUNTIME = Runtime.NODEJS_24_X;
 export const ROUTE_TIMEOUT = Duration.seconds(10);
-export const ROUTE_LOG_RETENTION = RetentionDays.ONE_MONTH;
+/** Long enough to investigate an incident reported a week late; older lines only cost storage. */
+export const ROUTE_LOG_RETENTION = RetentionDays.TWO_WEEKS;
 
 /** The description of a route's function and role, by which operators and tests find it. */
 export const routeFunctionDescription = (label: string): string => `LearnFree ${label}`;
@@ -89,6 +92,12 @@ export interface RouteFunctionProps {
   /** Environment shared by all routes (TABLE_NAME and the rest are added here). */
   readonly environment?: Record<string, string>;
   /**
+   * Serve the route from a REST API (payload format 1.0) instead of the HTTP API: the bundle wraps
+   * the unchanged handler in an event adapter. For LocalStack's free image, which has no HTTP API.
+   * @default false
+   */
+  readonly restApi?: boolean;
+  /**
    * Deploy this code instead of the esbuild bundle of the handler. For tests, where bundling every
    * handler would take most of the run; a deploy always bundles.
    * @default - the handler bundled with the local esbuild
@@ -99,9 +108,12 @@ export interface RouteFunctionProps {
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
+  /** Whether the route sends mail (its log holds the SES refusals). */
+  readonly sendsMail: boolean;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
+    this.sendsMail = Boolean(props.mail);
     const { entry } = props;
     if (!existsSync(entry)) throw new Error(`The route entry ${entry} does not exist`);
 
@@ -128,7 +140,7 @@ export class RouteFunction extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       description: routeFunctionDescription(props.description),
-      entry,
+      entry: props.restApi ? REST_API_ENTRY : entry,
       handler: props.code ? 'index.handler' : 'handler',
       code: props.code,
       runtime: ROUTE_RUNTIME,
@@ -138,11 +150,16 @@ export class RouteFunction extends Construct {
       role,
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // Lambda's own START and REPORT lines are half of all log bytes, and Duration, Errors and
+      // Throttles are metrics anyway; warnings and errors of the platform (timeouts, crashes) stay.
+      systemLogLevelV2: SystemLogLevel.WARN,
       environment,
       projectRoot: ROOT,
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       bundling: {
         forceDockerBundling: false,
+        // The REST API wrapper imports the route's handler under this name.
+        esbuildArgs: props.restApi ? { '--alias': `learnfree-route-handler=${entry}` } : undefined,
         format: OutputFormat.CJS,
         target: 'node24',
         minify: true,

@@ -3,7 +3,7 @@
  * private S3 bucket, `/api/*` from the HTTP API and `/socket.io` from the WebSocket API. One origin
  * keeps the session cookies first-party and makes CORS unnecessary.
  */
-import { Annotations, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, Names, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -26,6 +26,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -34,6 +35,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { requireStandardLogRegion } from './standard-log-region';
 import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from './viewer-functions';
 
 /** Path patterns of the distribution's behaviours. */
@@ -110,6 +112,19 @@ export function contentSecurityPolicy(siteDomain?: string): string {
 
 const hostOf = (endpoint: string): string => Fn.select(2, Fn.split('/', endpoint));
 
+/** The longest region code (`ap-southeast-5`) and its dash. */
+const REGION_PART = 15;
+
+/**
+ * A name for a CloudFront policy or access control. Those names are unique per account, not per
+ * region, so the stage's stack in a second region must not reuse the first one's: the region is part
+ * of the name (a CloudFormation reference when the template is environment-agnostic).
+ */
+function accountWideName(scope: Construct, suffix: string, maxLength: number): string {
+  const unique = Names.uniqueResourceName(scope, { maxLength: maxLength - REGION_PART - suffix.length - 1 });
+  return `${Stack.of(scope).region}-${unique}-${suffix}`;
+}
+
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
   readonly logBucket: Bucket;
@@ -120,6 +135,7 @@ export class StaticSite extends Construct {
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
 
+    requireStandardLogRegion(this);
     this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -147,6 +163,9 @@ export class StaticSite extends Construct {
     // LIST lets S3 answer a missing key with 404 instead of 403, so a wrong asset URL says what it is.
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+      originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', {
+        originAccessControlName: accountWideName(this, 'Site', 64),
+      }),
     });
     const apiOrigin = new HttpOrigin(hostOf(props.httpApi.apiEndpoint), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -161,6 +180,7 @@ export class StaticSite extends Construct {
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: accountWideName(this, 'SecurityHeaders', 128),
       comment: 'LearnFree security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -194,6 +214,7 @@ export class StaticSite extends Construct {
     // Not the viewer's Host (API Gateway routes on its own), but the viewer's address, which the
     // functions' per-source rate limits need (the connection itself comes from a CloudFront edge).
     const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      originRequestPolicyName: accountWideName(this, 'ApiRequests', 128),
       comment: 'LearnFree API: cookies, query strings, Origin, content headers and the viewer address',
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_HEADERS),
       cookieBehavior: OriginRequestCookieBehavior.all(),
@@ -201,6 +222,7 @@ export class StaticSite extends Construct {
     });
 
     const socketRequests = new OriginRequestPolicy(this, 'SocketRequests', {
+      originRequestPolicyName: accountWideName(this, 'SocketRequests', 128),
       comment: 'LearnFree WebSocket handshake: session cookie, Origin and the Sec-WebSocket headers',
       headerBehavior: OriginRequestHeaderBehavior.allowList(...SOCKET_HEADERS),
       cookieBehavior: OriginRequestCookieBehavior.all(),

@@ -8,6 +8,7 @@ import { type App, type Environment, Validations } from 'aws-cdk-lib';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { LearnFreeCommunityStack } from './learnfree-community-stack';
 import { LearnFreeStack } from './learnfree-stack';
 import { readSettings } from './settings';
 
@@ -26,9 +27,17 @@ export interface AddLearnFreeOptions {
   readonly functionCode?: Code;
 }
 
-export function addLearnFree(app: App, options: AddLearnFreeOptions = {}): LearnFreeStack {
+/**
+ * The product's stack for the target in context: the whole product (AWS, LocalStack Pro), or the
+ * part LocalStack's free image can run (`-c target=localstack-community`).
+ */
+export function addLearnFree(
+  app: App,
+  options: AddLearnFreeOptions = {},
+): LearnFreeStack | LearnFreeCommunityStack {
   const settings = readSettings((key) => app.node.tryGetContext(key));
-  const stack = new LearnFreeStack(app, `LearnFree-${settings.stage}`, {
+  const Variant = settings.target === 'localstack-community' ? LearnFreeCommunityStack : LearnFreeStack;
+  const stack = new Variant(app, `LearnFree-${settings.stage}`, {
     description: `LearnFree (${settings.stage}): site, APIs, functions, table, mail`,
     env: options.env,
     settings,

@@ -2,7 +2,7 @@
  * The whole product in one stack: the site and its CloudFront distribution, both APIs with one
  * function per route of the manifest, the table, the mail identity, the session secret and alarms.
  */
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -14,19 +14,21 @@ import {
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
+import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { OriginSecret } from '../constructs/origin-secret';
-import { RouteFunction, type RouteMail } from '../constructs/route-function';
+import { ROUTE_LOG_RETENTION, RouteFunction, type RouteMail } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
-import { type DeploySettings, PLACEHOLDER_SENDER } from './settings';
+import { senderIdentity } from './sender-identity';
+import type { DeploySettings } from './settings';
+import { siteOrigins } from './site-origins';
 
 export interface LearnFreeStackProps extends StackProps {
   readonly settings: DeploySettings;
@@ -86,13 +88,7 @@ export class LearnFreeStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    const sender = new EmailIdentity(this, 'Sender', { identity: Identity.email(settings.senderEmail) });
-    if (settings.senderEmail === PLACEHOLDER_SENDER) {
-      Annotations.of(this).addWarningV2(
-        'learnfree:placeholder-sender',
-        `senderEmail is the placeholder ${PLACEHOLDER_SENDER}: no mail can be sent. Deploy with -c senderEmail=<your address>.`,
-      );
-    }
+    const sender = senderIdentity(this, settings);
     const mail: RouteMail = {
       identity: sender,
       from: `${settings.senderName} <${settings.senderEmail}>`,
@@ -104,7 +100,7 @@ export class LearnFreeStack extends Stack {
       createDefaultStage: false,
     });
     const httpAccessLogs = new LogGroup(this, 'HttpApiAccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: ROUTE_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const httpStage = this.httpApi.addStage('DefaultStage', {
@@ -157,8 +153,9 @@ export class LearnFreeStack extends Stack {
 
     // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API
     // resources (their host names), while functions, integrations and routes come after it.
+    const siteHost = settings.siteDomain ?? this.site.distribution.distributionDomainName;
     const environment: Record<string, string> = {
-      SITE_URL: this.site.url,
+      ...siteOrigins(siteHost, settings),
       LOG_LEVEL: 'info',
       METRICS_SERVICE: this.stackName,
     };
@@ -209,6 +206,12 @@ export class LearnFreeStack extends Stack {
       metricsService: this.stackName,
     });
 
+    new MailRefusalAlarm(this, 'MailRefusals', {
+      logGroups: this.routeFunctions.filter((fn) => fn.sendsMail).map((fn) => fn.logGroup),
+      topic: alarms.topic,
+      namespace: `LearnFree/${settings.stage}`,
+    });
+
     acknowledgeAcceptedFindings(this, {
       httpApi: this.httpApi,
       socketApi,
@@ -230,7 +233,11 @@ export class LearnFreeStack extends Stack {
     output('HttpApiUrl', httpStage.url, 'The HTTP API, direct (the site calls it as /api)');
     output('WebSocketUrl', this.socketStage.url, 'The WebSocket API, direct (the site opens /socket.io)');
     output('TableName', table.tableName, 'TABLE_NAME for `npm run admin`');
-    output('SenderIdentity', settings.senderEmail, 'Verify this address in SES before mail can leave');
+    output(
+      'SenderIdentity',
+      settings.existingSenderIdentity ?? settings.senderEmail,
+      'Verify this identity in SES before mail can leave',
+    );
     output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe operators to the alarms here');
     output('SiteBucketName', this.site.bucket.bucketName, 'Holds the web build');
     output('OriginSecretArn', originSecret.secret.secretArn, 'Rotate the origin secret here');

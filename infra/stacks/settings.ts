@@ -8,11 +8,24 @@ import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 /** The sender placeholder in cdk.json: synth works with it, mail does not. */
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
 
+/**
+ * Where the app goes. `aws`: the real thing. `localstack`: the same stack on LocalStack Pro, whose
+ * site answers on LocalStack's port. `localstack-community`: what LocalStack's free image can run
+ * (no CloudFront, no API Gateway v2): the functions and the table behind a REST API, without chat.
+ */
+export const TARGETS = ['aws', 'localstack', 'localstack-community'] as const;
+export type Target = (typeof TARGETS)[number];
+
 export interface DeploySettings {
   /** Names the stack (`LearnFree-<stage>`) and the WebSocket API stage. */
   stage: string;
-  /** The sender address of every mail; an SES identity is created for it. */
+  /** The sender address of every mail; an SES identity is created for it unless `existingSenderIdentity`. */
   senderEmail: string;
+  /**
+   * An SES identity that already exists in the account and region (the sender address or its domain):
+   * used as it is, looked up by name, and not created, so the deploy does not fail with AlreadyExists.
+   */
+  existingSenderIdentity?: string;
   /** Display name in the From header. */
   senderName: string;
   /** Becomes admin when it registers; empty for none. */
@@ -29,6 +42,10 @@ export interface DeploySettings {
   priceClass: PriceClass;
   /** The origin secret's Secrets Manager version CloudFront sends (set when rotating it). */
   originSecretVersion?: string;
+  /** AWS or one of the LocalStack variants. */
+  target: Target;
+  /** The port LocalStack answers on (its edge port); only for the LocalStack targets. */
+  localstackPort: number;
 }
 
 /** Reads one context value; `undefined` for missing or empty. */
@@ -71,6 +88,14 @@ export function readSettings(read: ContextReader): DeploySettings {
   const senderEmail = (text(read, 'senderEmail') ?? PLACEHOLDER_SENDER).toLowerCase();
   if (!EMAIL.test(senderEmail)) fail('senderEmail', `"${senderEmail}" is not an e-mail address.`);
 
+  const existingSenderIdentity = text(read, 'existingSenderIdentity')?.toLowerCase();
+  if (existingSenderIdentity && !identityCovers(existingSenderIdentity, senderEmail)) {
+    fail(
+      'existingSenderIdentity',
+      `"${existingSenderIdentity}" must be the sender address ${senderEmail} or a domain it is in.`,
+    );
+  }
+
   const adminEmail = text(read, 'adminEmail')?.toLowerCase();
   if (adminEmail && !EMAIL.test(adminEmail)) fail('adminEmail', `"${adminEmail}" is not an e-mail address.`);
 
@@ -96,10 +121,16 @@ export function readSettings(read: ContextReader): DeploySettings {
   const originSecretVersion = text(read, 'originSecretVersion');
   if (originSecretVersion && !SECRET_VERSION.test(originSecretVersion))
     fail('originSecretVersion', `"${originSecretVersion}" is not a Secrets Manager VersionId.`);
+  const target = (text(read, 'target') ?? 'aws') as Target;
+  if (!TARGETS.includes(target)) fail('target', `"${target}" must be one of ${TARGETS.join(', ')}.`);
+  const localstackPort = Number(text(read, 'localstackPort') ?? 4566);
+  if (!Number.isInteger(localstackPort) || localstackPort < 1 || localstackPort > 65535)
+    fail('localstackPort', `"${text(read, 'localstackPort')}" is not a port number.`);
 
   return {
     stage,
     senderEmail,
+    existingSenderIdentity,
     senderName: text(read, 'senderName') ?? 'LearnFree',
     adminEmail,
     siteDomain,
@@ -108,5 +139,14 @@ export function readSettings(read: ContextReader): DeploySettings {
     sesSandbox: flag(read, 'sesSandbox'),
     priceClass,
     originSecretVersion,
+    target,
+    localstackPort,
   };
+}
+
+/** Whether SES may send as `sender` on `identity`: the address itself, its domain or a parent domain. */
+function identityCovers(identity: string, sender: string): boolean {
+  if (identity === sender) return true;
+  const domain = sender.slice(sender.lastIndexOf('@') + 1);
+  return DOMAIN.test(identity) && (domain === identity || domain.endsWith(`.${identity}`));
 }

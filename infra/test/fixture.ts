@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -47,14 +47,23 @@ export interface Synthesised {
 /** The sender the tests deploy with (a reserved domain: never a real mailbox). */
 export const TEST_SENDER = 'no-reply@learnfree.example';
 
-export function synthesise(context: Record<string, unknown> = {}, webDist?: string): Synthesised {
+/** A concrete target, as `cdk deploy` with credentials gives it (`env` empty: environment-agnostic). */
+export const TEST_ACCOUNT = '123456789012';
+
+export function synthesise(
+  context: Record<string, unknown> = {},
+  webDist?: string,
+  env?: Environment,
+): Synthesised {
   const app = new App({ context: { ...cdkJsonContext(), senderEmail: TEST_SENDER, ...context } });
   const stack = addLearnFree(app, {
+    env,
     webDist,
     functionCode: Code.fromInline('exports.handler = async () => ({ statusCode: 503 });'),
   });
   const template = Template.fromStack(stack);
-  return { app, stack, template, resources: template.toJSON().Resources };
+  // Tests of the LocalStack Community variant read only its template.
+  return { app, stack: stack as LearnFreeStack, template, resources: template.toJSON().Resources };
 }
 
 /** Unacknowledged cdk-nag findings of the given severity, as `rule at path` lines. */

@@ -2,7 +2,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { TABLE } from '../../functions/data/table';
+import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../functions/lib/mail-refusal';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { SANDBOX_METRIC } from '../constructs/mail-refusal-alarm';
 import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from '../constructs/viewer-functions';
 import { DEFAULT_MEMORY_MB } from '../stacks/learnfree-stack';
@@ -64,19 +66,19 @@ describe('functions, one per route of the manifest', () => {
     expect(new Set(ids).size).toBe(allRoutes.length);
   });
 
-  it('runs every route on Node.js 24, arm64, 10 s, JSON logs into its own log group kept a month', () => {
+  it('runs every route on Node.js 24, arm64, 10 s, JSON logs without platform chatter into its own log group kept two weeks', () => {
     for (const route of allRoutes) {
       const fn = synth.resources[functionIdOf(synth.resources, route)]!.Properties;
       expect(fn).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Timeout: 10,
-        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+        LoggingConfig: { LogFormat: 'JSON', SystemLogLevel: 'WARN', LogGroup: { Ref: expect.any(String) } },
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
       });
       expect(synth.resources[fn.LoggingConfig.LogGroup.Ref]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
-        Properties: { RetentionInDays: 30 },
+        Properties: { RetentionInDays: 14 },
       });
     }
   });
@@ -600,10 +602,79 @@ describe('alarms', () => {
     expect(throttles[0]!.Dimensions).toBeUndefined();
   });
 
+  it('lets CloudWatch alarms of this account, and nothing else, publish to the TLS-only topic', () => {
+    const topicId = logicalIdOf('AWS::SNS::Topic');
+    const [, policy] = ofType(synth.resources, 'AWS::SNS::TopicPolicy')[0]!;
+    expect(policy.Properties.Topics).toEqual([ref(topicId)]);
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
+    const allows = statements.filter((statement: { Effect: string }) => statement.Effect === 'Allow');
+    expect(allows).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: 'sns:Publish',
+        Resource: ref(topicId),
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+          ArnLike: {
+            'aws:SourceArn': {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':cloudwatch:',
+                  { Ref: 'AWS::Region' },
+                  ':',
+                  { Ref: 'AWS::AccountId' },
+                  ':alarm:*',
+                ],
+              ],
+            },
+          },
+        },
+      }),
+    ]);
+  });
+
   it('sends every alarm to the alarm topic', () => {
     const topicId = logicalIdOf('AWS::SNS::Topic');
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
-    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 3);
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', allRoutes.length + 4);
+  });
+
+  it('alarms when SES refuses mail because the account is in the sandbox, counted in every mail route log', () => {
+    const mailLogGroups = allRoutes
+      .filter((route) => 'mail' in route && route.mail)
+      .map(
+        (route) => synth.resources[functionIdOf(synth.resources, route)]!.Properties.LoggingConfig.LogGroup,
+      );
+    const filters = ofType(synth.resources, 'AWS::Logs::MetricFilter')
+      .map(([, filter]) => filter.Properties)
+      .filter((filter) => filter.MetricTransformations[0].MetricName === SANDBOX_METRIC);
+    expect(filters.map((filter) => filter.LogGroupName).sort()).toEqual(mailLogGroups.sort());
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe(
+        `{ ($.message = "${MAIL_REFUSED_LOG}") && ($.reason = "${SANDBOX_REASON}") }`,
+      );
+      expect(filter.MetricTransformations).toEqual([
+        { MetricNamespace: 'LearnFree/prod', MetricName: SANDBOX_METRIC, MetricValue: '1' },
+      ]);
+    }
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'LearnFree/prod',
+        MetricName: SANDBOX_METRIC,
+        Threshold: 1,
+        AlarmDescription: expect.stringMatching(/SES sandbox.*production access/),
+        AlarmActions: [ref(logicalIdOf('AWS::SNS::Topic'))],
+      }),
+    );
   });
 });
 

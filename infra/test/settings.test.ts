@@ -16,7 +16,31 @@ describe('deployment settings', () => {
       alarmEmail: undefined,
       sesSandbox: false,
       priceClass: PriceClass.PRICE_CLASS_100,
+      existingSenderIdentity: undefined,
+      target: 'aws',
+      localstackPort: 4566,
     });
+  });
+
+  it('uses an existing SES identity when it is the sender address or a domain the address is in', () => {
+    const sender = { senderEmail: 'no-reply@mail.learn.example.org' };
+    for (const identity of ['no-reply@mail.learn.example.org', 'mail.learn.example.org', 'Example.org']) {
+      expect(from({ ...sender, existingSenderIdentity: identity }).existingSenderIdentity).toBe(
+        identity.toLowerCase(),
+      );
+    }
+    for (const identity of ['other@mail.learn.example.org', 'ample.org', 'learn.example.com']) {
+      expect(() => from({ ...sender, existingSenderIdentity: identity })).toThrow(/existingSenderIdentity/);
+    }
+  });
+
+  it('knows the AWS and LocalStack targets and refuses others', () => {
+    expect(from({ target: 'localstack-community', localstackPort: '4510' })).toMatchObject({
+      target: 'localstack-community',
+      localstackPort: 4510,
+    });
+    expect(() => from({ target: 'gcp' })).toThrow(/target/);
+    expect(() => from({ target: 'localstack', localstackPort: 'edge' })).toThrow(/localstackPort/);
   });
 
   it('treats empty strings from cdk.json as not set', () => {

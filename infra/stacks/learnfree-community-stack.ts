@@ -1,0 +1,106 @@
+/**
+ * What LocalStack's free (Community) image can run (`-c target=localstack-community`): the same
+ * functions, table, secret and mail identity, with the HTTP routes behind a REST API, because API
+ * Gateway v2 and CloudFront need LocalStack Pro. Missing here: the site itself (no CloudFront, no
+ * bucket), the WebSocket chat, the security headers, the alarms and the custom domain. Not for AWS.
+ */
+import { randomBytes } from 'node:crypto';
+import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { EndpointType, LambdaIntegration, RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { AppTable } from '../constructs/app-table';
+import { RouteFunction } from '../constructs/route-function';
+import { writeRouteEntries } from '../route-entries';
+import {
+  DEFAULT_MEMORY_MB,
+  httpFunctionId,
+  httpRouteLabel,
+  type LearnFreeStackProps,
+} from './learnfree-stack';
+import { senderIdentity } from './sender-identity';
+import { LOCALSTACK_DOMAIN, localstackOrigins } from './site-origins';
+
+/** Throttle of the REST API stage, as on AWS. */
+const API_THROTTLE = { throttlingRateLimit: 200, throttlingBurstLimit: 400 };
+
+export class LearnFreeCommunityStack extends Stack {
+  readonly api: RestApi;
+  readonly routeFunctions: RouteFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: LearnFreeStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const table = new AppTable(this, 'Data').table;
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'LearnFree session signing key (HS256)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const sender = senderIdentity(this, settings);
+
+    this.api = new RestApi(this, 'RestApi', {
+      description: 'LearnFree API on LocalStack Community (the HTTP routes of functions/routes.ts)',
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: false,
+      deployOptions: { stageName: settings.stage, ...API_THROTTLE },
+    });
+
+    // The API's own host is the site's origin here: LocalStack serves it on its port.
+    const apiHost = `${this.api.restApiId}.execute-api.${LOCALSTACK_DOMAIN}`;
+    const environment = {
+      ...localstackOrigins(apiHost, settings.localstackPort),
+      LOG_LEVEL: 'info',
+      // No CloudFront here: the REST API wrapper is the edge and adds this secret to every request
+      // (infra/community/rest-api-entry.ts). Made anew at each synth; it only guards a local stack.
+      ORIGIN_SECRET: randomBytes(32).toString('base64url'),
+    };
+    const entries = writeRouteEntries();
+    for (const route of props.httpRoutes) {
+      const fn = new RouteFunction(this, httpFunctionId(route), {
+        entry: entries.get(route.key)!.file,
+        description: httpRouteLabel(route),
+        table,
+        dynamodb: route,
+        jwtSecret,
+        mail: route.mail
+          ? {
+              identity: sender,
+              from: `${settings.senderName} <${settings.senderEmail}>`,
+              sandbox: settings.sesSandbox,
+            }
+          : undefined,
+        memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        environment,
+        restApi: true,
+        code: props.functionCode,
+      });
+      this.routeFunctions.push(fn);
+      this.api.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(fn.function));
+    }
+
+    const reason =
+      'LocalStack Community variant for trying the functions locally; it is never deployed to AWS, where the HTTP API stack with its own controls is used.';
+    for (const rule of [
+      'AwsSolutions-APIG1',
+      'AwsSolutions-APIG2',
+      'AwsSolutions-APIG3',
+      'AwsSolutions-APIG4',
+      'AwsSolutions-APIG6',
+      'AwsSolutions-COG4',
+    ]) {
+      Validations.of(this.api).acknowledge({ id: rule, reason });
+    }
+    Validations.of(jwtSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
+
+    new CfnOutput(this, 'ApiUrl', {
+      value: `http://${apiHost}:${settings.localstackPort}/${settings.stage}`,
+      description: 'The API on LocalStack (routes under /api)',
+    });
+    new CfnOutput(this, 'TableName', {
+      value: table.tableName,
+      description: 'TABLE_NAME for `npm run admin`',
+    });
+  }
+}
