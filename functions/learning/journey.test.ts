@@ -154,8 +154,17 @@ describe("a learner's path through a course", () => {
         learner.newNote({ ...lesson(1), content: `n${i}` }),
       ),
     );
-    expect(attempts.filter((a) => a.status === 201)).toHaveLength(NOTES_PER_LESSON_MAX);
-    expect(attempts.filter((a) => a.status === 409)).toHaveLength(5);
+    // At once, the cap holds: never a note too many. On a busy machine some writes may give up on the
+    // contended counter (503, try again) rather than wait; those saved nothing.
+    const saved = attempts.filter((a) => a.status === 201).length;
+    expect(saved).toBeLessThanOrEqual(NOTES_PER_LESSON_MAX);
+    expect(attempts.every((a) => [201, 409, 503].includes(a.status))).toBe(true);
+    expect((await learner.notes(lesson(1))).body).toHaveLength(saved);
+    // One at a time, the lesson fills to exactly the cap and refuses the next.
+    for (let i = saved; i < NOTES_PER_LESSON_MAX; i++) {
+      expect((await learner.newNote({ ...lesson(1), content: `late ${i}` })).status).toBe(201);
+    }
+    expect((await learner.newNote({ ...lesson(1), content: 'over' })).status).toBe(409);
     const notes = (await learner.notes(lesson(1))).body;
     expect(notes).toHaveLength(NOTES_PER_LESSON_MAX);
 
