@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { TABLE } from '../../functions/data/table';
+import { projectionOf, TABLE } from '../../functions/data/table';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
 import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from '../constructs/viewer-functions';
@@ -532,7 +532,7 @@ describe('data, mail and the session secret', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: projectionOf(index),
         })),
       },
     });
