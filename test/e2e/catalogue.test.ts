@@ -58,9 +58,9 @@ it('searches, filters, sorts and pages on the server, and a reload keeps it all'
     expect(await more.count()).toBe(0);
 
     // Filters show their counts among the matches, and narrow the list.
-    await page.getByRole('radio', { name: 'hindi (15)' }).check();
+    await page.getByRole('radio', { name: 'hindi (15)' }).click();
     await page.getByText(`15 courses match “${WORD}”`).waitFor();
-    await page.getByRole('radio', { name: 'Gardening (5)' }).check();
+    await page.getByRole('radio', { name: 'Gardening (5)' }).click();
     await page.getByText(`5 courses match “${WORD}”`).waitFor();
     await page.getByLabel('Sort by').selectOption({ label: 'Shortest' });
     await page.waitForURL(/sort=shortest/);

@@ -6,7 +6,7 @@
  */
 import type { CatalogueItem, CatalogueSort } from '@shared/catalogue';
 import { CATALOGUE_LIMITS } from '@shared/catalogue';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { Message } from '../../../components/ui/message';
@@ -54,6 +54,9 @@ export default function CoursesPage() {
     setParams(viewParams(changeView(view, change)), { replace, preventScrollReset: true });
 
   const ready = state.kind === 'ready' ? state : undefined;
+  // While a new list loads, the filters keep the last counts instead of flickering empty.
+  const lastFacets = useRef(ready?.facets);
+  if (ready) lastFacets.current = ready.facets;
   const nextHref = ready?.next ? viewHref({ ...view, cursor: ready.next }) : undefined;
   const canAppend = ready !== undefined && ready.items.length + CATALOGUE_LIMITS.pageDefault <= MAX_CARDS;
 
@@ -65,7 +68,7 @@ export default function CoursesPage() {
       {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}
       <SearchBox value={view.q} onSearch={(q) => show({ q }, true)} describedBy="course-results" />
       <div className="catalogue__layout">
-        <FilterPanel view={view} facets={ready?.facets} onChange={(change) => show(change)} />
+        <FilterPanel view={view} facets={lastFacets.current} onChange={(change) => show(change)} />
         <div>
           <div className="catalogue__bar">
             <p id="course-results" className="catalogue__count" aria-live="polite">
