@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/constants';
-import type { Course } from '../../shared/types';
 import {
   eventually,
   type Learner,
