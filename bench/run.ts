@@ -4,12 +4,14 @@
  * and writes bench/results/latest.json. Figures from a shared machine: compare ratios measured in
  * the same run, not absolute numbers across runs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
 import { measureBundles } from './bundles';
+import { runCatalogueScaleBench } from './catalogue-scale';
 import { runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
 import { measureLogin } from './login';
@@ -17,8 +19,31 @@ import { measureWeb } from './web';
 
 const root = join(__dirname, '..');
 
+/** `npm run bench -- --catalogue-only [--courses N]` runs only the catalogue-scale row. */
+const argv = process.argv.slice(2);
+const catalogueOnly = argv.includes('--catalogue-only');
+const catalogueCourses = Number(argv[argv.indexOf('--courses') + 1] ?? 0) || 100_000;
+
+async function measureCatalogueScale(results: Record<string, unknown>): Promise<void> {
+  console.log(`\n## Catalogue at scale: ${catalogueCourses.toLocaleString('en-US')} synthetic courses\n`);
+  const scale = await runCatalogueScaleBench(catalogueCourses);
+  const { inMemory, overHttp, ...figures } = scale;
+  console.table([figures]);
+  console.log('Index answering directly (ms):');
+  console.table(inMemory);
+  if (overHttp) {
+    console.log('Through the local gateway over HTTP (ms):');
+    console.table(overHttp);
+  }
+  results.catalogueScale = scale;
+}
+
 async function main(): Promise<void> {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  if (catalogueOnly) {
+    await measureCatalogueScale(results);
+    return writeResults(results, 'catalogue-scale.json');
+  }
 
   console.log(
     '\n## Function bundles (esbuild, minified) and cold module load (median of 5 fresh processes)\n',
@@ -138,10 +163,26 @@ async function main(): Promise<void> {
     await stack.stop();
   }
 
+  // Its own process: the functions' DynamoDB client points at the stack that was started first.
+  console.log(`\n## Catalogue at scale (own process: npm run bench -- --catalogue-only)\n`);
+  execFileSync(
+    process.execPath,
+    [...process.execArgv, __filename, '--catalogue-only', '--courses', String(catalogueCourses)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  results.catalogueScale = JSON.parse(
+    readFileSync(join(root, 'bench', 'results', 'catalogue-scale.json'), 'utf8'),
+  ).catalogueScale;
+  writeResults(results, 'latest.json');
+}
+
+function writeResults(results: Record<string, unknown>, name: string): void {
   const outDir = join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`);
+  writeFileSync(join(outDir, name), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${join('bench', 'results', name)}`);
 }
 
 main().catch((error: unknown) => {

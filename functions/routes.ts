@@ -6,6 +6,7 @@
  * own part next to its handlers. Data only: importing this never loads handler code.
  */
 import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
 import { learningRoutes } from './learning/routes';
@@ -22,6 +23,7 @@ import type {
 export const httpManifest = {
   ...authRoutes,
   ...learningRoutes,
+  ...catalogueRoutes,
   ...certificateRoutes,
   ...requestRoutes,
 } satisfies HttpManifest;

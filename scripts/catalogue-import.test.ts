@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importCatalogue } from '../functions/catalogue/import';
 import { slugify } from '../functions/catalogue/seed-format';
 import { getCourse, listCourses } from '../functions/data/courses';
 import { SEED_FILE } from '../infra/local/table';
@@ -31,7 +32,65 @@ const tempFile = (content: string) => {
 
 const lesson = { lesson: 1, lessonName: 'Welcome', link: 'dQw4w9WgXcQ' };
 
+const generated = (label: string, count: number) => ({
+  courses: Array.from({ length: count }, (_, i) => ({
+    name: `${label} ${i}`,
+    creator: 'Bulk Creator',
+    category: 'Bulk',
+    language: i % 2 ? 'hindi' : 'english',
+    info: '',
+    description: '',
+    lessons: [lesson],
+  })),
+});
+
 describe('npm run catalogue:import', () => {
+  it('resumes a stopped import: a second run adds only what the first did not write', async () => {
+    const label = `Resumed ${Date.now()}`;
+    const all = generated(label, 60);
+    // A run stopped after the first 35 courses left exactly those behind.
+    expect(await importCatalogue({ courses: all.courses.slice(0, 35) }, { concurrency: 3 })).toMatchObject({
+      added: 35,
+      skipped: 0,
+    });
+    const io = capture();
+    expect(await importFile([tempFile(JSON.stringify(all))], io)).toBe(0);
+    expect(io.lines.at(-1)).toBe('Added 25, skipped 35.');
+    const stored = await Promise.all(all.courses.map((c) => getCourse(slugify(c.name))));
+    expect(stored.every((course) => course !== null)).toBe(true);
+  });
+
+  it('keeps the first of two courses whose names give the same id, and says so', async () => {
+    const name = `Twice Named ${Date.now()}`;
+    const file = generated('unused', 0);
+    file.courses.push(
+      { ...generated(name, 1).courses[0]!, name },
+      { ...generated(name, 1).courses[0]!, name: `${name}!` },
+    );
+    const io = capture();
+    expect(await importFile([tempFile(JSON.stringify(file))], io)).toBe(0);
+    expect(io.lines).toContain(`skipped "${name}!": an earlier course of the file has the same id`);
+    expect(io.lines.at(-1)).toBe('Added 1, skipped 1.');
+  });
+
+  it('shows progress as plain lines when the output is not a terminal, and as a bar on one', async () => {
+    const plain = capture();
+    expect(await importFile([tempFile(JSON.stringify(generated(`Plain ${Date.now()}`, 30)))], plain)).toBe(0);
+    expect(plain.lines.at(-2)).toMatch(/^30 of 30 courses \(100%\), [\d,]+ a second, about 0:00 left$/);
+    expect(plain.lines.at(-1)).toBe('Added 30, skipped 0.');
+    const redrawn: string[] = [];
+    const terminal = {
+      ...capture(),
+      terminal: { redraw: (t: string) => redrawn.push(t), end: () => redrawn.push('END') },
+    };
+    expect(await importFile([tempFile(JSON.stringify(generated(`Bar ${Date.now()}`, 30)))], terminal)).toBe(
+      0,
+    );
+    expect(redrawn.at(-2)).toMatch(/^\[#{24}\] 100% 30\/30 courses · [\d,]+\/s · 0:00 left$/);
+    expect(redrawn.at(-1)).toBe('END');
+    expect(terminal.lines).toEqual(['Added 30, skipped 0.']);
+  });
+
   it('imports the seed catalogue twice without changing the catalogue', async () => {
     const before = await seedCoursesListed();
     expect(before).toHaveLength(seedIds.size);

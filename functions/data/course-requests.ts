@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { Course, CourseRequest, RequestStatus } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { bumpCatalogueVersion } from './catalogue';
 import { isConditionFailure } from './conditions';
 import { courseItem } from './courses';
 import { keys } from './keys';
@@ -180,6 +181,7 @@ export async function approveRequest(
         ],
       }),
     );
+    await bumpCatalogueVersion();
     return 'done';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -6,20 +6,41 @@ import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { bumpCatalogueVersion, catalogueSortKey, searchKeys } from './catalogue';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { queryAll } from './query';
 
-type CourseItem = Course & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; type: 'course' };
+type CourseItem = Course & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi3pk: string;
+  gsi3sk: string;
+  type: 'course';
+};
 
-const toCourse = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _t, ...course }: CourseItem): Course =>
-  course;
+const toCourse = ({
+  pk: _pk,
+  sk: _sk,
+  gsi1pk: _g1,
+  gsi1sk: _g1s,
+  gsi3pk: _g3,
+  gsi3sk: _g3s,
+  type: _t,
+  ...course
+}: CourseItem): Course => course;
 
-/** The stored item of a course, in the catalogue collection at `createdAt` (also used in transactions). */
+/**
+ * The stored item of a course, in the catalogue collection and its search source at `createdAt`
+ * (also used in transactions and batches; the writer raises the catalogue version afterwards).
+ */
 export const courseItem = (course: Course, createdAt: string): CourseItem => ({
   ...keys.course(course._id),
   ...keys.catalogue,
-  gsi1sk: `${createdAt}#${course._id}`,
+  gsi1sk: catalogueSortKey(course._id, createdAt),
+  ...searchKeys(course._id, createdAt),
   type: 'course',
   ...course,
 });
@@ -37,6 +58,7 @@ export async function putCourseIfAbsent(
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    await bumpCatalogueVersion();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

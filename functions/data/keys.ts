@@ -25,6 +25,10 @@ export const keys = {
   }),
   course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
   catalogue: { gsi1pk: 'CATALOGUE' },
+  /** One shard of the catalogue's search source (GSI3), sorted like the catalogue. */
+  catalogueShard: (shard: number) => ({ gsi3pk: `CATALOGUE#${shard}` }),
+  /** A counter raised by every write that adds a course, so readers know when to reload. */
+  catalogueVersion: { pk: 'CATALOGUE', sk: 'VERSION' },
   /** A learner's relation to one course: enrolment, like, completed lessons, resume position. */
   userCourse: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}` }),
   userCoursePrefix: 'COURSE#',

@@ -12,8 +12,34 @@ export const TABLE = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     /** GSI2: secondary look-ups by owner: a learner's own course requests. */
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /**
+     * GSI3: the catalogue's search source, spread over a few shards so it loads in parallel, and
+     * holding only what the catalogue lists (about a quarter of a course item, which has lessons).
+     */
+    {
+      name: 'gsi3',
+      partitionKey: 'gsi3pk',
+      sortKey: 'gsi3sk',
+      include: [
+        '_id',
+        'name',
+        'info',
+        'category',
+        'creator',
+        'language',
+        'course_pic',
+        'love',
+        'lessonCount',
+      ],
+    },
   ],
 } as const;
+
+/** What a GSI holds: every attribute, or its keys plus the attributes it names. */
+export const projectionOf = (index: (typeof TABLE.indexes)[number]) =>
+  'include' in index
+    ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.include] }
+    : { ProjectionType: 'ALL' as const };
 
 /** Table create input in the shape of DynamoDB's CreateTable (used locally and in tests). */
 export function createTableInput(tableName: string) {
@@ -36,7 +62,7 @@ export function createTableInput(tableName: string) {
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: projectionOf(index),
     })),
   };
 }

@@ -1,30 +1,18 @@
 /**
- * The catalogue as visitors and learners see it: the list (cached briefly per container, since it
- * changes only when a course is added), one course, and recommendations for a learner.
+ * The catalogue as visitors and learners see it: the newest courses, one course, and
+ * recommendations for a learner. Lists come from the container's catalogue index (built once,
+ * refreshed when the catalogue changes), so none of them reads the whole catalogue per request.
  */
+import { CATALOGUE_LIMITS, type CatalogueItem } from '../../shared/catalogue';
 import type { Course, Lesson } from '../../shared/types';
-import { getCourse, listCourses } from '../data/courses';
+import { liveCatalogue } from '../catalogue/live-catalogue';
+import { getCourse } from '../data/courses';
 import { listUserCourses } from '../data/user-courses';
 import { NotFound } from '../lib/errors';
 
-/** Long enough to absorb bursts of visitors, short enough that a new course or like count shows soon. */
-export const CATALOGUE_TTL_MS = 30_000;
-
-let cached: { at: number; courses: Promise<Course[]> } | undefined;
-
-/** Every course without its lessons, oldest first. */
-export function listCatalogue(): Promise<Course[]> {
-  const now = Date.now();
-  if (!cached || now - cached.at >= CATALOGUE_TTL_MS) {
-    const courses = listCourses();
-    const entry = { at: now, courses };
-    cached = entry;
-    // A failed read must not be served for the next 30 s.
-    courses.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-  }
-  return cached.courses;
+/** The newest courses without their lessons: the spec's whole-list call, bounded. */
+export async function listCatalogue(): Promise<CatalogueItem[]> {
+  return (await liveCatalogue.current()).newest(CATALOGUE_LIMITS.listMax);
 }
 
 export async function requireCourse(courseId: string): Promise<Course> {
@@ -45,13 +33,19 @@ export async function requireLesson(
 }
 
 /**
- * Courses the learner has not enrolled in; those sharing a category with their courses come first,
- * otherwise in catalogue order.
+ * A dozen courses the learner has not enrolled in, newest first; those sharing a category with
+ * their courses come before the rest.
  */
-export async function recommendedFor(userId: string): Promise<Course[]> {
-  const [catalogue, relations] = await Promise.all([listCatalogue(), listUserCourses(userId)]);
+export async function recommendedFor(userId: string): Promise<CatalogueItem[]> {
+  const [index, relations] = await Promise.all([liveCatalogue.current(), listUserCourses(userId)]);
   const enrolled = new Set(relations.filter((r) => r.enrolled).map((r) => r.courseId));
-  const liked = new Set(catalogue.filter((c) => enrolled.has(c._id)).map((c) => c.category));
-  const open = catalogue.filter((c) => !enrolled.has(c._id));
-  return [...open.filter((c) => liked.has(c.category)), ...open.filter((c) => !liked.has(c.category))];
+  const categories = new Set([...enrolled].map((id) => index.get(id)?.category));
+  const limit = CATALOGUE_LIMITS.recommendedMax;
+  const open = (course: CatalogueItem) => !enrolled.has(course._id);
+  const near = index.newest(limit, (course) => open(course) && categories.has(course.category));
+  const far =
+    near.length < limit
+      ? index.newest(limit - near.length, (course) => open(course) && !categories.has(course.category))
+      : [];
+  return [...near, ...far];
 }

@@ -11,12 +11,14 @@ import {
 import type { HttpManifest } from '../route-types';
 
 export const learningRoutes = {
+  // Both lists come from the catalogue index in memory (see functions/catalogue/routes.ts).
   'GET /api/course': {
     module: 'learning/list-courses',
     function: 'listCourses',
     access: 'public',
-    dynamodb: [],
-    indexes: ['gsi1'],
+    dynamodb: ['GetItem'],
+    indexes: ['gsi3'],
+    memoryMb: 1024,
   },
   'GET /api/course/detail/{id}': {
     module: 'learning/get-course-detail',
@@ -28,8 +30,9 @@ export const learningRoutes = {
     module: 'learning/list-recommended-courses',
     function: 'listRecommendedCourses',
     access: 'user',
-    dynamodb: ['Query'],
-    indexes: ['gsi1'],
+    dynamodb: ['Query', 'GetItem'],
+    indexes: ['gsi3'],
+    memoryMb: 1024,
   },
   'GET /api/users/dashboard': {
     module: 'learning/get-dashboard',

@@ -5,7 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE } from '../../functions/data/table';
+import { projectionOf, TABLE } from '../../functions/data/table';
 
 export class AppTable extends Construct {
   readonly table: Table;
@@ -27,7 +27,9 @@ export class AppTable extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...('include' in index
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: projectionOf(index).NonKeyAttributes }
+          : { projectionType: ProjectionType.ALL }),
       });
     }
   }

@@ -8,7 +8,7 @@ import { startDynamoDbLocal } from './dynamodb';
 import { applyEnvironment, localFunctionEnvironment } from './environment';
 import type { Gateway } from './gateway';
 import { startSesLocal } from './ses';
-import { ensureTable, seedCatalogue } from './table';
+import { ensureTable, seedCatalogue, upgradeTable } from './table';
 
 export interface LocalStackOptions {
   port: number;
@@ -56,6 +56,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   );
   try {
     if (await ensureTable(dynamo.endpoint, options.tableName)) await seedCatalogue();
+    else await upgradeTable(dynamo.endpoint, options.tableName);
     // Imported after the environment is set: the handlers read their configuration at load.
     const { startGateway } = await import('./gateway');
     const gateway = await startGateway({

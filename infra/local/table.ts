@@ -5,6 +5,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE } from '../../functions/data/table';
@@ -38,9 +39,37 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   return true;
 }
 
+/**
+ * Brings a table made by an older version up to the current definition: adds the GSIs it lacks and
+ * gives stored courses the keys of the catalogue's search source. Needs the function environment.
+ */
+export async function upgradeTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    const wanted = createTableInput(tableName);
+    const missing = wanted.GlobalSecondaryIndexes.filter((index) => !present.has(index.IndexName));
+    for (const index of missing) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
+    if (missing.length === 0) return;
+  } finally {
+    client.destroy();
+  }
+  const { addMissingSearchKeys } = await import('../../functions/catalogue/backfill');
+  await addMissingSearchKeys();
+}
+
 /** Imports the repo's seed catalogue (idempotent). Needs the function environment to be set. */
 export async function seedCatalogue(): Promise<number> {
   const { importCatalogue } = await import('../../functions/catalogue/import');
   const result = await importCatalogue(JSON.parse(readFileSync(SEED_FILE, 'utf8')));
-  return result.added.length;
+  return result.added;
 }

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { TABLE } from '../../functions/data/table';
+import { projectionOf, TABLE } from '../../functions/data/table';
 import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../functions/lib/mail-refusal';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
 import { SANDBOX_METRIC } from '../constructs/mail-refusal-alarm';
@@ -534,7 +534,7 @@ describe('data, mail and the session secret', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: projectionOf(index),
         })),
       },
     });

@@ -1,13 +1,14 @@
 /**
  * `npm run catalogue:import -- <file.json>`: adds the courses of a catalogue file (the seed
- * catalogue's format) that are not in the table yet. Course ids come from the names, so running it
- * twice adds nothing the second time.
+ * catalogue's format) that are not in the table yet, showing its progress. Course ids come from the
+ * names, so running it twice adds nothing the second time, and a stopped import resumes.
  */
 import { readFile } from 'node:fs/promises';
-import { importCatalogue } from '../../functions/catalogue/import';
+import { type ImportResult, importCatalogue } from '../../functions/catalogue/import';
 import { type SeedFile, toCourse } from '../../functions/catalogue/seed-format';
 import type { Io } from './cli';
 import { CommandError, UsageError } from './cli-errors';
+import { progressReporter } from './progress';
 
 async function readCatalogue(path: string): Promise<SeedFile> {
   let text: string;
@@ -36,8 +37,15 @@ async function readCatalogue(path: string): Promise<SeedFile> {
 export async function catalogueImportCommand(args: string[], io: Io): Promise<void> {
   const [path] = args;
   if (args.length !== 1 || !path) throw new UsageError('Give exactly one catalogue file.');
-  const result = await importCatalogue(await readCatalogue(path));
-  for (const id of result.added) io.out(`added   ${id}`);
-  for (const id of result.skipped) io.out(`skipped ${id} (already in the catalogue)`);
-  io.out(`Added ${result.added.length}, skipped ${result.skipped.length}.`);
+  const file = await readCatalogue(path);
+  const progress = progressReporter({ terminal: io.terminal, line: io.out }, 'courses');
+  let result: ImportResult;
+  try {
+    result = await importCatalogue(file, { onProgress: ({ done, total }) => progress.update(done, total) });
+  } finally {
+    progress.finish();
+  }
+  for (const name of result.duplicates)
+    io.out(`skipped "${name}": an earlier course of the file has the same id`);
+  io.out(`Added ${result.added}, skipped ${result.skipped + result.duplicates.length}.`);
 }

@@ -8,6 +8,8 @@ import { applyTarget, describeTarget, resolveTarget, type Target } from './targe
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** Set when stderr is a terminal: a status line redrawn in place (progress bars). */
+  terminal?: { redraw(text: string): void; end(): void };
 }
 
 export type Command = (args: string[], io: Io) => Promise<void>;
@@ -15,6 +17,12 @@ export type Command = (args: string[], io: Io) => Promise<void>;
 export const consoleIo: Io = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
+  terminal: process.stderr.isTTY
+    ? {
+        redraw: (text) => process.stderr.write(`\r\x1b[2K${text.slice(0, process.stderr.columns || 120)}`),
+        end: () => process.stderr.write('\n'),
+      }
+    : undefined,
 };
 
 const errorCode = (error: unknown): string | undefined => {

@@ -33,6 +33,8 @@ export function resolveTarget(
 export function applyTarget(target: Target, env: NodeJS.ProcessEnv): void {
   env.TABLE_NAME = target.tableName;
   env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Bulk work (an import) keeps a table busy: give each request longer than a learner's call gets.
+  env.DYNAMODB_REQUEST_TIMEOUT_MS ??= '30000';
   if (target.kind === 'local') {
     env.DYNAMODB_ENDPOINT = target.endpoint;
     // Where a revoke closes the person's chat sockets: the local stack's gateway.

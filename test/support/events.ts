@@ -11,6 +11,8 @@ export interface EventInput {
   path?: string;
   routeKey?: string;
   params?: Record<string, string>;
+  /** The query string, as API Gateway passes it (`queryStringParameters`). */
+  query?: Record<string, string>;
   body?: unknown;
   /** A raw body string (e.g. malformed JSON); wins over `body`. */
   rawBody?: string;
@@ -29,7 +31,8 @@ export function apiEvent(input: EventInput = {}): APIGatewayProxyEventV2 {
     version: '2.0',
     routeKey: input.routeKey ?? `${method} ${path}`,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: new URLSearchParams(input.query).toString(),
+    queryStringParameters: input.query,
     cookies: input.cookies,
     headers: { 'content-type': 'application/json', origin: siteOrigin(), ...input.headers },
     pathParameters: input.params,

@@ -15,7 +15,7 @@ export function CourseCard({
   headingLevel = 3,
   children,
 }: {
-  course: Course;
+  course: Omit<Course, 'lessons' | 'description'>;
   to: string;
   /** The card's heading level in its page's outline: 2 directly under the page title, 3 in a section. */
   headingLevel?: 2 | 3;

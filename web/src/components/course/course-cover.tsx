@@ -1,5 +1,8 @@
 import type { Course } from '@shared/types';
 
+/** What a card or cover needs of a course: list answers carry no lessons or description. */
+type Listed = Omit<Course, 'lessons' | 'description'>;
+
 /**
  * A course's cover picture. The intrinsic 16:9 size reserves the picture's place before it loads,
  * so what follows does not jump. Covers in lists load lazily; one at the top of a page (`eager`)
@@ -10,7 +13,7 @@ export function CourseCover({
   className,
   eager = false,
 }: {
-  course: Course;
+  course: Listed;
   className: string;
   eager?: boolean;
 }) {

@@ -1,22 +1,78 @@
 /**
- * The collapsible 'Filter by' panel with the language filter. It starts open on wide screens and
- * collapsed below 992px, where it would push the courses out of sight.
+ * The collapsible 'Filter by' panel: language, category and length, each with how many courses
+ * each choice would show (the call's facets). It starts open on wide screens and collapsed below
+ * 992px, where it would push the courses out of sight.
  */
+import type { CatalogueFacets, CourseLength } from '@shared/catalogue';
+import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
+import type { CatalogueView } from '../catalogue-query';
 
 const WIDE = '(min-width: 992px)';
 const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
-export function FilterPanel({
-  languages,
-  onToggle,
+const LENGTH_LABELS: Record<CourseLength, string> = {
+  short: `Short (up to ${LENGTH_LESSONS.short.max} lessons)`,
+  medium: `Medium (${LENGTH_LESSONS.medium.min}–${LENGTH_LESSONS.medium.max} lessons)`,
+  long: `Long (${LENGTH_LESSONS.long.min}+ lessons)`,
+};
+
+const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-US')})`);
+
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  chosen,
+  counts,
+  label,
+  onChoose,
+  plain = false,
 }: {
-  languages: ReadonlySet<Language>;
-  onToggle(language: Language): void;
+  /** Labels as written (categories, lengths); languages are shown capitalised. */
+  plain?: boolean;
+  legend: string;
+  name: string;
+  options: readonly T[];
+  chosen: T | undefined;
+  counts?: Record<string, number>;
+  label(option: T): string;
+  onChoose(option: T | undefined): void;
+}) {
+  return (
+    <fieldset className={`filters__group${plain ? ' filters__group--plain' : ''}`}>
+      <legend>{legend}</legend>
+      <label className="check">
+        <input type="radio" name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} />
+        Any
+      </label>
+      {options.map((option) => (
+        <label key={option} className="check">
+          <input type="radio" name={name} checked={chosen === option} onChange={() => onChoose(option)} />
+          {label(option)}
+          {count(counts?.[option])}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function FilterPanel({
+  view,
+  facets,
+  onChange,
+}: {
+  view: CatalogueView;
+  facets: CatalogueFacets | undefined;
+  onChange(change: Partial<CatalogueView>): void;
 }) {
   const [open, setOpen] = useState(startsOpen);
   const panelId = useId();
+  const categories = Object.keys(facets?.category ?? {});
+  if (view.category && !categories.some((c) => c.toLowerCase() === view.category?.toLowerCase()))
+    categories.push(view.category);
+  const chosenCategory = categories.find((c) => c.toLowerCase() === view.category?.toLowerCase());
   return (
     <aside className="filters" aria-label="Filters">
       <button
@@ -30,15 +86,35 @@ export function FilterPanel({
         <span className={`filters__chevron${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
       <div id={panelId} className="filters__panel" hidden={!open}>
-        <fieldset className="filters__group">
-          <legend>Language</legend>
-          {LANGUAGES.map((language) => (
-            <label key={language} className="check">
-              <input type="checkbox" checked={languages.has(language)} onChange={() => onToggle(language)} />
-              {language}
-            </label>
-          ))}
-        </fieldset>
+        <Choices<Language>
+          legend="Language"
+          name="language"
+          options={LANGUAGES}
+          chosen={view.language}
+          counts={facets?.language}
+          label={(language) => language}
+          onChoose={(language) => onChange({ language })}
+        />
+        <Choices<string>
+          legend="Category"
+          name="category"
+          options={categories}
+          chosen={chosenCategory}
+          counts={facets?.category}
+          label={(category) => category}
+          plain
+          onChoose={(category) => onChange({ category })}
+        />
+        <Choices<CourseLength>
+          legend="Length"
+          name="length"
+          options={COURSE_LENGTHS}
+          chosen={view.length}
+          counts={facets?.length}
+          label={(length) => LENGTH_LABELS[length]}
+          plain
+          onChoose={(length) => onChange({ length })}
+        />
       </div>
     </aside>
   );

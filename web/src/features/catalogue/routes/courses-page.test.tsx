@@ -1,37 +1,50 @@
-import type { Course } from '@shared/types';
-import { render, screen, within } from '@testing-library/react';
+import type { CatalogueItem, CataloguePage } from '@shared/catalogue';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { stubFetch } from '../../../../../test/support/fetch-stub';
-import CoursesPage from './courses-page';
+import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { SEARCH_PAUSE_MS } from '../components/search-box';
+import CoursesPage, { MAX_CARDS } from './courses-page';
 
-const course = (name: string, creator: string, category: string, language: Course['language']): Course => ({
-  _id: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  creator,
-  category,
-  language,
+const item = (n: number, extra: Partial<CatalogueItem> = {}): CatalogueItem => ({
+  _id: `course-${n}`,
+  name: `Course ${n}`,
+  creator: 'Someone',
+  category: 'Programming',
+  language: 'english',
   info: '',
-  description: '',
-  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+  course_pic: 'https://i.ytimg.com/vi/x/mqdefault.jpg',
   love: 0,
-  lessonCount: 1,
+  lessonCount: 7,
+  ...extra,
 });
 
-const CATALOGUE = [
-  course('Python for Everybody', 'freeCodeCamp.org', 'Programming', 'english'),
-  course('Operating Systems in Hindi', 'Gate Smashers', 'Computer Science', 'hindi'),
-  course('Graph Algorithms Series', 'take U forward', 'Computer Science', 'english'),
-  course('JavaScript Tutorial in Hindi', 'CodeWithHarry', 'Development', 'hindi'),
-];
+const page = (items: CatalogueItem[], extra: Partial<CataloguePage> = {}): CataloguePage => ({
+  items,
+  next: null,
+  total: items.length,
+  facets: {
+    language: { english: 20, hindi: 4 },
+    category: { Programming: 15, Security: 9 },
+    length: { short: 3, medium: 12, long: 9 },
+  },
+  ...extra,
+});
 
-async function showCatalogue() {
-  stubFetch(() => ({ status: 200, body: CATALOGUE }));
-  const router = createMemoryRouter([{ path: '/course', element: <CoursesPage /> }], {
-    initialEntries: ['/course'],
-  });
+const callsFor = (calls: StubCall[]) => calls.filter((c) => c.path.startsWith('/api/catalogue'));
+const queryOf = (call: StubCall) => new URL(call.path, 'http://x').searchParams;
+
+function showCatalogue(answer: (call: StubCall) => StubAnswer, address = '/course') {
+  const calls = stubFetch(answer);
+  const router = createMemoryRouter(
+    [
+      { path: '/course', element: <CoursesPage /> },
+      { path: '/course/request', element: <p>Request form</p> },
+    ],
+    { initialEntries: [address] },
+  );
   render(<RouterProvider router={router} />);
-  await screen.findByRole('link', { name: 'Python for Everybody' });
+  return { calls, router };
 }
 
 const cardNames = () =>
@@ -39,30 +52,113 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
+afterEach(() => jest.useRealTimers());
+
 describe('the course catalogue', () => {
-  it('brings courses matching the search by name, creator or category first, in any case', async () => {
-    await showCatalogue();
-    expect(cardNames()[0]).toBe('Python for Everybody');
+  it('asks the server once per pause in typing, with the search in the address', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: 50 });
+    const { calls, router } = showCatalogue(() => ({ status: 200, body: page([item(1)]) }));
+    await screen.findByRole('link', { name: 'Course 1' });
+    expect(callsFor(calls)).toHaveLength(1);
 
-    await userEvent.type(screen.getByLabelText('Search courses'), 'gate SMASHERS');
-    expect(cardNames()[0]).toBe('Operating Systems in Hindi');
-    expect(cardNames()).toHaveLength(4);
-
-    await userEvent.clear(screen.getByLabelText('Search courses'));
-    await userEvent.type(screen.getByLabelText('Search courses'), 'computer science');
-    expect(cardNames().slice(0, 2)).toEqual(['Operating Systems in Hindi', 'Graph Algorithms Series']);
-    expect(screen.getByText('2 matching courses shown first')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search courses'), 'react');
+    expect(callsFor(calls)).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(SEARCH_PAUSE_MS));
+    await screen.findByText('1 course matches “react”');
+    expect(callsFor(calls).map((c) => queryOf(c).get('q'))).toEqual([null, 'react']);
+    expect(router.state.location.search).toBe('?q=react');
   });
 
-  it('shows only the checked languages, and every course again when none is checked', async () => {
-    await showCatalogue();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'hindi' }));
-    expect(cardNames()).toEqual(['Operating Systems in Hindi', 'JavaScript Tutorial in Hindi']);
+  it('never lets an older answer replace a newer one', async () => {
+    let releaseSlow: () => void = () => {};
+    const { router } = showCatalogue((call) => {
+      const q = queryOf(call).get('q');
+      if (q === 'slow')
+        return new Promise((resolve) => {
+          releaseSlow = () => resolve({ status: 200, body: page([item(1, { name: 'Old answer' })]) });
+        });
+      return { status: 200, body: page([item(2, { name: q ? 'New answer' : 'Start' })]) };
+    });
+    await screen.findByRole('link', { name: 'Start' });
+    await act(async () => router.navigate('/course?q=slow'));
+    await act(async () => router.navigate('/course?q=fast'));
+    await screen.findByRole('link', { name: 'New answer' });
+    await act(async () => releaseSlow());
+    expect(cardNames()).toEqual(['New answer']);
+  });
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'english' }));
-    expect(cardNames()).toHaveLength(4);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'hindi' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'english' }));
-    expect(cardNames()).toHaveLength(4);
+  it('shows the counts beside each filter, and a chosen filter goes into the address and the call', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = showCatalogue(() => ({ status: 200, body: page([item(1)]) }));
+    expect(await screen.findByRole('radio', { name: 'hindi (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Security (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Long (13+ lessons) (9)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'hindi (4)' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Most liked');
+    expect(router.state.location.search).toBe('?language=hindi&sort=popular');
+    const last = queryOf(callsFor(calls).at(-1)!);
+    expect(Object.fromEntries(last)).toEqual({ language: 'hindi', sort: 'popular' });
+  });
+
+  it('reads its state from the address, so a shared or reloaded list looks the same', async () => {
+    const { calls } = showCatalogue(
+      () => ({ status: 200, body: page([item(1)]) }),
+      '/course?q=rust&category=Security&length=long&sort=shortest',
+    );
+    await screen.findByRole('link', { name: 'Course 1' });
+    expect(screen.getByLabelText('Search courses')).toHaveValue('rust');
+    expect(screen.getByRole('radio', { name: 'Security (9)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Long/ })).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('shortest');
+    expect(Object.fromEntries(queryOf(callsFor(calls)[0]!))).toEqual({
+      q: 'rust',
+      category: 'Security',
+      length: 'long',
+      sort: 'shortest',
+    });
+  });
+
+  it('shows only the matches, and offers to request a course when nothing matches', async () => {
+    showCatalogue(() => ({ status: 200, body: page([]) }), '/course?q=quantum%20knitting');
+    expect(await screen.findByText('No course matches “quantum knitting”.')).toBeInTheDocument();
+    const request = screen.getByRole('link', { name: 'Request this course' });
+    expect(new URL(request.getAttribute('href')!, 'http://x').searchParams.get('message')).toBe(
+      'Please add a course about “quantum knitting”.',
+    );
+  });
+
+  it('shows each course with its lesson count and language', async () => {
+    showCatalogue(() => ({ status: 200, body: page([item(1, { lessonCount: 12, language: 'hindi' })]) }));
+    await screen.findByRole('link', { name: 'Course 1' });
+    expect(screen.getByText('12 lessons ·', { exact: false })).toHaveTextContent('12 lessons · hindi');
+  });
+
+  it('adds pages with "Load more", each also a real link, and holds at most MAX_CARDS cards', async () => {
+    const user = userEvent.setup();
+    const pageSize = 24;
+    const { calls, router } = showCatalogue((call) => {
+      const start = Number(queryOf(call).get('cursor') ?? 0);
+      const items = Array.from({ length: pageSize }, (_, i) => item(start + i));
+      return { status: 200, body: page(items, { total: 1000, next: String(start + pageSize) }) };
+    });
+    await screen.findByRole('link', { name: 'Course 0' });
+    const more = () => screen.getByRole('link', { name: /Load more courses|Next courses/ });
+    expect(more()).toHaveAttribute('href', '/course?cursor=24');
+
+    for (let shown = pageSize; shown < MAX_CARDS; shown += pageSize) {
+      await user.click(more());
+      await screen.findByRole('link', { name: `Course ${shown + pageSize - 1}` });
+    }
+    expect(cardNames()).toHaveLength(MAX_CARDS);
+    expect(router.state.location.search).toBe('');
+    // Full: the link now opens the next page as a page of its own.
+    expect(more()).toHaveTextContent('Next courses');
+    await user.click(more());
+    await screen.findByRole('link', { name: `Course ${MAX_CARDS}` });
+    expect(router.state.location.search).toBe(`?cursor=${MAX_CARDS}`);
+    expect(cardNames()).toHaveLength(pageSize);
+    expect(callsFor(calls).length).toBe(MAX_CARDS / pageSize + 1);
   });
 });

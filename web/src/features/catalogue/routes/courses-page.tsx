@@ -1,103 +1,197 @@
-import type { Language } from '@shared/constants';
-import type { Course } from '@shared/types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+/**
+ * The catalogue: search, filters and sort are answered by the server and kept in the address, the
+ * list grows page by page with "Load more", and every page also has a plain link, so crawlers and
+ * keyboards reach every course. The page never holds more than MAX_CARDS cards: past that, "Load
+ * more" opens the next page as a page of its own.
+ */
+import type { CatalogueItem, CatalogueSort } from '@shared/catalogue';
+import { CATALOGUE_LIMITS } from '@shared/catalogue';
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { Message } from '../../../components/ui/message';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
-import { catalogueApi } from '../api';
-import { arrangeCourses } from '../arrange-courses';
+import {
+  type CatalogueView,
+  changeView,
+  readView,
+  shownSort,
+  viewHref,
+  viewParams,
+} from '../catalogue-query';
 import { FilterPanel } from '../components/filter-panel';
 import { Rating } from '../components/rating';
+import { SearchBox } from '../components/search-box';
+import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import '../catalogue.css';
 
 const SKELETONS = 8;
+/** Ten pages of 24: enough to browse, few enough for a phone. */
+export const MAX_CARDS = 10 * CATALOGUE_LIMITS.pageDefault;
+
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  popular: 'Most liked',
+  shortest: 'Shortest',
+};
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Where "Request this course" leads: the request form with a message naming what was searched. */
+export const requestHref = (q: string) =>
+  `${paths.courseRequest}?${new URLSearchParams({ message: `Please add a course about “${q}”.` })}`;
 
 export default function CoursesPage() {
-  const [courses, setCourses] = useState<Course[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [languages, setLanguages] = useState<ReadonlySet<Language>>(new Set());
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const viewKey = viewParams(view).toString();
+  const { state, loadMore, retry } = useCataloguePages(viewKey);
 
-  const load = useCallback(async () => {
-    setError(null);
-    const { status, data } = await catalogueApi.list();
-    if (status === 200 && Array.isArray(data)) setCourses(data);
-    else setError(messageOf(data));
-  }, []);
+  const show = (change: Partial<CatalogueView>, replace = false) =>
+    setParams(viewParams(changeView(view, change)), { replace, preventScrollReset: true });
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const toggleLanguage = (language: Language) =>
-    setLanguages((current) => {
-      const next = new Set(current);
-      if (!next.delete(language)) next.add(language);
-      return next;
-    });
-
-  const arranged = useMemo(
-    () => arrangeCourses(courses ?? [], search, languages),
-    [courses, search, languages],
-  );
+  const ready = state.kind === 'ready' ? state : undefined;
+  // While a new list loads, the filters keep the last counts instead of flickering empty.
+  const lastFacets = useRef(ready?.facets);
+  if (ready) lastFacets.current = ready.facets;
+  const nextHref = ready?.next ? viewHref({ ...view, cursor: ready.next }) : undefined;
+  const canAppend = ready !== undefined && ready.items.length + CATALOGUE_LIMITS.pageDefault <= MAX_CARDS;
 
   return (
     <section className="container page catalogue">
       <title>Courses | LearnFree</title>
       <h1>Courses</h1>
       <p className="lead">Every course is free. Pick one and start learning today.</p>
-      <div className="catalogue__search field">
-        <label htmlFor="course-search">Search courses</label>
-        <input
-          id="course-search"
-          type="search"
-          placeholder="Search by name, creator or category"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          aria-describedby="course-search-result"
-        />
-        <p id="course-search-result" className="field__hint" aria-live="polite">
-          {courses && search.trim()
-            ? `${arranged.matches} matching ${arranged.matches === 1 ? 'course' : 'courses'} shown first`
-            : ''}
-        </p>
-      </div>
+      {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}
+      <SearchBox value={view.q} onSearch={(q) => show({ q }, true)} describedBy="course-results" />
       <div className="catalogue__layout">
-        <FilterPanel languages={languages} onToggle={toggleLanguage} />
+        <FilterPanel view={view} facets={lastFacets.current} onChange={(change) => show(change)} />
         <div>
-          {error && (
+          <div className="catalogue__bar">
+            <p id="course-results" className="catalogue__count" aria-live="polite">
+              {ready &&
+                (view.q
+                  ? `${plural(ready.total, 'course matches', 'courses match')} “${view.q}”`
+                  : plural(ready.total, 'course', 'courses'))}
+            </p>
+            <label className="catalogue__sort">
+              Sort by{' '}
+              <select
+                value={shownSort(view)}
+                onChange={(e) => show({ sort: e.target.value as CatalogueSort })}
+              >
+                {(view.q
+                  ? (['relevance', 'newest', 'popular', 'shortest'] as const)
+                  : (['newest', 'popular', 'shortest'] as const)
+                ).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {view.cursor && (
+            <p className="catalogue__later">
+              These are later courses of the list.{' '}
+              <Link to={viewHref({ ...view, cursor: undefined })}>Back to the start</Link>
+            </p>
+          )}
+          {state.kind === 'failed' && (
             <div className="catalogue__error">
-              <Message tone="error">{error}</Message>
-              <button type="button" className="btn btn--ghost" onClick={() => void load()}>
+              <Message tone="error">{state.msg}</Message>
+              <button type="button" className="btn btn--ghost" onClick={retry}>
                 Try again
               </button>
             </div>
           )}
-          {!error && courses && arranged.courses.length === 0 && (
-            <p className="catalogue__empty">No course in the chosen languages yet.</p>
+          {ready && ready.total === 0 && (
+            <EmptyState
+              view={view}
+              onClear={() => show({ q: '', language: undefined, category: undefined, length: undefined })}
+            />
           )}
-          <ul className="course-grid" aria-label="Course list" aria-busy={!courses && !error}>
-            {courses
-              ? arranged.courses.map((course) => (
-                  <li key={course._id}>
-                    <CourseCard course={course} to={paths.courseDetail(course._id)} headingLevel={2}>
-                      <Rating />
-                      <FreeBadge />
-                    </CourseCard>
-                  </li>
-                ))
-              : !error &&
-                Array.from({ length: SKELETONS }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <li key={i}>
-                    <SkeletonCard />
-                  </li>
-                ))}
-          </ul>
+          {state.kind === 'loading' && <CourseListSkeleton />}
+          {ready && ready.items.length > 0 && <CourseList courses={ready.items} />}
+          {ready?.moreFailed && <Message tone="error">{ready.moreFailed}</Message>}
+          {nextHref && (
+            <p className="catalogue__more">
+              <Link
+                className="btn btn--ghost"
+                to={nextHref}
+                aria-disabled={ready?.loadingMore || undefined}
+                onClick={(event) => {
+                  // With scripts, the next page joins this one; the link itself serves crawlers,
+                  // new tabs, and the list once it holds MAX_CARDS.
+                  if (!canAppend || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  loadMore();
+                }}
+              >
+                {ready?.loadingMore ? 'Loading…' : canAppend ? 'Load more courses' : 'Next courses'}
+              </Link>
+            </p>
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+function EmptyState({ view, onClear }: { view: CatalogueView; onClear(): void }) {
+  const filtered = Boolean(view.language || view.category || view.length);
+  return (
+    <div className="catalogue__empty">
+      <p>
+        {view.q
+          ? `No course matches “${view.q}”${filtered ? ' with these filters' : ''}.`
+          : 'No course fits these filters.'}
+      </p>
+      <p className="catalogue__empty-actions">
+        {view.q && (
+          <Link className="btn btn--primary" to={requestHref(view.q)}>
+            Request this course
+          </Link>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={onClear}>
+          Show all courses
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function CourseList({ courses }: { courses: CatalogueItem[] }) {
+  return (
+    <ul className="course-grid" aria-label="Course list">
+      {courses.map((course) => (
+        <li key={course._id}>
+          <CourseCard course={course} to={paths.courseDetail(course._id)} headingLevel={2}>
+            <p className="course-card__meta">
+              {plural(course.lessonCount, 'lesson', 'lessons')} ·{' '}
+              <span className="course-card__language">{course.language}</span>
+            </p>
+            <Rating />
+            <FreeBadge />
+          </CourseCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CourseListSkeleton() {
+  return (
+    <ul className="course-grid" aria-label="Course list" aria-busy="true">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <SkeletonCard />
+        </li>
+      ))}
+    </ul>
   );
 }

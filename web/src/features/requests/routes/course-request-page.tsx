@@ -1,7 +1,7 @@
 import { LIMITS, TIMING } from '@shared/constants';
 import { courseRequestSchema } from '@shared/requests';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
@@ -15,7 +15,14 @@ import '../requests.css';
 
 export default function CourseRequestPage() {
   const { name } = useSession();
-  const [form, setForm] = useState<RequestForm>(() => ({ name, email: '', playlist: '', message: '' }));
+  // The catalogue's "Request this course" passes what was searched for as the message.
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<RequestForm>(() => ({
+    name,
+    email: '',
+    playlist: '',
+    message: (params.get('message') ?? '').slice(0, LIMITS.requestMessageMax),
+  }));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [banner, showBanner] = useTimedBanner(TIMING.requestBannerMs);

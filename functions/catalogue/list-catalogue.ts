@@ -1,0 +1,6 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { catalogueCall } from './catalogue-call';
+
+export async function listCatalogue({ query }: HttpRequest): Promise<Reply> {
+  return ok(await catalogueCall(query));
+}

@@ -1,0 +1,129 @@
+/**
+ * The catalogue as the search index reads it. Every course item carries GSI3 keys that put it in
+ * one of a few shards; GSI3 projects only the listed fields, so loading 100,000 courses reads about
+ * 35 MB in parallel Queries instead of the course items' lessons and descriptions. A version item,
+ * raised after every write that adds courses, tells readers cheaply when to load again.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CatalogueItem } from '../../shared/catalogue';
+import type { Language } from '../../shared/constants';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { log } from '../lib/log';
+import { keys } from './keys';
+import { type Item, queryPages } from './query';
+
+/** Enough shards to load in parallel; few enough that a load is a handful of Queries. */
+export const CATALOGUE_SHARDS = 8;
+
+/** FNV-1a of the id: a course stays in one shard, and shards fill evenly. */
+export function shardOf(courseId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < courseId.length; i++) {
+    hash ^= courseId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % CATALOGUE_SHARDS;
+}
+
+/** The catalogue order of a course: its creation time, then its id (unique, so a total order). */
+export const catalogueSortKey = (courseId: string, createdAt: string): string => `${createdAt}#${courseId}`;
+
+/** The GSI3 keys a course item carries. */
+export const searchKeys = (courseId: string, createdAt: string) => ({
+  ...keys.catalogueShard(shardOf(courseId)),
+  gsi3sk: catalogueSortKey(courseId, createdAt),
+});
+
+/** A listed course with its place in the catalogue order. */
+export interface CatalogueEntry extends CatalogueItem {
+  sortKey: string;
+}
+
+const LISTED = [
+  '_id',
+  'name',
+  'info',
+  'category',
+  'creator',
+  'language',
+  'course_pic',
+  'love',
+  'lessonCount',
+];
+
+const toEntry = (item: Item): CatalogueEntry => ({
+  _id: String(item._id),
+  name: String(item.name),
+  info: String(item.info ?? ''),
+  category: String(item.category),
+  creator: String(item.creator),
+  language: item.language as Language,
+  course_pic: String(item.course_pic),
+  love: Number(item.love ?? 0),
+  lessonCount: Number(item.lessonCount ?? 0),
+  sortKey: String(item.gsi3sk),
+});
+
+async function readShard(shard: number): Promise<CatalogueEntry[]> {
+  const entries: CatalogueEntry[] = [];
+  for await (const page of queryPages({
+    TableName: config.tableName,
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard).gsi3pk },
+    ProjectionExpression: [...LISTED, 'gsi3sk'].map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries([...LISTED, 'gsi3sk'].map((name, i) => [`#a${i}`, name])),
+  })) {
+    for (const item of page) entries.push(toEntry(item));
+  }
+  return entries;
+}
+
+/** Every listed course, all shards read in parallel (in no particular order). */
+export async function readCatalogueEntries(): Promise<CatalogueEntry[]> {
+  const shards = await Promise.all(Array.from({ length: CATALOGUE_SHARDS }, (_, shard) => readShard(shard)));
+  return shards.flat();
+}
+
+/** The catalogue's version: 0 until the first course is added. */
+export async function readCatalogueVersion(): Promise<number> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.catalogueVersion,
+      ProjectionExpression: 'version',
+      ConsistentRead: true,
+    }),
+  );
+  return Number(out.Item?.version ?? 0);
+}
+
+/**
+ * Called after a write that added courses, so every reader loads them at its next check. The
+ * courses are stored by then, so a failure here must not fail the write: readers also reload on a
+ * timer, which picks the courses up a little later.
+ */
+export async function bumpCatalogueVersion(): Promise<void> {
+  try {
+    await raiseVersion();
+  } catch (error) {
+    log.warn('catalogue version not raised', { error });
+  }
+}
+
+async function raiseVersion(): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.catalogueVersion,
+      UpdateExpression: 'ADD version :one SET updatedAt = :now, #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': new Date().toISOString(),
+        ':type': 'catalogue-version',
+      },
+    }),
+  );
+}

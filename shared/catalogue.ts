@@ -1,0 +1,123 @@
+/**
+ * The catalogue call's rules (`GET /api/catalogue`), shared by the Lambda that answers it and the
+ * page that builds its URLs, so both read the same parameters the same way.
+ */
+import { LANGUAGES, type Language } from './constants';
+import type { Course } from './types';
+
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'popular', 'shortest'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/**
+ * A course's length by its number of lessons. Video durations are not stored (the catalogue keeps
+ * video ids only), so the lesson count is the length a learner can rely on.
+ */
+export const COURSE_LENGTHS = ['short', 'medium', 'long'] as const;
+export type CourseLength = (typeof COURSE_LENGTHS)[number];
+export const LENGTH_LESSONS: Record<CourseLength, { min: number; max: number }> = {
+  short: { min: 1, max: 5 },
+  medium: { min: 6, max: 12 },
+  long: { min: 13, max: Number.POSITIVE_INFINITY },
+};
+export const lengthOf = (lessonCount: number): CourseLength =>
+  lessonCount <= LENGTH_LESSONS.short.max
+    ? 'short'
+    : lessonCount <= LENGTH_LESSONS.medium.max
+      ? 'medium'
+      : 'long';
+
+export const CATALOGUE_LIMITS = {
+  pageDefault: 24,
+  pageMax: 48,
+  queryMax: 100,
+  categoryMax: 64,
+  cursorMax: 512,
+  /** The category facet lists at most this many categories (the most common first). */
+  categoryFacetMax: 50,
+  /** `GET /api/course`: the spec's whole-list call, bounded. */
+  listMax: 60,
+  /** `GET /api/recommended/course`. */
+  recommendedMax: 12,
+} as const;
+
+/** A course as the catalogue lists it: everything a card shows, no lessons, no description. */
+export type CatalogueItem = Omit<Course, 'lessons' | 'description'>;
+
+export interface CatalogueFacets {
+  language: Record<string, number>;
+  category: Record<string, number>;
+  length: Record<CourseLength, number>;
+}
+
+export interface CataloguePage {
+  items: CatalogueItem[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next: string | null;
+  /** How many courses match `q` and every filter. */
+  total: number;
+  /** For each filter, how many courses match `q` and the other filters, by value. */
+  facets: CatalogueFacets;
+}
+
+export interface CatalogueQuery {
+  q: string;
+  language?: Language;
+  category?: string;
+  length?: CourseLength;
+  sort?: CatalogueSort;
+  limit: number;
+  cursor?: string;
+}
+
+export type ParsedQuery = { ok: true; value: CatalogueQuery } | { ok: false; msg: string };
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/**
+ * Reads the query string of a catalogue call. Empty parameters count as absent (a form submits
+ * them that way); anything present must be valid, or the answer names the parameter.
+ */
+export function parseCatalogueQuery(params: Record<string, string | undefined>): ParsedQuery {
+  const get = (name: string) => {
+    const value = params[name]?.trim();
+    return value ? value : undefined;
+  };
+  const q = get('q') ?? '';
+  if (Array.from(q).length > CATALOGUE_LIMITS.queryMax)
+    return { ok: false, msg: `q must be at most ${CATALOGUE_LIMITS.queryMax} characters.` };
+
+  const language = get('language')?.toLowerCase();
+  if (language !== undefined && !isOneOf(LANGUAGES, language))
+    return { ok: false, msg: `language must be one of ${LANGUAGES.join(', ')}.` };
+
+  const category = get('category');
+  if (category !== undefined && Array.from(category).length > CATALOGUE_LIMITS.categoryMax)
+    return { ok: false, msg: `category must be at most ${CATALOGUE_LIMITS.categoryMax} characters.` };
+
+  const length = get('length');
+  if (length !== undefined && !isOneOf(COURSE_LENGTHS, length))
+    return { ok: false, msg: `length must be one of ${COURSE_LENGTHS.join(', ')}.` };
+
+  const sort = get('sort');
+  if (sort !== undefined && !isOneOf(CATALOGUE_SORTS, sort))
+    return { ok: false, msg: `sort must be one of ${CATALOGUE_SORTS.join(', ')}.` };
+
+  const rawLimit = get('limit');
+  const limit = rawLimit === undefined ? CATALOGUE_LIMITS.pageDefault : Number(rawLimit);
+  if (!/^\d+$/.test(rawLimit ?? '0') || limit < 1 || limit > CATALOGUE_LIMITS.pageMax)
+    return { ok: false, msg: `limit must be a whole number from 1 to ${CATALOGUE_LIMITS.pageMax}.` };
+
+  const cursor = get('cursor');
+  if (
+    cursor !== undefined &&
+    (cursor.length > CATALOGUE_LIMITS.cursorMax || !/^[A-Za-z0-9_-]+$/.test(cursor))
+  )
+    return { ok: false, msg: 'cursor is not valid.' };
+
+  return { ok: true, value: { q, language, category, length, sort, limit, cursor } };
+}
+
+/** The order a query is answered in: relevance needs search text, so without it the newest come first. */
+export const effectiveSort = (query: Pick<CatalogueQuery, 'q' | 'sort'>): CatalogueSort =>
+  query.sort === undefined || query.sort === 'relevance' ? (query.q ? 'relevance' : 'newest') : query.sort;
