@@ -8,6 +8,7 @@
 import { authRoutes } from './auth/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
+import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
 import { requestRoutes } from './requests/routes';
 import type {
@@ -24,6 +25,7 @@ export const httpManifest = {
   ...learningRoutes,
   ...certificateRoutes,
   ...requestRoutes,
+  ...discussionRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

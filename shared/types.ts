@@ -28,6 +28,8 @@ export interface Course {
   love: number;
   lessonCount: number;
   lessons?: Lesson[];
+  /** Open (not yet answered) discussion questions by lesson id; absent before the first question. */
+  openQuestions?: Record<string, number>;
 }
 
 export interface DashboardEntry {

@@ -52,4 +52,6 @@ export const RATE_LIMITS = {
   forgotPerAddress: { scope: 'forgot-address', limit: 3, windowSeconds: 60 * 60 },
   forgotPerSource: { scope: 'forgot-source', limit: 20, windowSeconds: 60 * 60 },
   registerPerSource: { scope: 'register-source', limit: 20, windowSeconds: 60 * 60 },
+  questionsPerLearner: { scope: 'questions-learner', limit: 10, windowSeconds: 60 * 60 },
+  answersPerLearner: { scope: 'answers-learner', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;

@@ -10,8 +10,10 @@ export const TABLE = {
   indexes: [
     /** GSI1: collections read as a whole: the catalogue, all course requests. */
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** GSI2: secondary look-ups by owner: a learner's own course requests. */
+    /** GSI2: secondary look-ups by owner: a learner's own course requests, a learner's posts. */
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** GSI3: collections in ranked order: a lesson's questions by votes. */
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;
 

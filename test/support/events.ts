@@ -11,6 +11,8 @@ export interface EventInput {
   path?: string;
   routeKey?: string;
   params?: Record<string, string>;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   body?: unknown;
   /** A raw body string (e.g. malformed JSON); wins over `body`. */
   rawBody?: string;
@@ -29,7 +31,8 @@ export function apiEvent(input: EventInput = {}): APIGatewayProxyEventV2 {
     version: '2.0',
     routeKey: input.routeKey ?? `${method} ${path}`,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: new URLSearchParams(input.query ?? {}).toString(),
+    queryStringParameters: input.query,
     cookies: input.cookies,
     headers: { 'content-type': 'application/json', origin: siteOrigin(), ...input.headers },
     pathParameters: input.params,
@@ -54,6 +57,7 @@ export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   cookies: string[];
+  headers: Record<string, string>;
 }
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -67,6 +71,9 @@ export async function call<T = Record<string, unknown>>(
     status: result.statusCode ?? 200,
     body: JSON.parse(result.body ?? '{}') as T,
     cookies: result.cookies ?? [],
+    headers: Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+    ),
   };
 }
 
