@@ -78,6 +78,8 @@ export interface CourseRequest {
   status: RequestStatus;
   createdAt: string;
   courseId?: string;
+  /** The admin's reason, when a rejection gave one. */
+  reason?: string;
 }
 
 export interface MsgResponse {
