@@ -2,7 +2,7 @@
  * Rules of the lesson discussion (questions and answers under every lesson), shared by the
  * player's Discussion tab and the Lambdas that enforce them, and the shapes of its answers.
  */
-import { integer, object, string } from './validation';
+import { type Field, object, string } from './validation';
 
 export const QUESTION_TITLE_MIN = 5;
 export const QUESTION_TITLE_MAX = 120;
@@ -29,10 +29,9 @@ export const newQuestionSchema = object({
 export const newAnswerSchema = object({ body: postBody });
 
 /** 1 casts the caller's vote, 0 takes it back. */
-export const voteSchema = object({ value: integer(0, 1) });
-
-/** The name shown for a post whose author deleted their account. */
-export const DELETED_AUTHOR = 'Deleted learner';
+const voteValue: Field<0 | 1> = (value, name) =>
+  value === 0 || value === 1 ? { ok: true, value } : { ok: false, msg: `${name} must be 1 or 0.` };
+export const voteSchema = object({ value: voteValue });
 
 export interface QuestionSummary {
   _id: string;

@@ -3,6 +3,7 @@
  * access rules, exact votes under concurrency, the asker's mail and the cascade of a deletion.
  */
 import type { Course } from '../../shared/types';
+import { loggedInAdmin } from '../../test/support/admins';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { mailsTo } from '../../test/support/inbox';
@@ -12,7 +13,6 @@ import { partitionItems } from '../../test/support/table-items';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { getCourse } from '../data/courses';
 import { claimAnswerMail } from '../data/discussion';
-import { loggedInAdmin } from '../requests/test-admin';
 import { type DiscussionClient, discussionClient, type Lesson } from './test-client';
 
 interface Member extends TestLearner {

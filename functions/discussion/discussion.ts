@@ -33,9 +33,9 @@ import {
   type VoteOutcome,
 } from '../data/discussion';
 import { RATE_LIMITS } from '../data/rate-limits';
-import { NOT_ENROLLED_MSG } from '../data/user-courses';
 import { getUser } from '../data/users';
 import { requireLesson } from '../learning/catalogue';
+import { NOT_ENROLLED_MSG } from '../learning/enrolment';
 import { config } from '../lib/config';
 import { BadRequest, Conflict, Forbidden, NotFound, TooMany, Unavailable } from '../lib/errors';
 import { log } from '../lib/log';

@@ -2,7 +2,7 @@ import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { lessonQuestions, sortOf } from './discussion';
 
 /** The header that carries the cursor of the next page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export async function listQuestions({
   params,

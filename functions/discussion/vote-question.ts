@@ -8,5 +8,5 @@ export async function voteQuestion({
   params,
   user,
 }: HttpRequest<BodyOf<typeof voteSchema>, 'id'>): Promise<Reply> {
-  return ok(await vote(user, params.id, body.value as 0 | 1));
+  return ok(await vote(user, params.id, body.value));
 }
