@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
+import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
 import { requestRoutes } from './requests/routes';
 import type {
@@ -26,6 +27,7 @@ export const httpManifest = {
   ...catalogueRoutes,
   ...certificateRoutes,
   ...requestRoutes,
+  ...discussionRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

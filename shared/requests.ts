@@ -198,3 +198,9 @@ export const approveSchema: Schema<ApproveInput> = object({
   description: required('Description', string({ max: COURSE_LIMITS.descriptionMax })),
   lessons,
 });
+
+/** Why an admin rejected a request: optional, shown to the requester in the list and the mail. */
+export const REJECT_REASON_MAX = 500;
+export const rejectSchema = object({
+  reason: optional<string | undefined>(string({ max: REJECT_REASON_MAX }), undefined),
+});

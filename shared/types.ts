@@ -28,6 +28,8 @@ export interface Course {
   love: number;
   lessonCount: number;
   lessons?: Lesson[];
+  /** Open (not yet answered) discussion questions by lesson id; absent before the first question. */
+  openQuestions?: Record<string, number>;
 }
 
 export interface DashboardEntry {
@@ -76,6 +78,8 @@ export interface CourseRequest {
   status: RequestStatus;
   createdAt: string;
   courseId?: string;
+  /** The admin's reason, when a rejection gave one. */
+  reason?: string;
 }
 
 export interface MsgResponse {

@@ -44,6 +44,7 @@ const toRequest = (item: RequestItem): CourseRequest => ({
   status: item.status,
   createdAt: item.createdAt,
   ...(item.courseId ? { courseId: item.courseId } : {}),
+  ...(item.reason ? { reason: item.reason } : {}),
 });
 
 /**
@@ -139,11 +140,18 @@ const decision = (status: Exclude<RequestStatus, 'new'>, adminId: string, extra:
   };
 };
 
-/** Marks an open request rejected; 'not-open' when it is unknown or already decided. */
-export async function rejectRequest(requestId: string, adminId: string): Promise<DecisionOutcome> {
+/** Marks an open request rejected, with the admin's reason if any; 'not-open' when it is unknown or already decided. */
+export async function rejectRequest(
+  requestId: string,
+  adminId: string,
+  reason?: string,
+): Promise<DecisionOutcome> {
   try {
     await db.send(
-      new UpdateCommand({ Key: keys.courseRequest(requestId), ...decision('rejected', adminId, {}) }),
+      new UpdateCommand({
+        Key: keys.courseRequest(requestId),
+        ...decision('rejected', adminId, reason ? { reason } : {}),
+      }),
     );
     return 'done';
   } catch (error) {

@@ -44,6 +44,16 @@ export const keys = {
   chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
   connection: (room: string, connectionId: string) => ({ pk: `CONNS#${room}`, sk: `CONN#${connectionId}` }),
   certificate: (certificateId: string) => ({ pk: `CERT#${certificateId}`, sk: 'CERT' }),
+  /** A question and its answers share one partition, so a thread is one Query. */
+  question: (questionId: string) => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
+  answer: (questionId: string, answerId: string) => ({
+    pk: `QUESTION#${questionId}`,
+    sk: `ANSWER#${answerId}`,
+  }),
+  /** A lesson's questions: newest first on GSI1, most votes first on GSI4 (same partition value). */
+  lessonQuestions: (courseId: string, lessonId: string) => `QUESTIONS#${courseId}#${lessonId}`,
+  /** Every question and answer a learner wrote, on GSI2: what account deletion rewrites. */
+  postsBy: (userId: string) => ({ gsi2pk: `POSTS#USER#${userId}` }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

@@ -115,4 +115,6 @@ export const RATE_LIMITS = {
    * is skipped without a word, so the answer stays the same for every address.
    */
   accountMailPerAddress: { scope: 'account-mail', limit: 3, windowSeconds: 60 * 60 },
+  questionsPerLearner: { scope: 'questions-learner', limit: 10, windowSeconds: 60 * 60 },
+  answersPerLearner: { scope: 'answers-learner', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;

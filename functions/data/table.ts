@@ -10,7 +10,7 @@ export const TABLE = {
   indexes: [
     /** GSI1: collections read as a whole: the catalogue, all course requests. */
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** GSI2: secondary look-ups by owner: a learner's own course requests. */
+    /** GSI2: secondary look-ups by owner: a learner's own course requests, a learner's posts. */
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     /**
      * GSI3: the catalogue's search source, spread over a few shards so it loads in parallel, and
@@ -32,6 +32,8 @@ export const TABLE = {
         'lessonCount',
       ],
     },
+    /** GSI4: collections in ranked order: a lesson's questions by votes. */
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
 } as const;
 

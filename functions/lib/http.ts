@@ -17,6 +17,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   cookies?: string[];
+  /** Extra response headers, e.g. the cursor of a list's next page. */
+  headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown = {}, cookies?: string[]): Reply => ({ status: 200, body, cookies });
@@ -57,6 +59,7 @@ function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResu
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       'x-request-id': requestId,
+      ...reply.headers,
     },
     cookies: reply.cookies,
     body: JSON.stringify(reply.body ?? {}),

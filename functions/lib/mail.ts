@@ -52,7 +52,12 @@ export async function sendMail(mail: Mail): Promise<void> {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A short mail with one call to action; the link is also given as plain text. */
+const NOT_ASKED = 'If you did not ask for this, you can ignore this mail.';
+
+/**
+ * A short mail with one call to action; the link is also given as plain text. `footer` replaces the
+ * closing line, for mail that answers something other than the reader's own request.
+ */
 export function linkMail(
   to: string,
   subject: string,
@@ -60,8 +65,9 @@ export function linkMail(
   intro: string,
   action: string,
   link: string,
+  footer = NOT_ASKED,
 ): Mail {
-  const text = `Hi ${greetingName},\n\n${intro}\n\n${action}: ${link}\n\nIf you did not ask for this, you can ignore this mail.\n\nLearnFree`;
-  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">If you did not ask for this, you can ignore this mail.</p><p>LearnFree</p>`;
+  const text = `Hi ${greetingName},\n\n${intro}\n\n${action}: ${link}\n\n${footer}\n\nLearnFree`;
+  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(footer)}</p><p>LearnFree</p>`;
   return { to, subject, text, html };
 }

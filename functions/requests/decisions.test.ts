@@ -3,6 +3,7 @@ import { httpHandler } from '../../infra/local/handlers';
 import type { CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
 import { call } from '../../test/support/events';
+import { mailsTo } from '../../test/support/inbox';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { slugify } from '../catalogue/seed-format';
 import { getCourse, listCourses } from '../data/courses';
@@ -53,8 +54,8 @@ const statusOf = async (learner: TestLearner, id: string) => {
 
 const approveCall = (who: TestLearner, id: string, body: unknown) =>
   who.jar.call(approve, { path: `/api/request/${id}/approve`, params: { id }, body });
-const rejectCall = (who: TestLearner, id: string) =>
-  who.jar.call(reject, { path: `/api/request/${id}/reject`, params: { id }, method: 'POST' });
+const rejectCall = (who: TestLearner, id: string, body?: unknown) =>
+  who.jar.call(reject, { path: `/api/request/${id}/reject`, params: { id }, method: 'POST', body });
 
 let admin: TestLearner;
 beforeAll(async () => {
@@ -155,5 +156,55 @@ describe('only admins decide', () => {
     expect((await rejectCall(learner, request._id)).status).toBe(403);
     expect(await getCourse(slugify(body.name))).toBeNull();
     expect(await statusOf(learner, request._id)).toMatchObject({ status: 'new' });
+  });
+});
+
+describe('telling the requester', () => {
+  const decisionMails = async (learner: TestLearner) =>
+    (await mailsTo(learner.email)).filter((mail) => mail.subject.startsWith('Your course request'));
+
+  it('mails the requester on approval with a link to the new course', async () => {
+    const { request, author: learner } = await openRequest();
+    const body = courseBody();
+    expect((await approveCall(admin, request._id, body)).status).toBe(201);
+    const mails = await decisionMails(learner);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your course request was approved');
+    expect(mails[0]!.body.text).toContain(`/course/id/${slugify(body.name)}/detail`);
+    expect(mails[0]!.body.text).toContain(body.name);
+  });
+
+  it('mails the requester on rejection with the reason, which the list shows too', async () => {
+    const { request, author: learner } = await openRequest();
+    const reason = 'The playlist is private, <so> we cannot embed it.';
+    expect((await rejectCall(admin, request._id, { reason: `  ${reason} ` })).status).toBe(200);
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'rejected', reason });
+    const mails = await decisionMails(learner);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your course request was not accepted');
+    expect(mails[0]!.body.text).toContain(`The reason given: ${reason}`);
+    expect(mails[0]!.body.html).toContain('&lt;so&gt;');
+    expect(mails[0]!.body.text).toContain('/request/list');
+  });
+
+  it('rejects without a reason, and refuses one over 500 characters', async () => {
+    const { request, author: learner } = await openRequest();
+    expect((await rejectCall(admin, request._id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect(await statusOf(learner, request._id)).toMatchObject({ status: 'new' });
+    expect((await rejectCall(admin, request._id)).status).toBe(200);
+    const listed = await statusOf(learner, request._id);
+    expect(listed).toMatchObject({ status: 'rejected' });
+    expect(listed).not.toHaveProperty('reason');
+    expect((await decisionMails(learner)).map((m) => m.body.text)).toEqual([
+      expect.stringContaining('Your course request was not accepted.'),
+    ]);
+  });
+
+  it('mails nobody when the decision is refused', async () => {
+    const { request, author: learner } = await openRequest();
+    expect((await rejectCall(admin, request._id)).status).toBe(200);
+    expect((await rejectCall(admin, request._id)).status).toBe(409);
+    expect((await approveCall(admin, request._id, courseBody())).status).toBe(409);
+    expect(await decisionMails(learner)).toHaveLength(1);
   });
 });

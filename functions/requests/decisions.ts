@@ -5,8 +5,41 @@
 import type { ApproveInput } from '../../shared/requests';
 import { toCourse } from '../catalogue/seed-format';
 import { approveRequest, type DecisionOutcome, getRequest, rejectRequest } from '../data/course-requests';
+import { getUser } from '../data/users';
+import { config } from '../lib/config';
 import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { log } from '../lib/log';
+import { linkMail, sendMail } from '../lib/mail';
 import type { SessionUser } from '../lib/session';
+
+/**
+ * Tells the requester what was decided, at their account's (verified) address. The decision is
+ * stored already; a mail that fails is logged, not worth undoing it for.
+ */
+async function tellRequester(
+  requestId: string,
+  compose: (greeting: string) => { subject: string; intro: string; action: string; link: string },
+): Promise<void> {
+  try {
+    const request = await getRequest(requestId);
+    const requester = request ? await getUser(request.userId) : null;
+    if (!requester) return;
+    const mail = compose(requester.name);
+    await sendMail(
+      linkMail(
+        requester.email,
+        mail.subject,
+        requester.name,
+        mail.intro,
+        mail.action,
+        mail.link,
+        'You get this mail because you asked for this course on LearnFree.',
+      ),
+    );
+  } catch (error) {
+    log.warn('decision mail failed', { requestId, error });
+  }
+}
 
 async function refuse(requestId: string): Promise<never> {
   const request = await getRequest(requestId);
@@ -36,9 +69,23 @@ export async function approve(
   if (outcome === 'not-open') return refuse(requestId);
   if (outcome === 'course-exists')
     throw new Conflict(`A course named "${course.name}" is already in the catalogue. Choose another name.`);
+  await tellRequester(requestId, () => ({
+    subject: 'Your course request was approved',
+    intro: `Good news: the course you asked for is now in the catalogue as "${course.name}".`,
+    action: 'Open the course',
+    link: `${config.siteUrl}/course/id/${course._id}/detail`,
+  }));
   return { courseId: course._id, name: course.name };
 }
 
-export async function reject(admin: SessionUser, requestId: string): Promise<void> {
-  if ((await rejectRequest(requestId, admin.userId)) === 'not-open') await refuse(requestId);
+export async function reject(admin: SessionUser, requestId: string, reason?: string): Promise<void> {
+  if ((await rejectRequest(requestId, admin.userId, reason)) === 'not-open') await refuse(requestId);
+  await tellRequester(requestId, () => ({
+    subject: 'Your course request was not accepted',
+    intro: reason
+      ? `Your course request was not accepted. The reason given: ${reason}`
+      : 'Your course request was not accepted.',
+    action: 'See your requests',
+    link: `${config.siteUrl}/request/list`,
+  }));
 }

@@ -1,7 +1,13 @@
+import type { rejectSchema } from '../../shared/requests';
 import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { reject } from './decisions';
 
-export async function rejectRequest({ user, params }: HttpRequest<undefined, 'id'>): Promise<Reply> {
-  await reject(user, params.id);
+export async function rejectRequest({
+  body,
+  user,
+  params,
+}: HttpRequest<BodyOf<typeof rejectSchema>, 'id'>): Promise<Reply> {
+  await reject(user, params.id, body.reason);
   return ok({ msg: 'The request was rejected.' });
 }

@@ -1,4 +1,4 @@
-import { approveSchema, courseRequestSchema } from '../../shared/requests';
+import { approveSchema, courseRequestSchema, rejectSchema } from '../../shared/requests';
 import type { HttpManifest } from '../route-types';
 
 export const requestRoutes = {
@@ -23,11 +23,14 @@ export const requestRoutes = {
     access: 'admin',
     body: approveSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    mail: true,
   },
   'POST /api/request/{id}/reject': {
     module: 'requests/reject-request',
     function: 'rejectRequest',
     access: 'admin',
+    body: rejectSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
+    mail: true,
   },
 } satisfies HttpManifest;

@@ -19,11 +19,34 @@ const localClient = (endpoint: string) =>
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
+/**
+ * Adds the indexes the definition has gained since the local table was created, so data kept in
+ * `.local/` from an earlier version stays usable.
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: Array<{ IndexName?: string }>,
+): Promise<void> {
+  const have = new Set(existing.map((index) => index.IndexName));
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes.filter((i) => !have.has(i.IndexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+  }
+}
+
 /** Creates the table if it does not exist; returns true when it was created now. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = localClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, existing.Table?.GlobalSecondaryIndexes ?? []);
     return false;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;

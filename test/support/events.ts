@@ -57,6 +57,7 @@ export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   cookies: string[];
+  headers: Record<string, string>;
 }
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -70,6 +71,9 @@ export async function call<T = Record<string, unknown>>(
     status: result.statusCode ?? 200,
     body: JSON.parse(result.body ?? '{}') as T,
     cookies: result.cookies ?? [],
+    headers: Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+    ),
   };
 }
 

@@ -1,0 +1,659 @@
+/**
+ * Lesson discussion: questions, answers and votes. A question and its answers share the partition
+ * `QUESTION#id`, so a thread is one Query and deleting a question with all its answers is one
+ * transaction (answers per question are capped below DynamoDB's 100 items per transaction). A
+ * lesson's questions are one Query on GSI1 (newest first) or GSI4 (most votes first), a learner's
+ * posts one Query on GSI2. A learner's votes are a string set on their own learner–course item,
+ * changed in one conditional transaction with the post's count, like likes: one vote per learner,
+ * exact under concurrency, never below zero. Answers here are data; the domain decides the words.
+ */
+import { randomBytes } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ANSWERS_PER_QUESTION_MAX,
+  QUESTIONS_PAGE,
+  type QuestionSort,
+  type QuestionSummary,
+} from '../../shared/discussion';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure, retryOnConflict } from './conditions';
+import { keys } from './keys';
+import { queryAll } from './query';
+import { countAttempt, type RateLimit } from './rate-limits';
+
+export interface Author {
+  userId: string;
+  name: string;
+}
+
+export interface StoredQuestion extends QuestionSummary {
+  courseId: string;
+  lessonId: string;
+  authorId: string;
+  acceptedAnswerId?: string;
+  mailedAt?: string;
+}
+
+export interface StoredAnswer {
+  _id: string;
+  questionId: string;
+  body: string;
+  author: string;
+  authorId: string;
+  createdAt: string;
+  votes: number;
+}
+
+/** A page of a lesson's questions and the cursor of the next one (absent on the last page). */
+export interface QuestionPage {
+  questions: QuestionSummary[];
+  cursor?: string;
+}
+
+// A question id is 16 url-safe characters; an answer's id is its question's id and 16 more, so an
+// answer names its thread without a look-up.
+const QUESTION_ID_LENGTH = 16;
+const newQuestionId = (): string => randomBytes(12).toString('base64url');
+const newAnswerId = (questionId: string): string => `${questionId}${randomBytes(12).toString('base64url')}`;
+
+/** The question an answer id belongs to, or null for an id of another shape. */
+export const questionOfAnswer = (answerId: string): string | null =>
+  answerId.length === 2 * QUESTION_ID_LENGTH ? answerId.slice(0, QUESTION_ID_LENGTH) : null;
+
+/** GSI4's sort key: votes (zero-padded, so text order is number order), then age, then id. */
+const rankKey = (votes: number, createdAt: string, id: string): string =>
+  `${String(votes).padStart(10, '0')}#${createdAt}#${id}`;
+
+/** The learner–course attribute holding the ids of the posts the learner voted for. */
+const VOTED = 'votedPosts';
+
+const cancelledAt = (error: unknown, index: number): boolean =>
+  (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===
+  'ConditionalCheckFailed';
+
+const toSummary = (item: Record<string, unknown>): QuestionSummary => ({
+  _id: item._id as string,
+  title: item.title as string,
+  body: item.body as string,
+  author: item.authorName as string,
+  createdAt: item.createdAt as string,
+  votes: Number(item.votes ?? 0),
+  answerCount: Number(item.answerCount ?? 0),
+  answered: typeof item.acceptedAnswerId === 'string',
+});
+
+const toQuestion = (item: Record<string, unknown>): StoredQuestion => ({
+  ...toSummary(item),
+  courseId: item.courseId as string,
+  lessonId: item.lessonId as string,
+  authorId: item.authorId as string,
+  ...(typeof item.acceptedAnswerId === 'string' ? { acceptedAnswerId: item.acceptedAnswerId } : {}),
+  ...(typeof item.mailedAt === 'string' ? { mailedAt: item.mailedAt } : {}),
+});
+
+const toAnswer = (item: Record<string, unknown>): StoredAnswer => ({
+  _id: item._id as string,
+  questionId: item.questionId as string,
+  body: item.body as string,
+  author: item.authorName as string,
+  authorId: item.authorId as string,
+  createdAt: item.createdAt as string,
+  votes: Number(item.votes ?? 0),
+});
+
+/** The course item's per-lesson count of open (not yet answered) questions, as an update. */
+const openCount = (courseId: string, lessonId: string, delta: 1 | -1) => ({
+  TableName: config.tableName,
+  Key: keys.course(courseId),
+  UpdateExpression: 'SET openQuestions.#lesson = if_not_exists(openQuestions.#lesson, :zero) + :delta',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeNames: { '#lesson': lessonId },
+  ExpressionAttributeValues: { ':zero': 0, ':delta': delta },
+});
+
+/** Gives the course its map of open-question counts if it has none yet (idempotent). */
+export async function ensureOpenCounts(courseId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.course(courseId),
+      UpdateExpression: 'SET openQuestions = if_not_exists(openQuestions, :empty)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':empty': {} },
+    }),
+  );
+}
+
+/** The learner must be enrolled in the course, checked inside the transaction that writes. */
+const enrolledCheck = (userId: string, courseId: string) => ({
+  ConditionCheck: {
+    TableName: config.tableName,
+    Key: keys.userCourse(userId, courseId),
+    ConditionExpression: 'enrolled = :yes',
+    ExpressionAttributeValues: { ':yes': true },
+  },
+});
+
+export type PostOutcome =
+  | { outcome: 'created'; id: string; createdAt: string }
+  | { outcome: 'not-enrolled' | 'rate-limited' };
+
+/**
+ * Stores a question, counts it against the author's limit, checks the enrolment and counts it open
+ * on the course, all or nothing. The course must already have its open-count map.
+ */
+export async function putQuestion(
+  author: Author,
+  where: { courseId: string; lessonId: string },
+  text: { title: string; body: string },
+  limit: RateLimit,
+): Promise<PostOutcome> {
+  const id = newQuestionId();
+  const createdAt = new Date().toISOString();
+  const lesson = keys.lessonQuestions(where.courseId, where.lessonId);
+  const item = {
+    ...keys.question(id),
+    type: 'question',
+    _id: id,
+    courseId: where.courseId,
+    lessonId: where.lessonId,
+    title: text.title,
+    body: text.body,
+    authorId: author.userId,
+    authorName: author.name,
+    createdAt,
+    votes: 0,
+    answerCount: 0,
+    gsi1pk: lesson,
+    gsi1sk: `${createdAt}#${id}`,
+    ...keys.postsBy(author.userId),
+    gsi2sk: `${createdAt}#${id}`,
+    gsi4pk: lesson,
+    gsi4sk: rankKey(0, createdAt, id),
+  };
+  try {
+    await retryOnConflict(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            enrolledCheck(author.userId, where.courseId),
+            { Update: countAttempt(limit, author.userId) },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: item,
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            { Update: openCount(where.courseId, where.lessonId, 1) },
+          ],
+        }),
+      ),
+    );
+    return { outcome: 'created', id, createdAt };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (cancelledAt(error, 0)) return { outcome: 'not-enrolled' };
+    if (cancelledAt(error, 1)) return { outcome: 'rate-limited' };
+    throw error;
+  }
+}
+
+export type AnswerOutcome = PostOutcome | { outcome: 'gone' | 'full' };
+
+/** Stores an answer and counts it on its question (up to the cap), all or nothing. */
+export async function putAnswer(
+  author: Author,
+  question: Pick<StoredQuestion, '_id' | 'courseId'>,
+  body: string,
+  limit: RateLimit,
+): Promise<AnswerOutcome> {
+  const id = newAnswerId(question._id);
+  const createdAt = new Date().toISOString();
+  const item = {
+    ...keys.answer(question._id, id),
+    type: 'answer',
+    _id: id,
+    questionId: question._id,
+    courseId: question.courseId,
+    body,
+    authorId: author.userId,
+    authorName: author.name,
+    createdAt,
+    votes: 0,
+    ...keys.postsBy(author.userId),
+    gsi2sk: `${createdAt}#${id}`,
+  };
+  try {
+    await retryOnConflict(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            enrolledCheck(author.userId, question.courseId),
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.question(question._id),
+                UpdateExpression: 'ADD answerCount :one',
+                ConditionExpression: 'attribute_exists(pk) AND answerCount < :max',
+                ExpressionAttributeValues: { ':one': 1, ':max': ANSWERS_PER_QUESTION_MAX },
+              },
+            },
+            { Update: countAttempt(limit, author.userId) },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: item,
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return { outcome: 'created', id, createdAt };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (cancelledAt(error, 0)) return { outcome: 'not-enrolled' };
+    if (cancelledAt(error, 1))
+      return (await getQuestion(question._id)) ? { outcome: 'full' } : { outcome: 'gone' };
+    if (cancelledAt(error, 2)) return { outcome: 'rate-limited' };
+    throw error;
+  }
+}
+
+export async function getQuestion(questionId: string, consistent = true): Promise<StoredQuestion | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.question(questionId),
+      ConsistentRead: consistent,
+    }),
+  );
+  return out.Item ? toQuestion(out.Item) : null;
+}
+
+export async function getAnswer(questionId: string, answerId: string): Promise<StoredAnswer | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.answer(questionId, answerId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? toAnswer(out.Item) : null;
+}
+
+/** A question and all its answers: one Query of the question's partition (one page: answers are capped). */
+export async function getThread(
+  questionId: string,
+  consistent = false,
+): Promise<{ question: StoredQuestion; answers: StoredAnswer[] } | null> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.question(questionId).pk },
+    ConsistentRead: consistent,
+  });
+  const question = items.find((item) => item.sk === keys.question(questionId).sk);
+  if (!question) return null;
+  return { question: toQuestion(question), answers: items.filter((item) => item !== question).map(toAnswer) };
+}
+
+/** Whether the learner is enrolled in the course and which posts they voted for: one GetItem. */
+export async function getVoter(
+  userId: string,
+  courseId: string,
+): Promise<{ enrolled: boolean; voted: Set<string> }> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.userCourse(userId, courseId),
+      ProjectionExpression: `enrolled, ${VOTED}`,
+    }),
+  );
+  const voted = out.Item?.[VOTED];
+  return {
+    enrolled: out.Item?.enrolled === true,
+    voted: voted instanceof Set ? new Set([...voted].map(String)) : new Set(),
+  };
+}
+
+/** The cursor handed out for a page: the key to continue after, url-safe. */
+const encodeCursor = (key: Record<string, unknown>): string =>
+  Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/**
+ * The key a cursor names, or null when it is not one this lesson's list handed out: a cursor can
+ * only continue the same list, never open another partition.
+ */
+function decodeCursor(
+  cursor: string,
+  index: 'gsi1' | 'gsi4',
+  partition: string,
+): Record<string, string> | null {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof key !== 'object' || key === null || Array.isArray(key)) return null;
+    const entries = Object.entries(key);
+    const expected = ['pk', 'sk', `${index}pk`, `${index}sk`].sort();
+    if (entries.length !== 4 || entries.some(([, value]) => typeof value !== 'string')) return null;
+    if (JSON.stringify(entries.map(([name]) => name).sort()) !== JSON.stringify(expected)) return null;
+    const fields = key as Record<string, string>;
+    return fields[`${index}pk`] === partition && fields.sk === 'QUESTION' ? fields : null;
+  } catch {
+    return null;
+  }
+}
+
+export type PageOutcome = { outcome: 'page'; page: QuestionPage } | { outcome: 'bad-cursor' };
+
+/** One page of a lesson's questions: one Query on GSI1 (new) or GSI4 (top), newest or most votes first. */
+export async function listLessonQuestions(
+  where: { courseId: string; lessonId: string },
+  sort: QuestionSort,
+  cursor?: string,
+): Promise<PageOutcome> {
+  const index = sort === 'top' ? 'gsi4' : 'gsi1';
+  const partition = keys.lessonQuestions(where.courseId, where.lessonId);
+  const startKey = cursor ? decodeCursor(cursor, index, partition) : undefined;
+  if (startKey === null) return { outcome: 'bad-cursor' };
+  const out = await db.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${index}pk` },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: QUESTIONS_PAGE,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return {
+    outcome: 'page',
+    page: {
+      questions: (out.Items ?? []).map(toSummary),
+      ...(out.LastEvaluatedKey ? { cursor: encodeCursor(out.LastEvaluatedKey) } : {}),
+    },
+  };
+}
+
+/** A post as a vote addresses it. */
+export interface VoteTarget {
+  id: string;
+  courseId: string;
+  key: { pk: string; sk: string };
+  /** Questions keep their rank key on GSI4 in step with their votes. */
+  rank?: { createdAt: string };
+}
+
+/** `busy`: the count kept moving under this call for every attempt (only under extreme contention). */
+export type VoteOutcome = { outcome: 'votes'; votes: number } | { outcome: 'not-enrolled' | 'gone' | 'busy' };
+
+/** A question as a vote addresses it. */
+export const questionTarget = (
+  question: Pick<StoredQuestion, '_id' | 'courseId' | 'createdAt'>,
+): VoteTarget => ({
+  id: question._id,
+  courseId: question.courseId,
+  key: keys.question(question._id),
+  rank: { createdAt: question.createdAt },
+});
+
+/** An answer of `question` as a vote addresses it. */
+export const answerTarget = (
+  question: Pick<StoredQuestion, '_id' | 'courseId'>,
+  answerId: string,
+): VoteTarget => ({
+  id: answerId,
+  courseId: question.courseId,
+  key: keys.answer(question._id, answerId),
+});
+
+const MAX_VOTE_ATTEMPTS = 40;
+
+async function currentVotes(target: VoteTarget): Promise<number | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: target.key,
+      ProjectionExpression: 'votes',
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? Number(out.Item.votes ?? 0) : null;
+}
+
+/**
+ * Casts (1) or takes back (0) the learner's vote on a post and answers its count. The learner's
+ * flag and the count change in one transaction whose count member only holds while the count is
+ * the one just read, so the count (and a question's rank key, which is computed from it) is exact
+ * under any concurrency; a call that lost a race reads again and retries. Voting twice counts once.
+ */
+export async function setVote(userId: string, target: VoteTarget, value: 0 | 1): Promise<VoteOutcome> {
+  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
+    const votes = await currentVotes(target);
+    if (votes === null) return { outcome: 'gone' };
+    const next = value === 1 ? votes + 1 : Math.max(0, votes - 1);
+    try {
+      await retryOnConflict(() =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: config.tableName,
+                  Key: keys.userCourse(userId, target.courseId),
+                  UpdateExpression: `${value === 1 ? 'ADD' : 'DELETE'} #voted :ids`,
+                  ConditionExpression:
+                    value === 1
+                      ? 'enrolled = :yes AND NOT contains(#voted, :id)'
+                      : 'enrolled = :yes AND contains(#voted, :id)',
+                  ExpressionAttributeNames: { '#voted': VOTED },
+                  ExpressionAttributeValues: { ':ids': new Set([target.id]), ':id': target.id, ':yes': true },
+                },
+              },
+              {
+                Update: {
+                  TableName: config.tableName,
+                  Key: target.key,
+                  UpdateExpression: `SET votes = :next${target.rank ? ', gsi4sk = :rank' : ''}`,
+                  ConditionExpression: 'votes = :votes',
+                  ExpressionAttributeValues: {
+                    ':next': next,
+                    ':votes': votes,
+                    ...(target.rank ? { ':rank': rankKey(next, target.rank.createdAt, target.id) } : {}),
+                  },
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      return { outcome: 'votes', votes: next };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (cancelledAt(error, 0)) {
+        const voter = await getVoter(userId, target.courseId);
+        if (!voter.enrolled) return { outcome: 'not-enrolled' };
+        // Already in the asked state (a second click, or a parallel call of the same learner).
+        const now = await currentVotes(target);
+        return now === null ? { outcome: 'gone' } : { outcome: 'votes', votes: now };
+      }
+      // The count moved since it was read: read it again after a short random pause.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
+    }
+  }
+  return { outcome: 'busy' };
+}
+
+export type ChangeOutcome = 'done' | 'gone';
+
+/**
+ * Marks `answerId` as its question's accepted answer; accepting another moves the mark. The first
+ * accepted answer makes the question no longer open on its lesson.
+ */
+export async function acceptAnswer(question: StoredQuestion, answerId: string): Promise<ChangeOutcome> {
+  let current: StoredQuestion | null = question;
+  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS && current; attempt++) {
+    if (current.acceptedAnswerId === answerId) return 'done';
+    const previous = current.acceptedAnswerId;
+    try {
+      await retryOnConflict(() =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: config.tableName,
+                  Key: keys.question(question._id),
+                  UpdateExpression: 'SET acceptedAnswerId = :answer',
+                  ConditionExpression: previous
+                    ? 'acceptedAnswerId = :previous'
+                    : 'attribute_exists(pk) AND attribute_not_exists(acceptedAnswerId)',
+                  ExpressionAttributeValues: {
+                    ':answer': answerId,
+                    ...(previous ? { ':previous': previous } : {}),
+                  },
+                },
+              },
+              {
+                ConditionCheck: {
+                  TableName: config.tableName,
+                  Key: keys.answer(question._id, answerId),
+                  ConditionExpression: 'attribute_exists(pk)',
+                },
+              },
+              ...(previous ? [] : [{ Update: openCount(question.courseId, question.lessonId, -1) }]),
+            ],
+          }),
+        ),
+      );
+      return 'done';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (cancelledAt(error, 1)) return 'gone';
+      current = await getQuestion(question._id);
+    }
+  }
+  return 'gone';
+}
+
+/**
+ * Deletes an answer and uncounts it; a deleted accepted answer leaves its question open again. The
+ * question's state is a condition of the transaction, so a parallel accept cannot be lost.
+ */
+export async function deleteAnswer(questionId: string, answerId: string): Promise<ChangeOutcome> {
+  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
+    const question = await getQuestion(questionId);
+    if (!question) return 'gone';
+    const wasAccepted = question.acceptedAnswerId === answerId;
+    try {
+      await retryOnConflict(() =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: config.tableName,
+                  Key: keys.answer(questionId, answerId),
+                  ConditionExpression: 'attribute_exists(pk)',
+                },
+              },
+              {
+                Update: {
+                  TableName: config.tableName,
+                  Key: keys.question(questionId),
+                  UpdateExpression: `ADD answerCount :minusOne${wasAccepted ? ' REMOVE acceptedAnswerId' : ''}`,
+                  ConditionExpression: wasAccepted
+                    ? 'acceptedAnswerId = :answer'
+                    : 'attribute_exists(pk) AND (attribute_not_exists(acceptedAnswerId) OR acceptedAnswerId <> :answer)',
+                  ExpressionAttributeValues: { ':minusOne': -1, ':answer': answerId },
+                },
+              },
+              ...(wasAccepted ? [{ Update: openCount(question.courseId, question.lessonId, 1) }] : []),
+            ],
+          }),
+        ),
+      );
+      return 'done';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (cancelledAt(error, 0)) return 'gone';
+    }
+  }
+  return 'gone';
+}
+
+/**
+ * Deletes a question with all its answers in one transaction (at most 1 + 50 deletes and the
+ * course's count), conditioned on the answer count and accepted answer just read, so an answer
+ * posted meanwhile is never left behind: the read and the transaction are then simply repeated.
+ */
+export async function deleteQuestion(questionId: string): Promise<ChangeOutcome> {
+  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
+    const thread = await getThread(questionId, true);
+    if (!thread) return 'gone';
+    const { question, answers } = thread;
+    const answered = question.acceptedAnswerId !== undefined;
+    try {
+      await retryOnConflict(() =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: config.tableName,
+                  Key: keys.question(questionId),
+                  ConditionExpression: answered
+                    ? 'answerCount = :count AND acceptedAnswerId = :accepted'
+                    : 'answerCount = :count AND attribute_not_exists(acceptedAnswerId)',
+                  ExpressionAttributeValues: {
+                    ':count': answers.length,
+                    ...(answered ? { ':accepted': question.acceptedAnswerId } : {}),
+                  },
+                },
+              },
+              ...answers.map((answer) => ({
+                Delete: { TableName: config.tableName, Key: keys.answer(questionId, answer._id) },
+              })),
+              ...(answered ? [] : [{ Update: openCount(question.courseId, question.lessonId, -1) }]),
+            ],
+          }),
+        ),
+      );
+      return 'done';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return 'gone';
+}
+
+/**
+ * Claims the question's answer mail for now unless one went out within `withinSeconds`: true when
+ * this caller may send it. The claim is a conditional write, so parallel answers send one mail.
+ */
+export async function claimAnswerMail(questionId: string, withinSeconds: number): Promise<boolean> {
+  const now = new Date();
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.question(questionId),
+        UpdateExpression: 'SET mailedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(mailedAt) OR mailedAt < :since)',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':since': new Date(now.getTime() - withinSeconds * 1000).toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import type { newAnswerSchema } from '../../shared/discussion';
+import { created, type HttpRequest, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { answer } from './discussion';
+
+export async function answerQuestion({
+  body,
+  params,
+  user,
+}: HttpRequest<BodyOf<typeof newAnswerSchema>, 'id'>): Promise<Reply> {
+  return created({ _id: await answer(user, params.id, body.body) });
+}

@@ -1,0 +1,7 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { removeQuestion } from './discussion';
+
+export async function deleteQuestion({ params, user }: HttpRequest<undefined, 'id'>): Promise<Reply> {
+  await removeQuestion(user, params.id);
+  return ok({ msg: 'Question deleted.' });
+}

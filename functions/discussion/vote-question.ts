@@ -1,0 +1,12 @@
+import type { voteSchema } from '../../shared/discussion';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { voteQuestion as vote } from './discussion';
+
+export async function voteQuestion({
+  body,
+  params,
+  user,
+}: HttpRequest<BodyOf<typeof voteSchema>, 'id'>): Promise<Reply> {
+  return ok(await vote(user, params.id, body.value));
+}
