@@ -10,10 +10,25 @@ import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { queryAll } from './query';
 
-type CourseItem = Course & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; type: 'course' };
+type CourseItem = Course & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  type: 'course';
+  /** Guards the `quizzes` list (functions/data/quizzes.ts); bookkeeping, not part of the course. */
+  quizVersion?: number;
+};
 
-const toCourse = ({ pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, type: _t, ...course }: CourseItem): Course =>
-  course;
+const toCourse = ({
+  pk: _pk,
+  sk: _sk,
+  gsi1pk: _g1,
+  gsi1sk: _g1s,
+  type: _t,
+  quizVersion: _qv,
+  ...course
+}: CourseItem): Course => course;
 
 /** The stored item of a course, in the catalogue collection at `createdAt` (also used in transactions). */
 export const courseItem = (course: Course, createdAt: string): CourseItem => ({

@@ -40,6 +40,8 @@ export const keys = {
   chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
   connection: (room: string, connectionId: string) => ({ pk: `CONNS#${room}`, sk: `CONN#${connectionId}` }),
   certificate: (certificateId: string) => ({ pk: `CERT#${certificateId}`, sk: 'CERT' }),
+  /** A quiz with its questions and answers; the course item lists its quizzes in course order. */
+  quiz: (quizId: string) => ({ pk: `QUIZ#${quizId}`, sk: 'QUIZ' }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */
