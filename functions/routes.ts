@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
 import { learningRoutes } from './learning/routes';
+import { quizRoutes } from './quizzes/routes';
 import { requestRoutes } from './requests/routes';
 import type {
   HttpManifest,
@@ -24,6 +25,7 @@ export const httpManifest = {
   ...learningRoutes,
   ...certificateRoutes,
   ...requestRoutes,
+  ...quizRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { importCatalogue } from '../../functions/catalogue/import';
 import { type SeedFile, toCourse } from '../../functions/catalogue/seed-format';
+import { readCourseQuizzes } from '../../functions/quizzes/catalogue-quizzes';
 import type { Io } from './cli';
 import { CommandError, UsageError } from './cli-errors';
 
@@ -26,7 +27,7 @@ async function readCatalogue(path: string): Promise<SeedFile> {
   if (typeof file !== 'object' || file === null || !Array.isArray(file.courses))
     throw new CommandError(`${path} must be a JSON object with a "courses" array.`);
   try {
-    file.courses.forEach(toCourse);
+    for (const seed of file.courses) readCourseQuizzes(seed, toCourse(seed));
   } catch (error) {
     throw new CommandError(`${path}: ${(error as Error).message}`);
   }
@@ -39,5 +40,9 @@ export async function catalogueImportCommand(args: string[], io: Io): Promise<vo
   const result = await importCatalogue(await readCatalogue(path));
   for (const id of result.added) io.out(`added   ${id}`);
   for (const id of result.skipped) io.out(`skipped ${id} (already in the catalogue)`);
+  for (const quiz of result.quizzes.added) io.out(`added   quiz ${quiz}`);
+  const { added, skipped } = result.quizzes;
+  if (added.length + skipped.length > 0)
+    io.out(`Quizzes: added ${added.length}, skipped ${skipped.length} (already there).`);
   io.out(`Added ${result.added.length}, skipped ${result.skipped.length}.`);
 }
