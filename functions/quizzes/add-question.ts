@@ -1,9 +1,10 @@
-import { questionSchema } from '../../shared/quizzes';
-import { created, http } from '../lib/http';
+import type { QuestionDraft } from '../../shared/quizzes';
+import { created, type HttpRequest, type Reply } from '../lib/http';
 import { addQuestion } from './authoring';
 
-export const handler = http(
-  'POST /api/admin/quiz/{quizId}/questions',
-  questionSchema,
-  async ({ body, params }) => created(await addQuestion(params.quizId!, body)),
-);
+export async function addQuizQuestion({
+  body,
+  params,
+}: HttpRequest<QuestionDraft, 'quizId'>): Promise<Reply> {
+  return created(await addQuestion(params.quizId, body));
+}

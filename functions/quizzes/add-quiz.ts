@@ -1,9 +1,7 @@
-import { quizBodySchema, readQuiz } from '../../shared/quizzes';
-import { created, http } from '../lib/http';
+import type { QuizDraft } from '../../shared/quizzes';
+import { created, type HttpRequest, type Reply } from '../lib/http';
 import { addQuiz } from './authoring';
 
-export const handler = http(
-  'POST /api/admin/course/{courseId}/quizzes',
-  quizBodySchema((input) => readQuiz(input)),
-  async ({ body, params }) => created(await addQuiz(params.courseId!, body)),
-);
+export async function addQuizToCourse({ body, params }: HttpRequest<QuizDraft, 'courseId'>): Promise<Reply> {
+  return created(await addQuiz(params.courseId, body));
+}

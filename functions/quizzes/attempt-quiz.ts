@@ -1,9 +1,12 @@
-import { attemptSchema } from '../../shared/quizzes';
-import { http, ok } from '../lib/http';
+import type { attemptSchema } from '../../shared/quizzes';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { attempt } from './taking';
 
-export const handler = http(
-  'POST /api/quiz/{quizId}/attempt',
-  attemptSchema,
-  async ({ body, params, user }) => ok(await attempt(user.userId, params.quizId!, body.answers)),
-);
+export async function attemptQuiz({
+  body,
+  params,
+  user,
+}: HttpRequest<BodyOf<typeof attemptSchema>, 'quizId'>): Promise<Reply> {
+  return ok(await attempt(user.userId, params.quizId, body.answers));
+}

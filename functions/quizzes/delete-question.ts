@@ -1,8 +1,8 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { deleteQuestion } from './authoring';
 
-export const handler = http(
-  'DELETE /api/admin/quiz/{quizId}/questions/{questionId}',
-  null,
-  async ({ params }) => ok(await deleteQuestion(params.quizId!, params.questionId!)),
-);
+export async function deleteQuizQuestion({
+  params,
+}: HttpRequest<undefined, 'quizId' | 'questionId'>): Promise<Reply> {
+  return ok(await deleteQuestion(params.quizId, params.questionId));
+}

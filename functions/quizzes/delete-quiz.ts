@@ -1,7 +1,7 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { deleteQuiz } from './authoring';
 
-export const handler = http('DELETE /api/admin/quiz/{quizId}', null, async ({ params }) => {
-  await deleteQuiz(params.quizId!);
+export async function deleteQuizById({ params }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {
+  await deleteQuiz(params.quizId);
   return ok({ msg: 'Quiz deleted.' });
-});
+}

@@ -1,9 +1,10 @@
-import { questionSchema } from '../../shared/quizzes';
-import { http, ok } from '../lib/http';
+import type { QuestionDraft } from '../../shared/quizzes';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { editQuestion } from './authoring';
 
-export const handler = http(
-  'PUT /api/admin/quiz/{quizId}/questions/{questionId}',
-  questionSchema,
-  async ({ body, params }) => ok(await editQuestion(params.quizId!, params.questionId!, body)),
-);
+export async function editQuizQuestion({
+  body,
+  params,
+}: HttpRequest<QuestionDraft, 'quizId' | 'questionId'>): Promise<Reply> {
+  return ok(await editQuestion(params.quizId, params.questionId, body));
+}

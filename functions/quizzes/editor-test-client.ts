@@ -1,14 +1,16 @@
 /** An admin's quiz editor calls, made through the real handlers with one browser's cookies. */
+import { httpHandler } from '../../infra/local/handlers';
 import type { AuthoredQuiz, QuizEditorData, QuizSummary } from '../../shared/quizzes';
 import type { CookieJar } from '../../test/support/events';
-import { handler as addQuestion } from './add-question';
-import { handler as addQuiz } from './add-quiz';
-import { handler as deleteQuestion } from './delete-question';
-import { handler as deleteQuiz } from './delete-quiz';
-import { handler as editQuestion } from './edit-question';
-import { handler as getEditor } from './get-quiz-editor';
-import { handler as reorderQuizzes } from './reorder-quizzes';
-import { handler as updateQuiz } from './update-quiz';
+
+const addQuestion = httpHandler('POST /api/admin/quiz/{quizId}/questions');
+const addQuiz = httpHandler('POST /api/admin/course/{courseId}/quizzes');
+const deleteQuestion = httpHandler('DELETE /api/admin/quiz/{quizId}/questions/{questionId}');
+const deleteQuiz = httpHandler('DELETE /api/admin/quiz/{quizId}');
+const editQuestion = httpHandler('PUT /api/admin/quiz/{quizId}/questions/{questionId}');
+const getEditor = httpHandler('GET /api/admin/course/{courseId}/quizzes');
+const reorderQuizzes = httpHandler('PUT /api/admin/course/{courseId}/quiz-order');
+const updateQuiz = httpHandler('PUT /api/admin/quiz/{quizId}');
 
 type Msg = { msg?: string };
 

@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { editorDataOf } from './authoring';
 
-export const handler = http('GET /api/admin/course/{courseId}/quizzes', null, async ({ params }) =>
-  ok(await editorDataOf(params.courseId!)),
-);
+export async function getQuizEditor({ params }: HttpRequest<undefined, 'courseId'>): Promise<Reply> {
+  return ok(await editorDataOf(params.courseId));
+}

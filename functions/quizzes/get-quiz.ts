@@ -1,6 +1,6 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { quizFor } from './taking';
 
-export const handler = http('GET /api/quiz/{quizId}', null, async ({ params, user }) =>
-  ok(await quizFor(user.userId, params.quizId!)),
-);
+export async function getQuizForLearner({ params, user }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {
+  return ok(await quizFor(user.userId, params.quizId));
+}

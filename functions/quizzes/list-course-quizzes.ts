@@ -1,6 +1,9 @@
-import { http, ok } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { courseQuizzesOf } from './taking';
 
-export const handler = http('GET /api/course/{courseId}/quizzes', null, async ({ params, user }) =>
-  ok(await courseQuizzesOf(user.userId, params.courseId!)),
-);
+export async function listCourseQuizzes({
+  params,
+  user,
+}: HttpRequest<undefined, 'courseId'>): Promise<Reply> {
+  return ok(await courseQuizzesOf(user.userId, params.courseId));
+}

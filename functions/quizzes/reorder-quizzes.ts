@@ -1,9 +1,11 @@
-import { quizOrderSchema } from '../../shared/quizzes';
-import { http, ok } from '../lib/http';
+import type { quizOrderSchema } from '../../shared/quizzes';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
 import { reorderQuizzes } from './authoring';
 
-export const handler = http(
-  'PUT /api/admin/course/{courseId}/quiz-order',
-  quizOrderSchema,
-  async ({ body, params }) => ok(await reorderQuizzes(params.courseId!, body.quizIds)),
-);
+export async function reorderCourseQuizzes({
+  body,
+  params,
+}: HttpRequest<BodyOf<typeof quizOrderSchema>, 'courseId'>): Promise<Reply> {
+  return ok(await reorderQuizzes(params.courseId, body.quizIds));
+}

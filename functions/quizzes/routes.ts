@@ -1,76 +1,88 @@
-import type { HttpRoute } from '../route-types';
+import {
+  attemptSchema,
+  questionSchema,
+  quizBodySchema,
+  quizOrderSchema,
+  readQuiz,
+  readQuizUpdate,
+} from '../../shared/quizzes';
+import type { HttpManifest } from '../route-types';
 
-export const quizRoutes: HttpRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/course/{courseId}/quizzes',
-    handler: 'quizzes/list-course-quizzes',
+const quizSchema = quizBodySchema((input) => readQuiz(input));
+const quizUpdateSchema = quizBodySchema(readQuizUpdate);
+
+export const quizRoutes = {
+  'GET /api/course/{courseId}/quizzes': {
+    module: 'quizzes/list-course-quizzes',
+    function: 'listCourseQuizzes',
     access: 'user',
-    table: 'read',
+    dynamodb: ['GetItem'],
   },
-  { method: 'GET', path: '/api/quiz/{quizId}', handler: 'quizzes/get-quiz', access: 'user', table: 'read' },
-  {
-    method: 'POST',
-    path: '/api/quiz/{quizId}/attempt',
-    handler: 'quizzes/attempt-quiz',
+  'GET /api/quiz/{quizId}': {
+    module: 'quizzes/get-quiz',
+    function: 'getQuizForLearner',
     access: 'user',
-    table: 'write',
+    dynamodb: ['GetItem'],
   },
-  // Authoring: the editor's calls, for admins only.
-  {
-    method: 'GET',
-    path: '/api/admin/course/{courseId}/quizzes',
-    handler: 'quizzes/get-quiz-editor',
+  'POST /api/quiz/{quizId}/attempt': {
+    module: 'quizzes/attempt-quiz',
+    function: 'attemptQuiz',
+    access: 'user',
+    body: attemptSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
+  },
+  // Authoring: the quiz editor's calls, for admins only.
+  'GET /api/admin/course/{courseId}/quizzes': {
+    module: 'quizzes/get-quiz-editor',
+    function: 'getQuizEditor',
     access: 'admin',
-    table: 'read',
+    dynamodb: ['GetItem', 'BatchGetItem'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/course/{courseId}/quizzes',
-    handler: 'quizzes/add-quiz',
+  'POST /api/admin/course/{courseId}/quizzes': {
+    module: 'quizzes/add-quiz',
+    function: 'addQuizToCourse',
     access: 'admin',
-    table: 'write',
+    body: quizSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
-  {
-    method: 'PUT',
-    path: '/api/admin/course/{courseId}/quiz-order',
-    handler: 'quizzes/reorder-quizzes',
+  'PUT /api/admin/course/{courseId}/quiz-order': {
+    module: 'quizzes/reorder-quizzes',
+    function: 'reorderCourseQuizzes',
     access: 'admin',
-    table: 'write',
+    body: quizOrderSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
-  {
-    method: 'PUT',
-    path: '/api/admin/quiz/{quizId}',
-    handler: 'quizzes/update-quiz',
+  'PUT /api/admin/quiz/{quizId}': {
+    module: 'quizzes/update-quiz',
+    function: 'updateQuizSettings',
     access: 'admin',
-    table: 'write',
+    body: quizUpdateSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/quiz/{quizId}',
-    handler: 'quizzes/delete-quiz',
+  'DELETE /api/admin/quiz/{quizId}': {
+    module: 'quizzes/delete-quiz',
+    function: 'deleteQuizById',
     access: 'admin',
-    table: 'write',
+    dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem'],
   },
-  {
-    method: 'POST',
-    path: '/api/admin/quiz/{quizId}/questions',
-    handler: 'quizzes/add-question',
+  'POST /api/admin/quiz/{quizId}/questions': {
+    module: 'quizzes/add-question',
+    function: 'addQuizQuestion',
     access: 'admin',
-    table: 'write',
+    body: questionSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
-  {
-    method: 'PUT',
-    path: '/api/admin/quiz/{quizId}/questions/{questionId}',
-    handler: 'quizzes/edit-question',
+  'PUT /api/admin/quiz/{quizId}/questions/{questionId}': {
+    module: 'quizzes/edit-question',
+    function: 'editQuizQuestion',
     access: 'admin',
-    table: 'write',
+    body: questionSchema,
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/quiz/{quizId}/questions/{questionId}',
-    handler: 'quizzes/delete-question',
+  'DELETE /api/admin/quiz/{quizId}/questions/{questionId}': {
+    module: 'quizzes/delete-question',
+    function: 'deleteQuizQuestion',
     access: 'admin',
-    table: 'write',
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
-];
+} satisfies HttpManifest;

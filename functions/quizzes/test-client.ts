@@ -1,12 +1,14 @@
 /** The quiz calls, made through the real handlers with one browser's cookies, and quizzes to test with. */
+import { httpHandler } from '../../infra/local/handlers';
 import type { AttemptResult, CourseQuiz, LearnerQuiz, QuizDraft, QuizSummary } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { CookieJar } from '../../test/support/events';
 import { getQuizIndex } from '../data/quizzes';
-import { handler as attempt } from './attempt-quiz';
 import { importQuizzes } from './catalogue-quizzes';
-import { handler as getQuiz } from './get-quiz';
-import { handler as listQuizzes } from './list-course-quizzes';
+
+const attempt = httpHandler('POST /api/quiz/{quizId}/attempt');
+const getQuiz = httpHandler('GET /api/quiz/{quizId}');
+const listQuizzes = httpHandler('GET /api/course/{courseId}/quizzes');
 
 type Msg = { msg?: string };
 

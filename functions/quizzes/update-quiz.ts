@@ -1,9 +1,10 @@
-import { quizBodySchema, readQuizUpdate } from '../../shared/quizzes';
-import { http, ok } from '../lib/http';
+import type { QuizUpdate } from '../../shared/quizzes';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
 import { updateQuiz } from './authoring';
 
-export const handler = http(
-  'PUT /api/admin/quiz/{quizId}',
-  quizBodySchema(readQuizUpdate),
-  async ({ body, params }) => ok(await updateQuiz(params.quizId!, body)),
-);
+export async function updateQuizSettings({
+  body,
+  params,
+}: HttpRequest<QuizUpdate, 'quizId'>): Promise<Reply> {
+  return ok(await updateQuiz(params.quizId, body));
+}
