@@ -3,7 +3,7 @@
  * the same one), its checks, the learner's attempt, and the answers the API gives. The browser runs
  * the same checks as the import and the admin API, so an author sees the server's message first.
  */
-import { ID_PATTERN, object, type Result, type Schema } from './validation';
+import { ID_PATTERN, object, type Result, type Schema, textLength } from './validation';
 
 export const QUIZ_LIMITS = {
   titleMax: 120,
@@ -74,11 +74,11 @@ export const describeProblem = (problem: QuizProblem): string =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Trimmed text of 1 to `max` characters (an emoji counts as one), or null. */
+/** Trimmed text of 1 to `max` characters (counted as people see them), or null. */
 function text(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  const length = Array.from(trimmed).length;
+  const length = textLength(trimmed);
   return length >= 1 && length <= max ? trimmed : null;
 }
 
