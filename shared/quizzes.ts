@@ -349,5 +349,11 @@ export function passedCount(
   return quizzes.filter((q) => ids.has(q._id)).length;
 }
 
+/** Where a learner stands with a quiz: never tried, tried without passing, or passed. */
+export type QuizStanding = 'not-taken' | 'tried' | 'passed';
+
+export const standingOf = (best: QuizBest | null | undefined): QuizStanding =>
+  !best ? 'not-taken' : best.passed ? 'passed' : 'tried';
+
 export const quizRefusal = (passed: number, total: number): string =>
   `Pass every quiz to claim the certificate: ${passed} of ${total} passed.`;
