@@ -5,11 +5,11 @@ import { SEED_FILE } from '../../infra/local/table';
 import { catalogueImportCommand } from '../../scripts/lib/catalogue-command';
 import { type Io, runCommand } from '../../scripts/lib/cli';
 import { resolveTarget } from '../../scripts/lib/target';
+import { sampleQuiz } from '../../test/support/quiz-client';
 import { slugify } from '../catalogue/seed-format';
 import { getCourse } from '../data/courses';
 import { getQuiz, getQuizIndex } from '../data/quizzes';
 import { quizIdFor } from './ids';
-import { sampleQuiz } from './test-client';
 
 function capture(): Io & { lines: string[]; errors: string[] } {
   const lines: string[] = [];

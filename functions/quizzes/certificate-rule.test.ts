@@ -1,10 +1,10 @@
 import type { QuizSummary } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
+import { certificateClient } from '../../test/support/certificate-client';
 import { freshCourse } from '../../test/support/courses';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
+import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from '../../test/support/quiz-client';
 import { loggedInLearner } from '../../test/support/users';
-import { certificateClient } from '../certificates/test-client';
-import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './test-client';
 
 describe('the certificate of a course with quizzes', () => {
   let course: Course;

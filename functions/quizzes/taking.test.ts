@@ -4,10 +4,10 @@ import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
+import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from '../../test/support/quiz-client';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { getItem } from '../../test/support/table-items';
 import { loggedInLearner } from '../../test/support/users';
-import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './test-client';
 
 /** Every explanation and the stored answer marks of the sample quiz: none may reach a learner unasked. */
 const SECRETS = sampleQuiz('x').questions.map((q) => q.explanation);
@@ -130,23 +130,6 @@ describe('taking self-check quizzes', () => {
     const answer = await taker.attempt(quizId, { q1: ['o2'], q2: ['o1'], q3: [] });
     expect(answer.body).toMatchObject({ percent: 25, correct: 1, total: 4 });
     expect(answer.body.results.map((r) => r.correct)).toEqual([true, false, false, false]);
-  });
-
-  it('keeps exactly the best of many attempts sent at once', async () => {
-    const quizId = quizzes[0]!._id;
-    const scores = [0, 1, 2, 4, 3, 1, 2, 0, 3, 2];
-    const answers = await Promise.all(scores.map((right) => taker.attempt(quizId, sampleAnswers(right))));
-    expect(answers.map((a) => a.status)).toEqual(scores.map(() => 200));
-    expect(await storedBest(quizId)).toMatchObject({ percent: 100, passed: true });
-    expect((await taker.list(course._id)).body[0]!.best).toMatchObject({ percent: 100, passed: true });
-  });
-
-  it('keeps the best of concurrent failing attempts too, and a pass beats them all', async () => {
-    const quizId = quizzes[1]!._id;
-    await Promise.all([0, 2, 1, 2, 0].map((right) => taker.attempt(quizId, sampleAnswers(right))));
-    expect(await storedBest(quizId)).toMatchObject({ percent: 50, passed: false });
-    await Promise.all([1, 3, 2].map((right) => taker.attempt(quizId, sampleAnswers(right))));
-    expect(await storedBest(quizId)).toMatchObject({ percent: 75, passed: true });
   });
 
   it.each([

@@ -19,7 +19,8 @@ import {
   type StoredQuiz,
 } from '../data/quizzes';
 import type { RateLimit } from '../data/rate-limits';
-import { getUserCourse, NOT_ENROLLED_MSG } from '../data/user-courses';
+import { getUserCourse } from '../data/user-courses';
+import { NOT_ENROLLED_MSG } from '../learning/enrolment';
 import { BadRequest, Forbidden, NotFound, TooMany } from '../lib/errors';
 import { learnerView } from './drafting';
 import { grade } from './grading';

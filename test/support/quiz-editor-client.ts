@@ -1,7 +1,7 @@
 /** An admin's quiz editor calls, made through the real handlers with one browser's cookies. */
 import { httpHandler } from '../../infra/local/handlers';
 import type { AuthoredQuiz, QuizEditorData, QuizSummary } from '../../shared/quizzes';
-import type { CookieJar } from '../../test/support/events';
+import type { CookieJar } from './events';
 
 const addQuestion = httpHandler('POST /api/admin/quiz/{quizId}/questions');
 const addQuiz = httpHandler('POST /api/admin/course/{courseId}/quizzes');

@@ -1,10 +1,11 @@
 /** The quiz calls, made through the real handlers with one browser's cookies, and quizzes to test with. */
+
+import { getQuizIndex } from '../../functions/data/quizzes';
+import { importQuizzes } from '../../functions/quizzes/catalogue-quizzes';
 import { httpHandler } from '../../infra/local/handlers';
 import type { AttemptResult, CourseQuiz, LearnerQuiz, QuizDraft, QuizSummary } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
-import { CookieJar } from '../../test/support/events';
-import { getQuizIndex } from '../data/quizzes';
-import { importQuizzes } from './catalogue-quizzes';
+import { CookieJar } from './events';
 
 const attempt = httpHandler('POST /api/quiz/{quizId}/attempt');
 const getQuiz = httpHandler('GET /api/quiz/{quizId}');
