@@ -11,6 +11,7 @@ import { certificateRoutes } from './certificates/routes';
 import { chatRoutes } from './chat/routes';
 import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
+import { quizRoutes } from './quizzes/routes';
 import { requestRoutes } from './requests/routes';
 import type {
   HttpManifest,
@@ -28,6 +29,7 @@ export const httpManifest = {
   ...certificateRoutes,
   ...requestRoutes,
   ...discussionRoutes,
+  ...quizRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

@@ -14,6 +14,8 @@ export interface Certificate {
   courseName: string;
   creator: string;
   lessonCount: number;
+  /** The self-check quizzes passed for it, for a course that had any when it was issued. */
+  quizCount?: number;
   /** ISO date and time of issue. */
   issuedAt: string;
 }

@@ -91,6 +91,8 @@ export type PlayAnswer = PlayResponse & Partial<ResumePoint> & { certificateId?:
 export interface EnrolledCourse extends DashboardEntry {
   lastLessonName?: string;
   certificateId?: string;
+  /** Self-check quizzes passed of the course's quizzes, for a course that has any. */
+  quizProgress?: { passed: number; total: number };
 }
 
 /** GET /api/users/dashboard, most recently active course first. */

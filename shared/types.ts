@@ -1,5 +1,6 @@
 /** Entities as they travel between the browser and the API (spec section 3, API contract). */
 import type { Language, Role } from './constants';
+import type { QuizSummary } from './quizzes';
 
 export interface Session {
   loggedIn: boolean;
@@ -30,6 +31,8 @@ export interface Course {
   lessons?: Lesson[];
   /** Open (not yet answered) discussion questions by lesson id; absent before the first question. */
   openQuestions?: Record<string, number>;
+  /** The course's self-check quizzes in course order (without questions), once it has any. */
+  quizzes?: QuizSummary[];
 }
 
 export interface DashboardEntry {

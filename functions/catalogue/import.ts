@@ -19,6 +19,7 @@ import {
 import { bumpCatalogueVersion } from '../data/catalogue';
 import { courseItem } from '../data/courses';
 import { keys } from '../data/keys';
+import { importQuizzes, type QuizImportResult, readCourseQuizzes } from '../quizzes/catalogue-quizzes';
 import { type SeedFile, toCourse } from './seed-format';
 
 export interface ImportResult {
@@ -26,6 +27,8 @@ export interface ImportResult {
   skipped: number;
   /** Courses whose name gives the same id as an earlier course of the file: only the first is kept. */
   duplicates: string[];
+  /** The quizzes of the file's courses, added once their course is in. */
+  quizzes: QuizImportResult;
 }
 
 export interface ImportProgress {
@@ -82,6 +85,7 @@ export async function importCatalogue(file: SeedFile, options: ImportOptions = {
   if (!file || !Array.isArray(file.courses))
     throw new Error('The file must be a JSON object with a "courses" array');
   const courses = file.courses.map(toCourse); // validate everything before writing anything
+  const quizzes = file.courses.map((seed, index) => readCourseQuizzes(seed, courses[index]!));
   const seen = new Set<string>();
   const duplicates: string[] = [];
   // The catalogue's order (its sort key) follows the file: one millisecond apart, first oldest.
@@ -142,5 +146,7 @@ export async function importCatalogue(file: SeedFile, options: ImportOptions = {
     // Whatever was written is announced, also when the import stops half-way.
     if (progress.added > 0) await bumpCatalogueVersion();
   }
-  return { added: progress.added, skipped: progress.skipped, duplicates };
+  // A separate pass once every course is in: it adds quizzes to new and existing courses alike.
+  const quizResult = await importQuizzes(quizzes);
+  return { added: progress.added, skipped: progress.skipped, duplicates, quizzes: quizResult };
 }

@@ -23,6 +23,8 @@ export interface SeedCourse {
   description: string;
   source?: string;
   lessons: SeedLesson[];
+  /** Self-check quizzes in the format of shared/quizzes.ts, checked by the quiz pass of the import. */
+  quizzes?: unknown[];
 }
 
 export interface SeedFile {

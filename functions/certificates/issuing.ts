@@ -5,6 +5,7 @@
  */
 import { CERTIFICATE_NOT_FOUND, type Certificate } from '../../shared/certificates';
 import { allLessonsDone } from '../../shared/learning';
+import { passedCount, type QuizSummary, quizRefusal } from '../../shared/quizzes';
 import { getCertificate, issueCertificate } from '../data/certificates';
 import { getUserCourse, type UserCourse } from '../data/user-courses';
 import { getUser } from '../data/users';
@@ -19,12 +20,23 @@ export interface Claim {
   issued: boolean;
 }
 
-/** Why a learner cannot have the certificate yet, or null when they can. */
-function refusal(relation: UserCourse | null, lessons: { lesson: number }[]): string | null {
+/**
+ * Why a learner cannot have the certificate yet, or null when they can: every lesson ticked and,
+ * for a course with self-check quizzes, every quiz passed. A passed quiz stays passed (the best
+ * attempt is never lowered), so unlike the lessons it needs no condition on the write.
+ */
+function refusal(
+  relation: UserCourse | null,
+  lessons: { lesson: number }[],
+  quizzes: QuizSummary[],
+): string | null {
   if (!relation?.enrolled) return NOT_ENROLLED_MSG;
-  if (allLessonsDone(lessons, relation.completed)) return null;
-  const done = lessons.filter((l) => relation.completed.includes(l.lesson)).length;
-  return `Complete every lesson to claim the certificate: ${done} of ${lessons.length} done.`;
+  if (!allLessonsDone(lessons, relation.completed)) {
+    const done = lessons.filter((l) => relation.completed.includes(l.lesson)).length;
+    return `Complete every lesson to claim the certificate: ${done} of ${lessons.length} done.`;
+  }
+  const passed = passedCount(quizzes, relation.quizzesPassed);
+  return passed < quizzes.length ? quizRefusal(passed, quizzes.length) : null;
 }
 
 export async function claimCertificate(userId: string, courseId: string): Promise<Claim> {
@@ -35,7 +47,8 @@ export async function claimCertificate(userId: string, courseId: string): Promis
   ]);
   if (relation?.certificateId) return { _id: relation.certificateId, issued: false };
   const lessons = course.lessons ?? [];
-  const refused = refusal(relation, lessons);
+  const quizzes = course.quizzes ?? [];
+  const refused = refusal(relation, lessons, quizzes);
   if (refused) throw new Forbidden(refused);
   if (!profile) throw new Unauthorized();
 
@@ -46,6 +59,7 @@ export async function claimCertificate(userId: string, courseId: string): Promis
     courseName: course.name,
     creator: course.creator,
     lessonCount: lessons.length,
+    ...(quizzes.length > 0 ? { quizCount: quizzes.length } : {}),
     issuedAt: new Date().toISOString(),
   };
   if (await issueCertificate(userId, certificate)) return { _id: certificate._id, issued: true };
@@ -53,7 +67,9 @@ export async function claimCertificate(userId: string, courseId: string): Promis
   // A condition failed between the read and the write: a parallel claim won, or a lesson was unticked.
   const now = await getUserCourse(userId, courseId, true);
   if (now?.certificateId) return { _id: now.certificateId, issued: false };
-  throw new Forbidden(refusal(now, lessons) ?? 'The certificate could not be issued, please try again.');
+  throw new Forbidden(
+    refusal(now, lessons, quizzes) ?? 'The certificate could not be issued, please try again.',
+  );
 }
 
 export async function showCertificate(certificateId: string): Promise<Certificate> {

@@ -18,6 +18,7 @@ const toCertificate = (item: Record<string, unknown>): Certificate => ({
   courseName: String(item.courseName),
   creator: String(item.creator),
   lessonCount: Number(item.lessonCount),
+  ...(item.quizCount === undefined ? {} : { quizCount: Number(item.quizCount) }),
   issuedAt: String(item.issuedAt),
 });
 

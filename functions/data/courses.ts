@@ -19,6 +19,8 @@ type CourseItem = Course & {
   gsi3pk: string;
   gsi3sk: string;
   type: 'course';
+  /** Guards the `quizzes` list (functions/data/quizzes.ts); bookkeeping, not part of the course. */
+  quizVersion?: number;
 };
 
 const toCourse = ({
@@ -29,6 +31,7 @@ const toCourse = ({
   gsi3pk: _g3,
   gsi3sk: _g3s,
   type: _t,
+  quizVersion: _qv,
   ...course
 }: CourseItem): Course => course;
 

@@ -54,6 +54,8 @@ export const keys = {
   lessonQuestions: (courseId: string, lessonId: string) => `QUESTIONS#${courseId}#${lessonId}`,
   /** Every question and answer a learner wrote, on GSI2: what account deletion rewrites. */
   postsBy: (userId: string) => ({ gsi2pk: `POSTS#USER#${userId}` }),
+  /** A quiz with its questions and answers; the course item lists its quizzes in course order. */
+  quiz: (quizId: string) => ({ pk: `QUIZ#${quizId}`, sk: 'QUIZ' }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

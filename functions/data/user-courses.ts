@@ -24,11 +24,13 @@ export interface UserCourse {
   lastLessonId?: string;
   position?: number;
   certificateId?: string;
+  /** Ids of the course's quizzes the learner has passed (functions/data/quizzes.ts keeps it). */
+  quizzesPassed: string[];
 }
 
 // The resume second is stored as `lastPosition`: `position` is a reserved word in expressions.
 const RELATION_FIELDS =
-  'sk, enrolled, loved, completed, enrolledAt, updatedAt, lastLessonId, lastPosition, certificateId';
+  'sk, enrolled, loved, completed, enrolledAt, updatedAt, lastLessonId, lastPosition, certificateId, quizzesPassed';
 
 const sortedNumbers = (set: unknown): number[] =>
   set instanceof Set ? [...set].map(Number).sort((a, b) => a - b) : [];
@@ -44,6 +46,7 @@ function toUserCourse(item: Record<string, unknown>): UserCourse {
     lastLessonId: item.lastLessonId as string | undefined,
     position: item.lastPosition === undefined ? undefined : Number(item.lastPosition),
     certificateId: item.certificateId as string | undefined,
+    quizzesPassed: item.quizzesPassed instanceof Set ? [...item.quizzesPassed].map(String) : [],
   };
 }
 

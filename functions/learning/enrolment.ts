@@ -1,5 +1,6 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
 import type { EnrolledCourse, LearnerDashboard, PlayAnswer } from '../../shared/learning';
+import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { getCourses, withoutLessons } from '../data/courses';
 import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
@@ -30,6 +31,14 @@ function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
     lastLessonName: resumed?.lessonName,
     position: resumed ? relation.position : undefined,
     certificateId: relation.certificateId,
+    ...(course.quizzes?.length
+      ? {
+          quizProgress: {
+            passed: passedCount(course.quizzes, relation.quizzesPassed),
+            total: course.quizzes.length,
+          },
+        }
+      : {}),
   };
 }
 

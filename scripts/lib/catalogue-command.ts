@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { type ImportResult, importCatalogue } from '../../functions/catalogue/import';
 import { type SeedFile, toCourse } from '../../functions/catalogue/seed-format';
+import { readCourseQuizzes } from '../../functions/quizzes/catalogue-quizzes';
 import type { Io } from './cli';
 import { CommandError, UsageError } from './cli-errors';
 import { progressReporter } from './progress';
@@ -27,7 +28,7 @@ async function readCatalogue(path: string): Promise<SeedFile> {
   if (typeof file !== 'object' || file === null || !Array.isArray(file.courses))
     throw new CommandError(`${path} must be a JSON object with a "courses" array.`);
   try {
-    file.courses.forEach(toCourse);
+    for (const seed of file.courses) readCourseQuizzes(seed, toCourse(seed));
   } catch (error) {
     throw new CommandError(`${path}: ${(error as Error).message}`);
   }
@@ -47,5 +48,9 @@ export async function catalogueImportCommand(args: string[], io: Io): Promise<vo
   }
   for (const name of result.duplicates)
     io.out(`skipped "${name}": an earlier course of the file has the same id`);
+  for (const quiz of result.quizzes.added) io.out(`added   quiz ${quiz}`);
+  const { added, skipped } = result.quizzes;
+  if (added.length + skipped.length > 0)
+    io.out(`Quizzes: added ${added.length}, skipped ${skipped.length} (already there).`);
   io.out(`Added ${result.added}, skipped ${result.skipped + result.duplicates.length}.`);
 }

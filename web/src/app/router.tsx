@@ -39,6 +39,14 @@ export const router = createBrowserRouter([
       },
       { path: '/play', element: <Navigate replace to={paths.dashboard} /> },
       {
+        path: routePatterns.quiz,
+        element: loggedIn(page(() => import('../features/quizzes/routes/quiz-page'))),
+      },
+      {
+        path: routePatterns.quizEditor,
+        element: loggedIn(page(() => import('../features/quizzes/routes/quiz-editor-page'))),
+      },
+      {
         path: routePatterns.notebook,
         element: loggedIn(page(() => import('../features/learning/routes/notebook-page'))),
       },

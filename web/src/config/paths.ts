@@ -9,6 +9,9 @@ export const paths = {
   courseDetail: (id: string) => `/course/id/${encodeURIComponent(id)}/detail`,
   dashboard: '/dashboard',
   play: (id: string) => `/play/${encodeURIComponent(id)}`,
+  quiz: (courseId: string, quizId: string) =>
+    `/play/${encodeURIComponent(courseId)}/quiz/${encodeURIComponent(quizId)}`,
+  quizEditor: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/quizzes`,
   notebook: (courseId: string) => `/notebook/${encodeURIComponent(courseId)}`,
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   login: (redirect?: string) => withRedirect('/login', redirect),
@@ -25,6 +28,8 @@ export const paths = {
 export const routePatterns = {
   courseDetail: '/course/id/:id/detail',
   play: '/play/:id',
+  quiz: '/play/:id/quiz/:quizId',
+  quizEditor: '/admin/course/:id/quizzes',
   notebook: '/notebook/:courseId',
   certificate: '/certificates/:id',
   verify: '/users/:id/verify/:token',

@@ -1,5 +1,6 @@
 /** The learner's calls of the API contract: dashboard, player, progress, likes, notes and the notebook. */
 import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
+import type { CourseQuiz } from '@shared/quizzes';
 import type { Course, MsgResponse, Note } from '@shared/types';
 import { api } from '../../lib/api';
 
@@ -32,6 +33,7 @@ export const learningApi = {
     api<MsgResponse>('/api/note/delete', 'POST', { ...lesson, noteId }),
   notebook: (courseId: string) => api<Notebook>(`/api/notebook/${encodeURIComponent(courseId)}`),
   claimCertificate: (courseId: string) => api<{ _id: string }>('/api/certificates', 'POST', { courseId }),
+  quizzes: (courseId: string) => api<CourseQuiz[]>(`/api/course/${encodeURIComponent(courseId)}/quizzes`),
 };
 
 /**

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { SessionProvider } from '../../auth/session';
 import CourseDetailPage from './course-detail-page';
 
 const COURSE: Course = {
@@ -33,7 +34,11 @@ function openDetail(enrollAnswer: StubAnswer, id = 'dbms') {
     ],
     { initialEntries: [`/course/id/${id}/detail`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
   return router;
 }
 

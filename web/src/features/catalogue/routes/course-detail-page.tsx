@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { usePageData } from '../../../lib/use-page-data';
 import { catalogueApi } from '../api';
+import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
 import '../catalogue.css';
 
@@ -99,7 +100,14 @@ export default function CourseDetailPage() {
                 <strong>Modules</strong>
                 {lessons.length}
               </li>
+              {course.quizzes?.length ? (
+                <li>
+                  <strong>Self-check quizzes</strong>
+                  {course.quizzes.length}
+                </li>
+              ) : null}
             </ul>
+            <QuizEditorLink courseId={course._id} />
           </div>
           <CourseCover course={course} className="course-detail__cover" eager />
         </div>

@@ -17,6 +17,12 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
       </p>
       <p className="certificate__course">{certificate.courseName}</p>
       <p className="certificate__line">a free video course by {certificate.creator}</p>
+      {certificate.quizCount ? (
+        <p className="certificate__line">
+          including {certificate.quizCount} self-check {certificate.quizCount === 1 ? 'quiz' : 'quizzes'}, all
+          passed
+        </p>
+      ) : null}
       <dl className="certificate__facts">
         <div>
           <dt>Issued</dt>

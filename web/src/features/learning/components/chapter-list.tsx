@@ -1,15 +1,25 @@
-/** The course's modules: choose one to play it, tick it to mark it complete; done ones carry a check mark. */
+/**
+ * The course's modules: choose one to play it, tick it to mark it complete; done ones carry a check
+ * mark. A module's self-check quizzes follow it as rows of their own.
+ */
+import type { CourseQuiz } from '@shared/quizzes';
 import type { Lesson } from '@shared/types';
+import { Fragment } from 'react';
+import { QuizRow, quizzesAfter } from './quiz-row';
 
 export function ChapterList({
+  courseId,
   lessons,
+  quizzes,
   current,
   completed,
   pending,
   onPlay,
   onComplete,
 }: {
+  courseId: string;
   lessons: Lesson[];
+  quizzes: CourseQuiz[];
   current: Lesson;
   completed: ReadonlySet<number>;
   /** Lessons whose completion call is running: their checkbox waits for the answer. */
@@ -23,34 +33,36 @@ export function ChapterList({
         const done = completed.has(lesson.lesson);
         const playing = lesson._id === current._id;
         return (
-          <li
-            key={lesson._id}
-            className={`chapters__item${playing ? ' is-playing' : ''}${done ? ' is-done' : ''}`}
-          >
-            <input
-              type="checkbox"
-              className="chapters__check"
-              checked={done}
-              disabled={pending.has(lesson.lesson)}
-              onChange={() => onComplete(lesson, !done)}
-              aria-label={`Module ${lesson.lesson} completed`}
-            />
-            <button
-              type="button"
-              className="chapters__play"
-              onClick={() => onPlay(lesson)}
-              aria-current={playing ? 'true' : undefined}
-            >
-              <span className="chapters__number">Module {lesson.lesson}</span>
-              <span>{lesson.lessonName}</span>
-              {done && (
-                <span className="chapters__done">
-                  <span aria-hidden="true">✓</span>
-                  <span className="visually-hidden">(completed)</span>
-                </span>
-              )}
-            </button>
-          </li>
+          <Fragment key={lesson._id}>
+            <li className={`chapters__item${playing ? ' is-playing' : ''}${done ? ' is-done' : ''}`}>
+              <input
+                type="checkbox"
+                className="chapters__check"
+                checked={done}
+                disabled={pending.has(lesson.lesson)}
+                onChange={() => onComplete(lesson, !done)}
+                aria-label={`Module ${lesson.lesson} completed`}
+              />
+              <button
+                type="button"
+                className="chapters__play"
+                onClick={() => onPlay(lesson)}
+                aria-current={playing ? 'true' : undefined}
+              >
+                <span className="chapters__number">Module {lesson.lesson}</span>
+                <span>{lesson.lessonName}</span>
+                {done && (
+                  <span className="chapters__done">
+                    <span aria-hidden="true">✓</span>
+                    <span className="visually-hidden">(completed)</span>
+                  </span>
+                )}
+              </button>
+            </li>
+            {quizzesAfter(quizzes, lesson.lesson).map((quiz) => (
+              <QuizRow key={quiz._id} courseId={courseId} quiz={quiz} />
+            ))}
+          </Fragment>
         );
       })}
     </ol>

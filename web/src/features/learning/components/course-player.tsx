@@ -4,6 +4,7 @@
  * they are as they watch.
  */
 import { allLessonsDone, type ResumePoint } from '@shared/learning';
+import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
 import type { Course, Lesson } from '@shared/types';
 import { useRef, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
@@ -16,6 +17,7 @@ import { LessonNav, UpNext } from './lesson-nav';
 import { LessonProgress } from './lesson-progress';
 import { LikeButton } from './like-button';
 import { NotesPanel } from './notes-panel';
+import { quizzesAfter } from './quiz-row';
 import { ShortcutsHelp } from './shortcuts-help';
 import { type PlaybackEvent, type VideoHandle, VideoPlayer } from './video-player';
 
@@ -40,6 +42,7 @@ function openingPlace(lessons: Lesson[], completed: number[], point?: Partial<Re
 export function CoursePlayer({
   course,
   lessons,
+  quizzes,
   loved,
   initialCompleted,
   resume,
@@ -48,6 +51,8 @@ export function CoursePlayer({
 }: {
   course: Course;
   lessons: Lesson[];
+  /** The course's self-check quizzes with the learner's best attempts, in course order. */
+  quizzes: CourseQuiz[];
   loved: boolean;
   initialCompleted: number[];
   /** Where the learner left the course, as saved. */
@@ -66,6 +71,10 @@ export function CoursePlayer({
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
   const done = lessons.filter((l) => completed.has(l.lesson)).length;
+  const quizzesPassed = quizzes.filter((q) => q.best?.passed).length;
+  const lessonsDone = allLessonsDone(lessons, completed);
+  // After a lesson, its first quiz not yet passed comes before the next lesson.
+  const quizNext = quizzesAfter(quizzes, current.lesson).find((q) => !q.best?.passed);
 
   const play = (lesson: Lesson) => {
     setPlace({ lesson, start: 0, autoplay: true });
@@ -100,7 +109,7 @@ export function CoursePlayer({
         onPlayback={onPlayback}
       />
       <div className="course-player__live" aria-live="polite">
-        {ended && <UpNext next={next} onPlay={play} />}
+        {ended && <UpNext courseId={course._id} quiz={quizNext} next={next} onPlay={play} />}
       </div>
       <LessonNav previous={previous} next={next} onPlay={play} />
       <div className="course-player__head">
@@ -113,14 +122,23 @@ export function CoursePlayer({
         <LikeButton courseId={course._id} initial={{ loved, love: course.love }} />
       </div>
       <LessonProgress done={done} total={lessons.length} live />
-      {(certificateId || allLessonsDone(lessons, completed)) && (
+      {quizzes.length > 0 && (
+        <p className="quiz-progress">
+          Self-check quizzes passed: {quizzesPassed}/{quizzes.length}
+        </p>
+      )}
+      {(certificateId || lessonsDone) && (
         <section className="course-complete" aria-label="Certificate">
           <p className="course-complete__text">
             {certificateId
               ? 'Your certificate for this course is ready to share.'
-              : 'You completed every lesson of this course. Well done!'}
+              : quizzesPassed < quizzes.length
+                ? `You completed every lesson. ${quizRefusal(quizzesPassed, quizzes.length)}`
+                : 'You completed every lesson of this course. Well done!'}
           </p>
-          <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
+          {(certificateId || quizzesPassed === quizzes.length) && (
+            <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
+          )}
         </section>
       )}
       <ShortcutsHelp />
@@ -133,7 +151,9 @@ export function CoursePlayer({
             label: 'Chapters',
             content: (
               <ChapterList
+                courseId={course._id}
                 lessons={lessons}
+                quizzes={quizzes}
                 current={current}
                 completed={completed}
                 pending={pending}

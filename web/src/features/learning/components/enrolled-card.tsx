@@ -14,7 +14,11 @@ import { LessonProgress } from './lesson-progress';
 export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: boolean }) {
   const course = entry.courseId;
   // The dashboard has no lesson list: all ticked means as many ticks as lessons (ticks name real lessons).
-  const finished = course.lessonCount > 0 && entry.completed.length >= course.lessonCount;
+  const quizzes = entry.quizProgress;
+  const finished =
+    course.lessonCount > 0 &&
+    entry.completed.length >= course.lessonCount &&
+    (!quizzes || quizzes.passed >= quizzes.total);
   return (
     <article className="enrolled-card">
       <CourseCover course={course} className="enrolled-card__pic" />
@@ -32,6 +36,11 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
         </div>
         <p className="enrolled-card__creator">{course.creator}</p>
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
+        {quizzes && (
+          <p className="quiz-progress">
+            Quizzes passed: {quizzes.passed}/{quizzes.total}
+          </p>
+        )}
         <div className="enrolled-card__actions">
           <Link
             className="enrolled-card__notebook"

@@ -1,5 +1,8 @@
-/** Previous and next lesson buttons, and the next lesson offered when a video has ended. */
+/** Previous and next lesson buttons, and what is offered next when a video has ended. */
+import type { CourseQuiz } from '@shared/quizzes';
 import type { Lesson } from '@shared/types';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 
 export function LessonNav({
   previous,
@@ -34,8 +37,40 @@ export function LessonNav({
   );
 }
 
-/** Shown when the video ended: the next lesson, one click away (it does not start on its own). */
-export function UpNext({ next, onPlay }: { next?: Lesson; onPlay(lesson: Lesson): void }) {
+/**
+ * Shown when the video ended: the lesson's quiz not yet passed, if it has one, then the next lesson,
+ * one click away (nothing starts on its own).
+ */
+export function UpNext({
+  courseId,
+  quiz,
+  next,
+  onPlay,
+}: {
+  courseId: string;
+  quiz?: CourseQuiz;
+  next?: Lesson;
+  onPlay(lesson: Lesson): void;
+}) {
+  if (quiz) {
+    return (
+      <div className="up-next">
+        <p className="up-next__text">
+          Up next: <strong>{`Quiz: ${quiz.title}`}</strong>
+        </p>
+        <div className="up-next__actions">
+          <Link className="btn btn--primary" to={paths.quiz(courseId, quiz._id)}>
+            Take the quiz
+          </Link>
+          {next && (
+            <button type="button" className="btn btn--ghost" onClick={() => onPlay(next)}>
+              Play next lesson
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="up-next">
       {next ? (

@@ -1,4 +1,5 @@
 import { type PlayAnswer, POSITION_MAX, type ResumePoint } from '@shared/learning';
+import type { CourseQuiz } from '@shared/quizzes';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import type { ApiResult } from '../../../lib/api';
@@ -12,13 +13,27 @@ import '../learning.css';
 interface PlayData {
   play: PlayAnswer;
   completed: number[];
+  quizzes: CourseQuiz[];
 }
 
-/** The course answer decides how the load went; progress that fails to load counts as none. */
+/** The learner's quizzes of the course; before enrolment (403) or on a failure, none. */
+async function loadQuizzes(id: string): Promise<CourseQuiz[]> {
+  const quizzes = await learningApi.quizzes(id);
+  return quizzes.status === 200 && Array.isArray(quizzes.data) ? quizzes.data : [];
+}
+
+/**
+ * The course answer decides how the load went; progress that fails to load counts as none, and
+ * quizzes that fail to load are left out.
+ */
 async function loadPlay(id: string): Promise<ApiResult<PlayData>> {
-  const [play, completed] = await Promise.all([learningApi.play(id), learningApi.completed(id)]);
+  const [play, completed, quizzes] = await Promise.all([
+    learningApi.play(id),
+    learningApi.completed(id),
+    loadQuizzes(id),
+  ]);
   const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
-  return { status: play.status, data: { play: play.data, completed: done } };
+  return { status: play.status, data: { play: play.data, completed: done, quizzes } };
 }
 
 // Spec: a failed load is only logged; the page offers a retry rather than a toast.
@@ -49,7 +64,7 @@ export default function PlayPage() {
     );
   }
 
-  const { play, completed } = state.data;
+  const { play, completed, quizzes } = state.data;
   const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = play;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   return (
@@ -58,7 +73,11 @@ export default function PlayPage() {
       {!enrolled ? (
         <EnrolPrompt
           course={course}
-          onEnrolled={() => show({ play: { ...play, enrolled: true }, completed })}
+          onEnrolled={() =>
+            void loadQuizzes(course._id).then((quizzes) =>
+              show({ play: { ...play, enrolled: true }, completed, quizzes }),
+            )
+          }
         />
       ) : lessons.length === 0 ? (
         <p className="lead">This course has no lessons yet.</p>
@@ -68,6 +87,7 @@ export default function PlayPage() {
           key={course._id}
           course={course}
           lessons={lessons}
+          quizzes={quizzes}
           loved={courseLoved.includes(course._id)}
           initialCompleted={completed}
           resume={lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined}

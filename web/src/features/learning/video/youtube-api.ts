@@ -46,11 +46,10 @@ export function loadYouTubeApi(): Promise<YouTubeApi | null> {
     const script = document.createElement('script');
     const finish = (api: YouTubeApi | null) => {
       clearTimeout(timer);
-      // A failed load may work on the next player page (the connection may be back by then).
-      if (!api) {
-        loading = undefined;
-        script.remove();
-      }
+      // Settled either way: a loaded API is read from the window from now on, and a failed load
+      // may work on the next player page (the connection may be back by then).
+      loading = undefined;
+      if (!api) script.remove();
       resolve(api);
     };
     const timer = setTimeout(() => finish(ready(w)), READY_TIMEOUT_MS);

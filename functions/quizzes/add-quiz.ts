@@ -1,0 +1,7 @@
+import type { QuizDraft } from '../../shared/quizzes';
+import { created, type HttpRequest, type Reply } from '../lib/http';
+import { addQuiz } from './authoring';
+
+export async function addQuizToCourse({ body, params }: HttpRequest<QuizDraft, 'courseId'>): Promise<Reply> {
+  return created(await addQuiz(params.courseId, body));
+}

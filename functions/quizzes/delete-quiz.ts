@@ -1,0 +1,7 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { deleteQuiz } from './authoring';
+
+export async function deleteQuizById({ params }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {
+  await deleteQuiz(params.quizId);
+  return ok({ msg: 'Quiz deleted.' });
+}

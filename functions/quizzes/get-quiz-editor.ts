@@ -1,0 +1,6 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { editorDataOf } from './authoring';
+
+export async function getQuizEditor({ params }: HttpRequest<undefined, 'courseId'>): Promise<Reply> {
+  return ok(await editorDataOf(params.courseId));
+}

@@ -1,0 +1,6 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { quizFor } from './taking';
+
+export async function getQuizForLearner({ params, user }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {
+  return ok(await quizFor(user.userId, params.quizId));
+}

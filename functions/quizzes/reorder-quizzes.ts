@@ -1,0 +1,11 @@
+import type { quizOrderSchema } from '../../shared/quizzes';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { reorderQuizzes } from './authoring';
+
+export async function reorderCourseQuizzes({
+  body,
+  params,
+}: HttpRequest<BodyOf<typeof quizOrderSchema>, 'courseId'>): Promise<Reply> {
+  return ok(await reorderQuizzes(params.courseId, body.quizIds));
+}

@@ -1,0 +1,359 @@
+/**
+ * Self-check quizzes: the format a quiz is written in (the catalogue file and the admin editor use
+ * the same one), its checks, the learner's attempt, and the answers the API gives. The browser runs
+ * the same checks as the import and the admin API, so an author sees the server's message first.
+ */
+import { ID_PATTERN, object, type Result, type Schema, textLength } from './validation';
+
+export const QUIZ_LIMITS = {
+  titleMax: 120,
+  questionsMax: 50,
+  quizzesPerCourse: 50,
+  textMax: 500,
+  optionsMin: 2,
+  optionsMax: 6,
+  optionTextMax: 300,
+  explanationMax: 1000,
+  passPercentMin: 1,
+  passPercentMax: 100,
+} as const;
+
+export const DEFAULT_PASS_PERCENT = 70;
+
+/** Attempts one learner may submit per clock hour, over all quizzes. */
+export const QUIZ_ATTEMPTS_PER_HOUR = 30;
+
+export const QUESTION_KINDS = ['single', 'multiple'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** An option as an author writes it: plain text (the file), or text with the id it already has (the editor). */
+export interface OptionDraft {
+  _id?: string;
+  text: string;
+}
+
+/** A question as written: `answer` holds the indexes of the correct options, in the order written. */
+export interface QuestionDraft {
+  _id?: string;
+  text: string;
+  kind: QuestionKind;
+  options: OptionDraft[];
+  answer: number[];
+  explanation: string;
+}
+
+/** A quiz's settings, without its questions. */
+export interface QuizSettings {
+  title: string;
+  /** The lesson number the quiz follows. */
+  afterLesson: number;
+  passPercent: number;
+}
+
+export interface QuizDraft extends QuizSettings {
+  questions: QuestionDraft[];
+}
+
+/** A refusal of written quiz content; `question` (1-based) names the question at fault. */
+export interface QuizProblem {
+  msg: string;
+  question?: number;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: QuizProblem };
+
+const refuse = (msg: string, question?: number): { ok: false; problem: QuizProblem } => ({
+  ok: false,
+  problem: question === undefined ? { msg } : { msg, question },
+});
+
+/** A problem as one sentence: `Question 3: …` when a question is at fault. */
+export const describeProblem = (problem: QuizProblem): string =>
+  problem.question === undefined ? problem.msg : `Question ${problem.question}: ${problem.msg}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Trimmed text of 1 to `max` characters (counted as people see them), or null. */
+function text(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  const length = textLength(trimmed);
+  return length >= 1 && length <= max ? trimmed : null;
+}
+
+const knownId = (value: unknown): string | undefined =>
+  typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined;
+
+function readOption(value: unknown): OptionDraft | null {
+  if (typeof value === 'string') {
+    const written = text(value, QUIZ_LIMITS.optionTextMax);
+    return written === null ? null : { text: written };
+  }
+  if (!isRecord(value)) return null;
+  const written = text(value.text, QUIZ_LIMITS.optionTextMax);
+  if (written === null) return null;
+  const id = knownId(value._id);
+  return id ? { _id: id, text: written } : { text: written };
+}
+
+/** Checks one question; messages name the field at fault (the caller names the question). */
+export function readQuestion(input: unknown): Result<QuestionDraft> {
+  const fail = (msg: string) => ({ ok: false as const, msg });
+  if (!isRecord(input))
+    return fail('write it as an object with text, kind, options, answer and explanation.');
+  const questionText = text(input.text, QUIZ_LIMITS.textMax);
+  if (questionText === null) return fail(`the text is required, at most ${QUIZ_LIMITS.textMax} characters.`);
+  const kind = input.kind;
+  if (kind !== 'single' && kind !== 'multiple') return fail('kind must be "single" or "multiple".');
+  const { optionsMin, optionsMax } = QUIZ_LIMITS;
+  if (!Array.isArray(input.options) || input.options.length < optionsMin || input.options.length > optionsMax)
+    return fail(`it needs ${optionsMin} to ${optionsMax} options.`);
+  const options: OptionDraft[] = [];
+  for (const [index, value] of input.options.entries()) {
+    const option = readOption(value);
+    if (!option)
+      return fail(`option ${index + 1} needs text of at most ${QUIZ_LIMITS.optionTextMax} characters.`);
+    options.push(option);
+  }
+  if (new Set(options.map((o) => o.text.toLowerCase())).size !== options.length)
+    return fail('two options have the same text.');
+  const ids = options.flatMap((o) => (o._id ? [o._id] : []));
+  if (new Set(ids).size !== ids.length) return fail('two options have the same id.');
+  const answer = input.answer;
+  if (
+    !Array.isArray(answer) ||
+    !answer.every((a) => Number.isInteger(a) && a >= 0 && a < options.length) ||
+    new Set(answer).size !== answer.length
+  )
+    return fail(`the answer must list correct options by index, from 0 to ${options.length - 1}, once each.`);
+  if (kind === 'single' && answer.length !== 1)
+    return fail('a single-choice question has exactly one correct option.');
+  if (answer.length === 0) return fail('name at least one correct option.');
+  const explanation = text(input.explanation, QUIZ_LIMITS.explanationMax);
+  if (explanation === null)
+    return fail(`the explanation is required, at most ${QUIZ_LIMITS.explanationMax} characters.`);
+  const id = knownId(input._id);
+  return {
+    ok: true,
+    value: {
+      ...(id ? { _id: id } : {}),
+      text: questionText,
+      kind,
+      options,
+      answer: [...(answer as number[])].sort((a, b) => a - b),
+      explanation,
+    },
+  };
+}
+
+/** `afterLesson` names one of `lessons` (the course's lesson numbers), else the problem. */
+export function lessonProblem(afterLesson: number, lessons: readonly number[]): string | null {
+  if (lessons.includes(afterLesson)) return null;
+  const range = lessons.length ? `${Math.min(...lessons)} to ${Math.max(...lessons)}` : 'none';
+  return `afterLesson must be a lesson number of the course (${range}).`;
+}
+
+/**
+ * Checks a quiz's settings. `lessons` are the course's lesson numbers, when known: a quiz follows
+ * one of them (a request body is checked before the course is read, and again after). A missing
+ * `passPercent` is the default.
+ */
+export function readQuizSettings(input: unknown, lessons?: readonly number[]): Checked<QuizSettings> {
+  if (!isRecord(input))
+    return refuse('A quiz is an object with title, afterLesson, passPercent and questions.');
+  const title = text(input.title, QUIZ_LIMITS.titleMax);
+  if (title === null) return refuse(`The title is required, at most ${QUIZ_LIMITS.titleMax} characters.`);
+  const afterLesson = input.afterLesson;
+  if (typeof afterLesson !== 'number' || !Number.isInteger(afterLesson) || afterLesson < 1)
+    return refuse('afterLesson must be the number of the lesson the quiz follows.');
+  const outside = lessons && lessonProblem(afterLesson, lessons);
+  if (outside) return refuse(outside);
+  const passPercent = input.passPercent ?? DEFAULT_PASS_PERCENT;
+  const { passPercentMin, passPercentMax } = QUIZ_LIMITS;
+  if (
+    typeof passPercent !== 'number' ||
+    !Number.isInteger(passPercent) ||
+    passPercent < passPercentMin ||
+    passPercent > passPercentMax
+  )
+    return refuse(`passPercent must be a whole number from ${passPercentMin} to ${passPercentMax}.`);
+  return { ok: true, value: { title, afterLesson, passPercent } };
+}
+
+/** Checks a whole quiz as the catalogue file and the editor write it. */
+export function readQuiz(input: unknown, lessons?: readonly number[]): Checked<QuizDraft> {
+  const settings = readQuizSettings(input, lessons);
+  if (!settings.ok) return settings;
+  const questions = (input as Record<string, unknown>).questions;
+  if (!Array.isArray(questions) || questions.length === 0 || questions.length > QUIZ_LIMITS.questionsMax)
+    return refuse(`A quiz has 1 to ${QUIZ_LIMITS.questionsMax} questions.`);
+  const drafts: QuestionDraft[] = [];
+  for (const [index, value] of questions.entries()) {
+    const question = readQuestion(value);
+    if (!question.ok) return refuse(question.msg, index + 1);
+    drafts.push(question.value);
+  }
+  const ids = drafts.flatMap((q) => (q._id ? [q._id] : []));
+  if (new Set(ids).size !== ids.length) return refuse('Two questions have the same id.');
+  return { ok: true, value: { ...settings.value, questions: drafts } };
+}
+
+/** The lowercased, space-collapsed title: two quizzes of a course never share it. */
+export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Wraps a quiz check as a request body schema whose 400 message names the question. */
+export function quizBodySchema<T>(check: (input: unknown) => Checked<T>): Schema<T> {
+  return (input) => {
+    const checked = check(input);
+    return checked.ok ? checked : { ok: false, msg: describeProblem(checked.problem) };
+  };
+}
+
+/** The body of an admin call that adds or edits one question. */
+export const questionSchema: Schema<QuestionDraft> = (input) => readQuestion(input);
+
+const idList =
+  (max: number): ((value: unknown, name: string) => Result<string[]>) =>
+  (value, name) =>
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= max &&
+    value.every((v) => typeof v === 'string' && ID_PATTERN.test(v)) &&
+    new Set(value).size === value.length
+      ? { ok: true, value: value as string[] }
+      : { ok: false, msg: `${name} must list each id once.` };
+
+/** PUT of a course's quiz order: every quiz id of the course, once, in the new order. */
+export const quizOrderSchema = object({ quizIds: idList(QUIZ_LIMITS.quizzesPerCourse) });
+
+/** PUT of a quiz: its settings, and optionally its questions' new order (every question id, once). */
+export interface QuizUpdate extends QuizSettings {
+  questionIds?: string[];
+}
+
+export function readQuizUpdate(input: unknown): Checked<QuizUpdate> {
+  const settings = readQuizSettings(input);
+  if (!settings.ok) return settings;
+  const questionIds = (input as Record<string, unknown>).questionIds;
+  if (questionIds === undefined) return settings;
+  const order = idList(QUIZ_LIMITS.questionsMax)(questionIds, 'questionIds');
+  return order.ok ? { ok: true, value: { ...settings.value, questionIds: order.value } } : refuse(order.msg);
+}
+
+/** A learner's answers: for each question id, the chosen option ids. */
+export type Answers = Record<string, string[]>;
+
+function readAnswers(value: unknown): Result<Answers> {
+  const fail = { ok: false as const, msg: 'answers must map question ids to lists of option ids.' };
+  if (!isRecord(value)) return fail;
+  const entries = Object.entries(value);
+  if (entries.length > QUIZ_LIMITS.questionsMax) return fail;
+  const answers: Answers = {};
+  for (const [questionId, chosen] of entries) {
+    if (!ID_PATTERN.test(questionId) || !Array.isArray(chosen) || chosen.length > QUIZ_LIMITS.optionsMax)
+      return fail;
+    if (!chosen.every((o) => typeof o === 'string' && ID_PATTERN.test(o))) return fail;
+    if (new Set(chosen).size !== chosen.length) return { ok: false, msg: 'An option is chosen twice.' };
+    answers[questionId] = chosen as string[];
+  }
+  return { ok: true, value: answers };
+}
+
+/** POST /api/quiz/{quizId}/attempt. An unanswered question may be left out or given `[]`. */
+export const attemptSchema = object({ answers: readAnswers });
+
+/** A quiz in a course's list: what the player needs to place and label it. */
+export interface QuizSummary extends QuizSettings {
+  _id: string;
+  questionCount: number;
+}
+
+/** A learner's best attempt at a quiz. */
+export interface QuizBest {
+  percent: number;
+  passed: boolean;
+  /** ISO time of the attempt. */
+  at: string;
+}
+
+/** GET /api/course/{courseId}/quizzes: each quiz with the caller's best attempt, in course order. */
+export interface CourseQuiz extends QuizSummary {
+  best: QuizBest | null;
+}
+
+export interface LearnerOption {
+  _id: string;
+  text: string;
+}
+
+/** GET /api/quiz/{quizId}: the questions as a learner sees them, never the answers. */
+export interface LearnerQuiz extends QuizSettings {
+  _id: string;
+  courseId: string;
+  questions: Array<{ _id: string; text: string; kind: QuestionKind; options: LearnerOption[] }>;
+}
+
+export interface QuestionResult {
+  questionId: string;
+  correct: boolean;
+  /** The correct option ids. */
+  answer: string[];
+  explanation: string;
+}
+
+/** POST /api/quiz/{quizId}/attempt. */
+export interface AttemptResult {
+  percent: number;
+  passed: boolean;
+  correct: number;
+  total: number;
+  results: QuestionResult[];
+}
+
+/** A question as the editor shows it: ids kept, the answer as option indexes. */
+export interface AuthoredQuestion {
+  _id: string;
+  text: string;
+  kind: QuestionKind;
+  options: LearnerOption[];
+  answer: number[];
+  explanation: string;
+}
+
+export interface AuthoredQuiz extends QuizSettings {
+  _id: string;
+  courseId: string;
+  questions: AuthoredQuestion[];
+}
+
+/** GET /api/admin/course/{courseId}/quizzes: what the editor needs. */
+export interface QuizEditorData {
+  course: { _id: string; name: string; lessons: Array<{ lesson: number; lessonName: string }> };
+  quizzes: AuthoredQuiz[];
+}
+
+/**
+ * The score in whole per cent, rounded down, so `percent >= passPercent` says exactly whether the
+ * attempt passed: 69.9 % shows as 69 and fails a 70 % quiz.
+ */
+export const scorePercent = (correct: number, total: number): number =>
+  total === 0 ? 0 : Math.floor((correct * 100) / total);
+
+/** How many of a course's current quizzes are among `passed` (ids; a deleted quiz may linger there). */
+export function passedCount(
+  quizzes: ReadonlyArray<Pick<QuizSummary, '_id'>>,
+  passed: Iterable<string>,
+): number {
+  const ids = new Set(passed);
+  return quizzes.filter((q) => ids.has(q._id)).length;
+}
+
+/** Where a learner stands with a quiz: never tried, tried without passing, or passed. */
+export type QuizStanding = 'not-taken' | 'tried' | 'passed';
+
+export const standingOf = (best: QuizBest | null | undefined): QuizStanding =>
+  !best ? 'not-taken' : best.passed ? 'passed' : 'tried';
+
+export const quizRefusal = (passed: number, total: number): string =>
+  `Pass every quiz to claim the certificate: ${passed} of ${total} passed.`;

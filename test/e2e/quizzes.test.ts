@@ -1,0 +1,205 @@
+/**
+ * Self-check quizzes in Chromium against the local stack, at phone and desktop width: a learner
+ * enrols, watches a lesson, is offered its quiz, fails it with the keyboard, reads what was wrong and
+ * why, passes it, and claims a certificate that names the quiz; an admin writes a quiz in the editor.
+ *
+ * The machine has no internet, so the YouTube IFrame API is the fake from test/support, served at
+ * the API's real address.
+ */
+import type { Page } from 'playwright-core';
+import type { Course } from '../../shared/types';
+import { loggedInAdmin } from '../support/admins';
+import {
+  type App,
+  logInAsNewLearner,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  startAppForFile,
+  type TestPage,
+  type ViewportName,
+} from '../support/browser';
+import { freshCourse } from '../support/courses';
+import { type FakePlayerView, fakeYouTubeScript } from '../support/fake-youtube';
+import { sampleQuiz, withQuizzes } from '../support/quiz-client';
+
+jest.setTimeout(180_000);
+
+const IFRAME_API = 'https://www.youtube.com/iframe_api';
+const app = startAppForFile();
+
+/** A browser of its own at `viewport`, whose YouTube IFrame API is the fake. */
+async function openBrowser(on: App, viewport: ViewportName): Promise<TestPage> {
+  const tp = await openPage(on, { viewport });
+  await tp.context.route(IFRAME_API, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeScript }),
+  );
+  return tp;
+}
+
+/** Waits until the video titled `title` is on screen and the app holds its player, then ends it. */
+async function watchToTheEnd(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.player__frame');
+    const fake = (window as unknown as { __fakeYouTube?: { current(): { ready: boolean } | undefined } })
+      .__fakeYouTube;
+    return frame?.title === expected && fake?.current()?.ready === true;
+  }, title);
+  await page.evaluate(() => {
+    (window as unknown as { __fakeYouTube: { current(): FakePlayerView } }).__fakeYouTube.current().end();
+  });
+}
+
+async function expectAccessible(tp: TestPage, name: string): Promise<void> {
+  expect(await seriousA11yViolations(tp.page)).toEqual([]);
+  await screenshot(tp.page, name);
+}
+
+describe.each(['desktop', 'phone'] as const)('a learner at %s width', (viewport) => {
+  let course: Course;
+  let tp: TestPage;
+
+  beforeAll(async () => {
+    course = await freshCourse();
+    await withQuizzes(course, [sampleQuiz('Numbers and loops', 1)]);
+    tp = await openBrowser(app, viewport);
+  });
+  afterAll(() => tp?.context.close());
+
+  it('enrols, watches a lesson and is offered its quiz before the next lesson', async () => {
+    const { page } = tp;
+    await logInAsNewLearner(app, page, 'Quiz Quinn');
+    await page.goto(`/play/${course._id}`);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+
+    const quizRow = page.getByRole('link', { name: /Quiz\s*Numbers and loops\s*Not taken/ });
+    await quizRow.waitFor();
+    await expectAccessible(tp, 'quiz-player');
+
+    await watchToTheEnd(page, 'Video: Module 1, Lesson 1');
+    await page.getByText('Up next: Quiz: Numbers and loops').waitFor();
+    await page.getByRole('link', { name: 'Take the quiz' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Numbers and loops' }).waitFor();
+    await page.getByText('Not taken yet').waitFor();
+    await expectAccessible(tp, 'quiz-questions');
+    expect(tp.errors).toEqual([]);
+  });
+
+  it('fails it using only the keyboard, then reads each correct answer and why', async () => {
+    const { page } = tp;
+    // Question 1 (a radio group): 3, wrong.
+    await page.getByRole('radio', { name: '3', exact: true }).focus();
+    await page.keyboard.press('Space');
+    // Question 2 (checkboxes): 2 and 3, right.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    // Question 3: Yes, right. Question 4 stays unanswered.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.getByText('3 of 4 answered. An unanswered question counts as wrong.').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const score = page.getByRole('heading', { name: 'Not passed yet: you scored 50%' });
+    await score.waitFor();
+    // The form is gone: focus goes to the outcome, where a screen reader starts reading.
+    expect(await score.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await page.getByText('2 of 4 questions right. The pass mark is 70%.').waitFor();
+    const review = page.getByRole('listitem').filter({ hasText: 'What is 2 + 2?' });
+    await review.getByText('Wrong').waitFor();
+    await review.getByRole('listitem').filter({ hasText: '4' }).getByText('Correct answer').waitFor();
+    await review.getByRole('listitem').filter({ hasText: '3' }).getByText('Your answer').waitFor();
+    await review.getByText('Two and two make four.').waitFor();
+    const unanswered = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Which one is a loop keyword in Python?' });
+    await unanswered.getByText('Not answered').waitFor();
+    await unanswered.getByText('Python has while and for; repeat is from other languages.').waitFor();
+    await page.getByText('Best score so far 50%').waitFor();
+    await expectAccessible(tp, 'quiz-failed');
+  });
+
+  it('tries again and passes', async () => {
+    const { page } = tp;
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await page.getByRole('radio', { name: '4', exact: true }).check();
+    await page.getByRole('checkbox', { name: '2', exact: true }).check();
+    await page.getByRole('checkbox', { name: '3', exact: true }).check();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('radio', { name: 'while' }).check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page.getByRole('heading', { name: 'Passed: you scored 100%' }).waitFor();
+    await page.getByText('Passed, best score 100%').waitFor();
+    await expectAccessible(tp, 'quiz-passed');
+    expect(tp.errors).toEqual([]);
+  });
+
+  it('shows the quiz passed in the course and on the dashboard, and claims a certificate naming it', async () => {
+    const { page } = tp;
+    await page.getByRole('link', { name: 'Back to the course' }).last().click();
+    await page.getByRole('link', { name: /Quiz\s*Numbers and loops\s*Passed/ }).waitFor();
+    await page.getByText('Self-check quizzes passed: 1/1').waitFor();
+    for (const n of [1, 2, 3]) {
+      await page.getByRole('checkbox', { name: `Module ${n} completed` }).click();
+      await page.getByRole('checkbox', { name: `Module ${n} completed`, checked: true }).waitFor();
+    }
+    await page.goto('/dashboard');
+    await page.getByText('Quizzes passed: 1/1').waitFor();
+    await page.getByRole('button', { name: `Claim your certificate for ${course.name}` }).click();
+    await page.waitForURL(/\/certificates\/[A-Za-z0-9_-]{22}$/);
+    await page.getByText('including 1 self-check quiz, all passed').waitFor();
+    await expectAccessible(tp, 'quiz-certificate');
+    expect(tp.errors).toEqual([]);
+  });
+});
+
+describe.each(['desktop', 'phone'] as const)('an admin at %s width', (viewport) => {
+  it('opens the quiz editor from the course page and adds a quiz, checked as the import checks it', async () => {
+    const course = await freshCourse();
+    const admin = await loggedInAdmin('Editor Eve');
+    const tp = await openBrowser(app, viewport);
+    try {
+      const { page } = tp;
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(admin.password);
+      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.goto(`/course/id/${course._id}/detail`);
+      await page.getByRole('link', { name: 'Edit quizzes' }).click();
+      await page.getByRole('heading', { level: 1, name: `Quizzes of ${course.name}` }).waitFor();
+      await page.getByText('This course has no quizzes yet.').waitFor();
+
+      await page.getByRole('button', { name: 'Add a quiz' }).click();
+      await page.getByLabel('Title').fill('Warm-up');
+      await page.getByLabel('After lesson').selectOption('2');
+      await page.getByLabel('Question').fill('Which planet is closest to the Sun?');
+      await page.getByLabel('Option 1').fill('Venus');
+      await page.getByLabel('Option 2').fill('Mercury');
+      // The import's rules, checked in the browser first: no correct option marked yet.
+      await page.getByLabel('Explanation').fill('Mercury orbits closest, at about 0.39 AU.');
+      await page.getByRole('button', { name: 'Add the quiz' }).click();
+      await page
+        .getByRole('alert')
+        .getByText('name at least one correct option.', { exact: false })
+        .waitFor();
+      await page.getByRole('radio', { name: 'Correct (option 2)' }).check();
+      await expectAccessible(tp, 'quiz-editor-new');
+      await page.getByRole('button', { name: 'Add the quiz' }).click();
+
+      const panel = page.getByRole('region', { name: /Quiz 1\s*Warm-up/ });
+      await panel.getByText('After module 2: Lesson 2 · pass mark 70% · 1 question').waitFor();
+      await panel.getByText('Questions of Warm-up (1)').click();
+      await panel.getByText('Mercury orbits closest, at about 0.39 AU.').waitFor();
+      await expectAccessible(tp, 'quiz-editor');
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * One quiz in the editor: its settings, its questions with their correct options, and the buttons
+ * that change them. Every change is sent at once and the panel shows what the server stored.
+ */
+import {
+  type AuthoredQuestion,
+  type AuthoredQuiz,
+  describeProblem,
+  type QuestionDraft,
+  readQuizUpdate,
+} from '@shared/quizzes';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type ApiResult, messageOf } from '../../../../lib/api';
+import { quizEditorApi } from '../../api';
+import { QuestionForm } from './question-form';
+import { draftOf, SettingsFields, settingsOf } from './settings-fields';
+
+type Lessons = Array<{ lesson: number; lessonName: string }>;
+
+/** Swaps `ids[index]` with its neighbour `by` places away. */
+export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
+  const next = [...items];
+  [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+  return next;
+}
+
+function QuestionView({ question, number }: { question: AuthoredQuestion; number: number }) {
+  return (
+    <>
+      <h4 className="editor-question__text">
+        <span className="quiz-question__number">Question {number}</span> {question.text}
+      </h4>
+      <p className="editor-question__kind">
+        {question.kind === 'single' ? 'One correct option' : 'One or more correct options'}
+      </p>
+      <ol className="editor-question__options">
+        {question.options.map((option, index) => (
+          <li key={option._id} className={question.answer.includes(index) ? 'is-correct' : undefined}>
+            {option.text}
+            {question.answer.includes(index) && <span className="quiz-tag quiz-tag--correct">Correct</span>}
+          </li>
+        ))}
+      </ol>
+      <p className="editor-question__explanation">
+        <strong>Why: </strong>
+        {question.explanation}
+      </p>
+    </>
+  );
+}
+
+export function QuizPanel({
+  quiz,
+  number,
+  lessons,
+  canMoveUp,
+  canMoveDown,
+  onChanged,
+  onMove,
+  onDeleted,
+}: {
+  quiz: AuthoredQuiz;
+  number: number;
+  lessons: Lessons;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  /** The quiz as stored after a change; `moved` when its place in the course may have changed. */
+  onChanged(quiz: AuthoredQuiz, moved: boolean): void;
+  onMove(by: -1 | 1): void;
+  onDeleted(): void;
+}) {
+  const [editingSettings, setEditingSettings] = useState(false);
+  const [settings, setSettings] = useState(draftOf(quiz));
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const headingId = `quiz-${quiz._id}`;
+
+  /** Sends a change; answers the refusal's message, or null once the stored quiz is shown. */
+  const send = async (call: Promise<ApiResult<AuthoredQuiz>>, movedPlace = false): Promise<string | null> => {
+    setBusy(true);
+    const { status, data } = await call;
+    setBusy(false);
+    if (status !== 200 && status !== 201) return messageOf(data, 'The change could not be saved.');
+    onChanged(data, movedPlace);
+    return null;
+  };
+
+  const saveSettings = async () => {
+    const checked = readQuizUpdate(settingsOf(settings));
+    if (!checked.ok) return void toast.error(describeProblem(checked.problem));
+    const problem = await send(quizEditorApi.updateQuiz(quiz._id, checked.value), true);
+    if (problem) return void toast.error(problem);
+    setEditingSettings(false);
+    toast.success('Quiz settings saved.');
+  };
+
+  const moveQuestion = async (index: number, by: -1 | 1) => {
+    const questionIds = moved(quiz.questions, index, by).map((q) => q._id);
+    const { title, afterLesson, passPercent } = quiz;
+    const problem = await send(
+      quizEditorApi.updateQuiz(quiz._id, { title, afterLesson, passPercent, questionIds }),
+    );
+    if (problem) toast.error(problem);
+  };
+
+  const deleteQuestion = async (question: AuthoredQuestion, index: number) => {
+    if (!window.confirm(`Delete question ${index + 1} of "${quiz.title}"?`)) return;
+    const problem = await send(quizEditorApi.deleteQuestion(quiz._id, question._id));
+    if (problem) toast.error(problem);
+    else toast.success('Question deleted.');
+  };
+
+  const deleteQuiz = async () => {
+    if (!window.confirm(`Delete the quiz "${quiz.title}" with all its questions?`)) return;
+    setBusy(true);
+    const { status, data } = await quizEditorApi.deleteQuiz(quiz._id);
+    setBusy(false);
+    if (status !== 200) return void toast.error(messageOf(data, 'The quiz could not be deleted.'));
+    toast.success('Quiz deleted.');
+    onDeleted();
+  };
+
+  const lesson = lessons.find((l) => l.lesson === quiz.afterLesson);
+  return (
+    <section className="editor-quiz" aria-labelledby={headingId}>
+      <div className="editor-quiz__head">
+        <div>
+          <h2 id={headingId} className="editor-quiz__title">
+            <span className="quiz-question__number">Quiz {number}</span> {quiz.title}
+          </h2>
+          <p className="editor-quiz__facts">
+            After module {quiz.afterLesson}
+            {lesson ? `: ${lesson.lessonName}` : ''} · pass mark {quiz.passPercent}% · {quiz.questions.length}{' '}
+            {quiz.questions.length === 1 ? 'question' : 'questions'}
+          </p>
+        </div>
+        <div className="quiz-actions">
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => setEditingSettings((v) => !v)}
+          >
+            Edit settings<span className="visually-hidden"> of {quiz.title}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={!canMoveUp || busy}
+            onClick={() => onMove(-1)}
+          >
+            Move up<span className="visually-hidden"> {quiz.title}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={!canMoveDown || busy}
+            onClick={() => onMove(1)}
+          >
+            Move down<span className="visually-hidden"> {quiz.title}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            disabled={busy}
+            onClick={() => void deleteQuiz()}
+          >
+            Delete quiz<span className="visually-hidden"> {quiz.title}</span>
+          </button>
+        </div>
+      </div>
+
+      {editingSettings && (
+        <form
+          className="form editor-quiz__settings"
+          aria-label={`Settings of ${quiz.title}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveSettings();
+          }}
+        >
+          <SettingsFields draft={settings} lessons={lessons} onChange={setSettings} />
+          <div className="quiz-actions">
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              Save settings
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setSettings(draftOf(quiz));
+                setEditingSettings(false);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      <details className="editor-quiz__body">
+        <summary>
+          Questions of {quiz.title} ({quiz.questions.length})
+        </summary>
+        <ol className="editor-quiz__questions">
+          {quiz.questions.map((question, index) => (
+            <li key={question._id} className="editor-question">
+              {editing === question._id ? (
+                <QuestionForm
+                  initial={question}
+                  submitLabel="Save question"
+                  onCancel={() => setEditing(null)}
+                  onSave={async (draft: QuestionDraft) => {
+                    const problem = await send(quizEditorApi.editQuestion(quiz._id, question._id, draft));
+                    if (!problem) {
+                      setEditing(null);
+                      toast.success('Question saved.');
+                    }
+                    return problem;
+                  }}
+                />
+              ) : (
+                <>
+                  <QuestionView question={question} number={index + 1} />
+                  <div className="quiz-actions">
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      onClick={() => setEditing(question._id)}
+                    >
+                      Edit<span className="visually-hidden"> question {index + 1}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      disabled={index === 0 || busy}
+                      onClick={() => void moveQuestion(index, -1)}
+                    >
+                      Move up<span className="visually-hidden"> question {index + 1}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      disabled={index === quiz.questions.length - 1 || busy}
+                      onClick={() => void moveQuestion(index, 1)}
+                    >
+                      Move down<span className="visually-hidden"> question {index + 1}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      disabled={quiz.questions.length === 1 || busy}
+                      onClick={() => void deleteQuestion(question, index)}
+                    >
+                      Delete<span className="visually-hidden"> question {index + 1}</span>
+                    </button>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+
+        {adding ? (
+          <div className="editor-quiz__add">
+            <h3>New question</h3>
+            <QuestionForm
+              submitLabel="Add the question"
+              onCancel={() => setAdding(false)}
+              onSave={async (draft) => {
+                const problem = await send(quizEditorApi.addQuestion(quiz._id, draft));
+                if (!problem) {
+                  setAdding(false);
+                  toast.success('Question added.');
+                }
+                return problem;
+              }}
+            />
+          </div>
+        ) : (
+          <button type="button" className="btn btn--ghost" onClick={() => setAdding(true)}>
+            Add a question<span className="visually-hidden"> to {quiz.title}</span>
+          </button>
+        )}
+      </details>
+    </section>
+  );
+}

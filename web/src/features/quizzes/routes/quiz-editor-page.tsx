@@ -1,0 +1,129 @@
+/**
+ * The admin quiz editor of a course (`/admin/course/{id}/quizzes`): add, edit, reorder and delete
+ * its quizzes and their questions. The server checks every change with the import's rules; the
+ * forms check first with the same ones.
+ */
+import type { AuthoredQuiz, QuizEditorData } from '@shared/quizzes';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { usePageData } from '../../../lib/use-page-data';
+import { useSession } from '../../auth/session';
+import { quizEditorApi } from '../api';
+import { NewQuizForm } from '../components/editor/new-quiz-form';
+import { moved, QuizPanel } from '../components/editor/quiz-panel';
+import '../quizzes.css';
+
+function Refusal({ title, text, courseId }: { title: string; text: string; courseId: string }) {
+  return (
+    <section className="container page quiz-page--message">
+      <title>Quiz editor | LearnFree</title>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
+      <Link className="btn btn--primary" to={paths.courseDetail(courseId)}>
+        Back to the course
+      </Link>
+    </section>
+  );
+}
+
+export default function QuizEditorPage() {
+  const { id: courseId = '' } = useParams();
+  const { role } = useSession();
+  const isAdmin = role === 'admin';
+  // Only an admin's browser asks; the server refuses everyone else anyway.
+  const { state, reload, show } = usePageData(isAdmin ? courseId : '', (id) =>
+    id ? quizEditorApi.editor(id) : Promise.resolve({ status: 403, data: {} as QuizEditorData }),
+  );
+  const [adding, setAdding] = useState(false);
+
+  if (!isAdmin)
+    return (
+      <Refusal title="For admins only" text="Only admins can edit a course's quizzes." courseId={courseId} />
+    );
+  if (state.kind === 'loading') return <PageSpinner label="Loading the quizzes..." />;
+  if (state.kind === 'missing')
+    return <Refusal title="Course not found" text="This course does not exist." courseId={courseId} />;
+  if (state.kind === 'failed') {
+    return (
+      <section className="container page quiz-page--message">
+        <h1>The quizzes could not be loaded</h1>
+        <button type="button" className="btn btn--primary" onClick={() => void reload()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const { course, quizzes } = state.data;
+  /** Reads the quizzes again, for changes that may move them (the server keeps them in lesson order). */
+  const refresh = async () => {
+    const { status, data } = await quizEditorApi.editor(courseId);
+    if (status === 200) show(data);
+    else toast.error(messageOf(data, 'The quizzes could not be loaded again. Reload the page.'));
+  };
+  const replace = (quiz: AuthoredQuiz, movedPlace: boolean) => {
+    if (movedPlace) return void refresh();
+    show({ course, quizzes: quizzes.map((q) => (q._id === quiz._id ? quiz : q)) });
+  };
+  const move = async (index: number, by: -1 | 1) => {
+    const order = moved(quizzes, index, by);
+    const { status, data } = await quizEditorApi.reorderQuizzes(
+      courseId,
+      order.map((q) => q._id),
+    );
+    if (status !== 200) return void toast.error(messageOf(data, 'The quizzes could not be reordered.'));
+    show({ course, quizzes: order });
+  };
+  // Quizzes follow the lessons: only neighbours after the same lesson can swap places.
+  const sameLesson = (a?: AuthoredQuiz, b?: AuthoredQuiz) => !!a && !!b && a.afterLesson === b.afterLesson;
+
+  return (
+    <div className="container page quiz-editor">
+      <title>{`Quizzes of ${course.name} | LearnFree`}</title>
+      <Link className="quiz-back" to={paths.courseDetail(course._id)}>
+        <span aria-hidden="true">←</span> {course.name}
+      </Link>
+      <h1>Quizzes of {course.name}</h1>
+      <p className="lead">
+        Learners meet each quiz after its lesson, and need to pass every quiz for the certificate. Quizzes
+        after the same lesson can be moved up and down; to move one elsewhere, change its lesson.
+      </p>
+      {quizzes.length === 0 && !adding && <p>This course has no quizzes yet.</p>}
+      <div className="quiz-editor__list">
+        {quizzes.map((quiz, index) => (
+          <QuizPanel
+            key={quiz._id}
+            quiz={quiz}
+            number={index + 1}
+            lessons={course.lessons}
+            canMoveUp={sameLesson(quizzes[index - 1], quiz)}
+            canMoveDown={sameLesson(quizzes[index + 1], quiz)}
+            onChanged={replace}
+            onMove={(by) => void move(index, by)}
+            onDeleted={() => show({ course, quizzes: quizzes.filter((q) => q._id !== quiz._id) })}
+          />
+        ))}
+      </div>
+      {adding ? (
+        <NewQuizForm
+          courseId={course._id}
+          lessons={course.lessons}
+          onCancel={() => setAdding(false)}
+          onAdded={(quiz) => {
+            setAdding(false);
+            toast.success(`"${quiz.title}" added.`);
+            void refresh();
+          }}
+        />
+      ) : (
+        <button type="button" className="btn btn--primary" onClick={() => setAdding(true)}>
+          Add a quiz
+        </button>
+      )}
+    </div>
+  );
+}
