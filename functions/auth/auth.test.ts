@@ -117,7 +117,9 @@ describe('login, refresh and logout', () => {
       status: 200,
       body: { loggedIn: true, name: 'Priya Sharma', role: 'user' },
     });
-    for (const cookie of refreshed.cookies) expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
+    for (const cookie of refreshed.cookies.filter((c) => !c.startsWith('lf_session=')))
+      expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(refreshed.cookies).toContainEqual(expect.stringMatching(/^lf_session=1; .*SameSite=Strict/));
   });
 
   it('rejects a wrong password with one message for unknown and known addresses', async () => {

@@ -78,12 +78,17 @@ function cookie(name: string, value: string, maxAgeSeconds: number): string {
   return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure}`;
 }
 
+// The one cookie the page may read: it says a refresh cookie exists, so the app asks to refresh only then.
+const marker = (maxAge: number) => cookie('lf_session', '1', maxAge).replace('; HttpOnly', '');
+
 export const sessionCookies = (accessToken: string, refreshToken: string): string[] => [
   cookie(ACCESS_COOKIE, accessToken, TOKENS.accessTtlSeconds),
   cookie(REFRESH_COOKIE, refreshToken, TOKENS.refreshTtlSeconds),
+  marker(TOKENS.refreshTtlSeconds),
 ];
 
 export const clearedSessionCookies = (): string[] => [
   cookie(ACCESS_COOKIE, '', 0),
   cookie(REFRESH_COOKIE, '', 0),
+  marker(0),
 ];

@@ -68,7 +68,8 @@ function expectSessionCookieFlags(cookies: string[], maxAges: Record<string, str
   const parsed = cookies.map(parseSetCookie);
   expect(parsed.map((c) => c.name).sort()).toEqual(Object.keys(maxAges).sort());
   for (const { name, attributes } of parsed) {
-    expect({ name, httpOnly: attributes.has('httponly') }).toEqual({ name, httpOnly: true });
+    // The session marker is meant for the page's script (it holds no secret, only "1"); the rest never.
+    expect({ name, httpOnly: attributes.has('httponly') }).toEqual({ name, httpOnly: name !== 'lf_session' });
     expect({ name, sameSite: attributes.get('samesite') }).toEqual({ name, sameSite: 'Strict' });
     expect({ name, path: attributes.get('path') }).toEqual({ name, path: '/' });
     expect({ name, maxAge: attributes.get('max-age') }).toEqual({ name, maxAge: maxAges[name] });
@@ -79,6 +80,7 @@ function expectSessionCookieFlags(cookies: string[], maxAges: Record<string, str
 const SESSION_MAX_AGES = {
   lf_access: String(TOKENS.accessTtlSeconds),
   lf_refresh: String(TOKENS.refreshTtlSeconds),
+  lf_session: String(TOKENS.refreshTtlSeconds),
 };
 
 describe('session cookies', () => {
@@ -100,7 +102,7 @@ describe('session cookies', () => {
 
     const loggedOut = await jar.call(logout, { path: '/api/logout' });
     expect(loggedOut.status).toBe(200);
-    expectSessionCookieFlags(loggedOut.cookies, { lf_access: '0', lf_refresh: '0' }, false);
+    expectSessionCookieFlags(loggedOut.cookies, { lf_access: '0', lf_refresh: '0', lf_session: '0' }, false);
   });
 
   it.each([
@@ -118,7 +120,7 @@ describe('session cookies', () => {
         expectSessionCookieFlags(session.sessionCookies('access', 'refresh'), SESSION_MAX_AGES, secure);
         expectSessionCookieFlags(
           session.clearedSessionCookies(),
-          { lf_access: '0', lf_refresh: '0' },
+          { lf_access: '0', lf_refresh: '0', lf_session: '0' },
           secure,
         );
       });
