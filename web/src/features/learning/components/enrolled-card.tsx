@@ -17,7 +17,7 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
   const finished = course.lessonCount > 0 && entry.completed.length >= course.lessonCount;
   return (
     <article className="enrolled-card">
-      <CourseCover course={course} className="enrolled-card__pic" />
+      <CourseCover course={course} className="enrolled-card__pic" size="card" />
       <div className="enrolled-card__body">
         <div className="enrolled-card__head">
           <h2 className="enrolled-card__name">
