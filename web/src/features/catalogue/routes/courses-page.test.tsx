@@ -1,8 +1,9 @@
 import type { Course } from '@shared/types';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { coursesLoader } from '../loaders';
 import CoursesPage from './courses-page';
 
 const course = (name: string, creator: string, category: string, language: Course['language']): Course => ({
@@ -27,10 +28,7 @@ const CATALOGUE = [
 
 async function showCatalogue() {
   stubFetch(() => ({ status: 200, body: CATALOGUE }));
-  const router = createMemoryRouter([{ path: '/course', element: <CoursesPage /> }], {
-    initialEntries: ['/course'],
-  });
-  render(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/course', loader: coursesLoader, element: <CoursesPage /> }], '/course');
   await screen.findByRole('link', { name: 'Python for Everybody' });
 }
 

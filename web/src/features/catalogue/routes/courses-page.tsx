@@ -1,35 +1,28 @@
 import type { Language } from '@shared/constants';
 import type { Course } from '@shared/types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { Await, useLoaderData } from 'react-router-dom';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { Message } from '../../../components/ui/message';
+import { PageTitle } from '../../../components/ui/page-title';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
-import { catalogueApi } from '../api';
+import { type PageData, PageDataView } from '../../../lib/page-data';
 import { arrangeCourses } from '../arrange-courses';
 import { FilterPanel } from '../components/filter-panel';
 import { Rating } from '../components/rating';
+import type { CoursesData } from '../loaders';
 import '../catalogue.css';
 
 const SKELETONS = 8;
+/** The covers of the first row or two are in view at once; the rest load as they come near. */
+const EAGER_COVERS = 4;
 
 export default function CoursesPage() {
-  const [courses, setCourses] = useState<Course[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { courses } = useLoaderData() as CoursesData;
   const [search, setSearch] = useState('');
   const [languages, setLanguages] = useState<ReadonlySet<Language>>(new Set());
-
-  const load = useCallback(async () => {
-    setError(null);
-    const { status, data } = await catalogueApi.list();
-    if (status === 200 && Array.isArray(data)) setCourses(data);
-    else setError(messageOf(data));
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const toggleLanguage = (language: Language) =>
     setLanguages((current) => {
@@ -38,14 +31,11 @@ export default function CoursesPage() {
       return next;
     });
 
-  const arranged = useMemo(
-    () => arrangeCourses(courses ?? [], search, languages),
-    [courses, search, languages],
-  );
-
   return (
     <section className="container page catalogue">
-      <title>Courses | LearnFree</title>
+      <PageTitle description="Every course on LearnFree is free: programming, computer science and more, in English and Hindi. Pick one and start learning today.">
+        Courses
+      </PageTitle>
       <h1>Courses</h1>
       <p className="lead">Every course is free. Pick one and start learning today.</p>
       <div className="catalogue__search field">
@@ -59,45 +49,87 @@ export default function CoursesPage() {
           aria-describedby="course-search-result"
         />
         <p id="course-search-result" className="field__hint" aria-live="polite">
-          {courses && search.trim()
-            ? `${arranged.matches} matching ${arranged.matches === 1 ? 'course' : 'courses'} shown first`
-            : ''}
+          <Suspense fallback={null}>
+            <Await resolve={courses}>
+              {(state: PageData<Course[]>) =>
+                state.kind === 'ready' && (
+                  <MatchCount courses={state.data} search={search} languages={languages} />
+                )
+              }
+            </Await>
+          </Suspense>
         </p>
       </div>
       <div className="catalogue__layout">
         <FilterPanel languages={languages} onToggle={toggleLanguage} />
         <div>
-          {error && (
-            <div className="catalogue__error">
-              <Message tone="error">{error}</Message>
-              <button type="button" className="btn btn--ghost" onClick={() => void load()}>
-                Try again
-              </button>
-            </div>
-          )}
-          {!error && courses && arranged.courses.length === 0 && (
-            <p className="catalogue__empty">No course in the chosen languages yet.</p>
-          )}
-          <ul className="course-grid" aria-label="Course list" aria-busy={!courses && !error}>
-            {courses
-              ? arranged.courses.map((course) => (
-                  <li key={course._id}>
-                    <CourseCard course={course} to={paths.courseDetail(course._id)} headingLevel={2}>
-                      <Rating />
-                      <FreeBadge />
-                    </CourseCard>
-                  </li>
-                ))
-              : !error &&
-                Array.from({ length: SKELETONS }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <li key={i}>
-                    <SkeletonCard />
-                  </li>
-                ))}
-          </ul>
+          <PageDataView data={courses} fallback={<CourseListSkeleton />}>
+            {(state) =>
+              state.kind === 'ready' ? (
+                <CourseList courses={state.data} search={search} languages={languages} />
+              ) : (
+                <div className="catalogue__error">
+                  <Message tone="error">
+                    {state.kind === 'failed' ? state.msg : 'Something went wrong!'}
+                  </Message>
+                  <RetryButton className="btn btn--ghost" />
+                </div>
+              )
+            }
+          </PageDataView>
         </div>
       </div>
     </section>
+  );
+}
+
+interface ListProps {
+  courses: Course[];
+  search: string;
+  languages: ReadonlySet<Language>;
+}
+
+function MatchCount({ courses, search, languages }: ListProps) {
+  const { matches } = useMemo(() => arrangeCourses(courses, search, languages), [courses, search, languages]);
+  return search.trim() ? `${matches} matching ${matches === 1 ? 'course' : 'courses'} shown first` : null;
+}
+
+function CourseList({ courses, search, languages }: ListProps) {
+  const arranged = useMemo(() => arrangeCourses(courses, search, languages), [courses, search, languages]);
+  return (
+    <>
+      {arranged.courses.length === 0 && (
+        <p className="catalogue__empty">No course in the chosen languages yet.</p>
+      )}
+      <ul className="course-grid" aria-label="Course list">
+        {arranged.courses.map((course, index) => (
+          <li key={course._id}>
+            <CourseCard
+              course={course}
+              to={paths.courseDetail(course._id)}
+              headingLevel={2}
+              eager={index < EAGER_COVERS}
+            >
+              <Rating />
+              <FreeBadge />
+            </CourseCard>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** As many card outlines as fill a screen, as tall as the cards, while the list loads. */
+function CourseListSkeleton() {
+  return (
+    <ul className="course-grid" aria-label="Course list" aria-busy="true">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <SkeletonCard />
+        </li>
+      ))}
+    </ul>
   );
 }

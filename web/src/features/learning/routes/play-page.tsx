@@ -1,29 +1,17 @@
-import { type PlayAnswer, POSITION_MAX, type ResumePoint } from '@shared/learning';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { POSITION_MAX, type ResumePoint } from '@shared/learning';
+import { useState } from 'react';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
-import type { ApiResult } from '../../../lib/api';
-import { usePageData } from '../../../lib/use-page-data';
-import { learningApi } from '../api';
+import { PageDataView } from '../../../lib/page-data';
 import { CoursePlayer } from '../components/course-player';
 import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
+import type { PlayData, PlayPageData } from '../loaders';
 import '../learning.css';
 
-interface PlayData {
-  play: PlayAnswer;
-  completed: number[];
-}
-
-/** The course answer decides how the load went; progress that fails to load counts as none. */
-async function loadPlay(id: string): Promise<ApiResult<PlayData>> {
-  const [play, completed] = await Promise.all([learningApi.play(id), learningApi.completed(id)]);
-  const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
-  return { status: play.status, data: { play: play.data, completed: done } };
-}
-
 // Spec: a failed load is only logged; the page offers a retry rather than a toast.
-const logFailure = ({ status, data }: ApiResult<PlayData>) =>
-  console.error('Loading the course failed', status, data.play);
+const logFailure = ({ status, msg }: { status: number; msg: string }) =>
+  console.error('Loading the course failed', status, msg);
 
 /** `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). */
 function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
@@ -34,32 +22,41 @@ function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
 }
 
 export default function PlayPage() {
+  const { course } = useLoaderData() as PlayPageData;
+  return (
+    <PageDataView
+      data={course}
+      fallback={<PageSpinner label="Loading the course..." />}
+      onFailure={logFailure}
+    >
+      {(state) =>
+        state.kind === 'ready' ? (
+          <Player {...state.data} />
+        ) : (
+          <CourseUnavailable
+            missing={state.kind === 'missing'}
+            failedTitle="The course could not be loaded"
+          />
+        )
+      }
+    </PageDataView>
+  );
+}
+
+function Player({ play, completed }: PlayData) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const { state, reload, show } = usePageData(id, loadPlay, logFailure);
-
-  if (state.kind === 'loading') return <PageSpinner label="Loading the course..." />;
-  if (state.kind !== 'ready') {
-    return (
-      <CourseUnavailable
-        missing={state.kind === 'missing'}
-        failedTitle="The course could not be loaded"
-        onRetry={() => void reload()}
-      />
-    );
-  }
-
-  const { play, completed } = state.data;
-  const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = play;
+  // Enrolling here opens the player at once; known per course, as the page stays mounted when the
+  // address moves on to another course.
+  const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
+  const { response: course, courseLoved, lastLessonId, position, certificateId } = play;
+  const enrolled = play.enrolled || enrolledIn === id;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   return (
     <div className="container page">
       <title>{`${course.name} | LearnFree`}</title>
       {!enrolled ? (
-        <EnrolPrompt
-          course={course}
-          onEnrolled={() => show({ play: { ...play, enrolled: true }, completed })}
-        />
+        <EnrolPrompt course={course} onEnrolled={() => setEnrolledIn(id)} />
       ) : lessons.length === 0 ? (
         <p className="lead">This course has no lessons yet.</p>
       ) : (
