@@ -3,11 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measure } from '../scripts/measure-initial-js';
+import { homeHtmlFile, measure } from '../scripts/measure-initial-js';
 import { round } from './stats';
 
 export interface WebFigure {
+  initialJsBrotliKb: number;
   initialJsGzipKb: number;
+  /** The page served for `/` itself (rendered at build time), gzipped. */
+  homeHtmlGzipKb: number;
   initialCssGzipKb: number;
   largestChunk: string;
   largestChunkGzipKb: number;
@@ -19,21 +22,21 @@ const gzipKb = (file: string) => round(gzipSync(readFileSync(file)).length / 100
 
 export function measureWeb(): WebFigure {
   execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'ignore' });
-  const { totalGzipBytes } = measure({ dist, route: 'home-page' });
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const { totalGzipBytes, totalBrotliBytes } = measure({ dist, route: 'home-page' });
+  const homeHtml = homeHtmlFile(dist);
+  const html = readFileSync(homeHtml, 'utf8');
   const assets = readdirSync(join(dist, 'assets'));
-  // The stylesheet index.html links, plus the home route's own (Vite loads it with the chunk).
+  // One stylesheet serves every page (no per-route CSS), linked from the page itself.
   const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
-  const homeCss = assets
-    .filter((name) => name.startsWith('home-page-') && name.endsWith('.css'))
-    .map((n) => `assets/${n}`);
-  const css = [...linked, ...homeCss].reduce((sum, file) => sum + gzipKb(join(dist, file)), 0);
+  const css = linked.reduce((sum, file) => sum + gzipKb(join(dist, file)), 0);
   const chunks = assets
     .filter((name) => name.endsWith('.js') && !name.startsWith('index-'))
     .map((name) => ({ name, kb: gzipKb(join(dist, 'assets', name)) }))
     .sort((a, b) => b.kb - a.kb);
   return {
+    initialJsBrotliKb: round(totalBrotliBytes / 1000, 2),
     initialJsGzipKb: round(totalGzipBytes / 1000, 2),
+    homeHtmlGzipKb: gzipKb(homeHtml),
     initialCssGzipKb: round(css, 2),
     largestChunk: chunks[0]?.name ?? '',
     largestChunkGzipKb: chunks[0]?.kb ?? 0,
