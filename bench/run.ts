@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, the web's initial load, API load through the
- * local gateway next to direct DynamoDB Local calls, chat fan-out, and login cost. Prints tables
- * and writes bench/results/latest.json. Figures from a shared machine: compare ratios measured in
- * the same run, not absolute numbers across runs.
+ * local gateway next to direct DynamoDB Local calls, chat fan-out, login cost, and Lighthouse on the
+ * landing pages. Prints tables and writes bench/results/latest.json. Figures from a shared machine:
+ * compare ratios measured in the same run, not absolute numbers across runs.
+ *
+ * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
+ * updates those figures in latest.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../test/support/free-port';
@@ -12,10 +15,59 @@ import { dynamoCall, measureLoad } from './api';
 import { measureBundles } from './bundles';
 import { runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
+import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
 
 const root = join(__dirname, '..');
+const resultsFile = join(root, 'bench', 'results', 'latest.json');
+
+/** Lighthouse on the pages people land on: home, the catalogue, login and a course. */
+async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
+  const courses = (await (await fetch(`${appUrl}/api/course`)).json()) as Array<{ _id: string }>;
+  const pages = ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+  console.log('\n## Web: Lighthouse, mobile profile, medians of 3 runs per page\n');
+  const figures = await measureLighthouse(appUrl, pages, 3);
+  console.table(
+    figures.pages.map(({ consoleErrors, ...page }) => ({ ...page, consoleErrors: consoleErrors.length })),
+  );
+  console.log(
+    `benchmark index ${figures.benchmarkIndex} · CPU slowdown ${figures.cpuSlowdownMultiplier}× · console errors: ${
+      [...new Set(figures.pages.flatMap((page) => page.consoleErrors))].join('; ') || 'none'
+    }`,
+  );
+  return figures;
+}
+
+function writeResults(results: Record<string, unknown>): void {
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`);
+}
+
+/** `npm run bench -- lighthouse`: the web figures alone, merged into the last full run's results. */
+async function webOnly(): Promise<void> {
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
+  console.log('\n## Web: what a first visit to / downloads, and the heaviest route chunk\n');
+  const web = measureWeb();
+  console.table([web]);
+  const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  process.env.LOG_LEVEL = 'silent';
+  const stack = await startLocalStack({
+    port,
+    ddbPort,
+    sesPort,
+    tableName: 'bench',
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    staticDir: join(root, 'web', 'dist'),
+  });
+  try {
+    const lighthouse = await lighthouseSection(stack.appUrl);
+    writeResults({ ...previous, webDate: new Date().toISOString(), web, lighthouse });
+  } finally {
+    await stack.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -40,6 +92,7 @@ async function main(): Promise<void> {
     sesPort,
     tableName: 'bench',
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    staticDir: join(root, 'web', 'dist'),
   });
   try {
     const learner = await registerLearner(stack.appUrl, stack.sesEndpoint);
@@ -134,17 +187,17 @@ async function main(): Promise<void> {
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);
     console.table([login]);
     results.login = login;
+
+    // Last, on an idle stack: Lighthouse times the page's own work.
+    results.lighthouse = await lighthouseSection(stack.appUrl);
   } finally {
     await stack.stop();
   }
 
-  const outDir = join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`);
+  writeResults(results);
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes('lighthouse') ? webOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
