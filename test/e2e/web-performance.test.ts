@@ -125,6 +125,21 @@ describe('a page rendered at build time', () => {
     }
   });
 
+  it('whose code cannot load (a release replaced it) offers a reload instead of a page that does nothing', async () => {
+    const tp = await openPage(app, { viewport: 'phone' });
+    try {
+      await tp.page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort());
+      await tp.page.goto('/about');
+      const main = tp.page.getByRole('main');
+      await main.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await main.getByRole('button', { name: 'Reload the page' }).waitFor();
+      expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(tp.crashes).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+
   it('still lets a course added after the build open, rendered in the browser', async () => {
     const name = `Added After The Build ${Date.now()}`;
     const { added } = await importCatalogue({

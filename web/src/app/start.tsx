@@ -11,20 +11,29 @@ import { Providers } from './providers';
 import { readRouteData } from './route-data';
 import { routes } from './routes';
 
-/** Loads the code of the routes matching the address, as the router would, before it starts. */
-async function loadMatchedRoutes(): Promise<void> {
+/**
+ * Loads the code of the routes matching the address, as the router would, before it starts. False
+ * when it cannot be loaded (offline, or a release replaced it).
+ */
+async function loadMatchedRoutes(): Promise<boolean> {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  try {
+    const loaded = await Promise.all(
+      lazyMatches.map(({ route }) => (route.lazy as () => Promise<Partial<RouteObject>>)()),
+    );
+    for (const [i, { route }] of lazyMatches.entries())
+      Object.assign(route, { ...loaded[i], lazy: undefined });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function start(container: HTMLElement): Promise<void> {
-  const hydrationData = readRouteData();
-  if (hydrationData) await loadMatchedRoutes();
+  // Without the page's code there is nothing to hydrate with: the app then renders afresh, and the
+  // route's error element offers a reload.
+  const rendered = readRouteData();
+  const hydrationData = rendered && (await loadMatchedRoutes()) ? rendered : null;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   const app = (
     <StrictMode>
