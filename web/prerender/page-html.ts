@@ -1,4 +1,8 @@
-/** Puts a rendered page into the built index.html: its head tags, its HTML and its route data. */
+/**
+ * Puts a rendered page into the built index.html: its head tags, its HTML and its route data, and
+ * the stylesheet inline, so the first paint waits for no other request (the whole stylesheet is about
+ * 7 kB compressed; later pages need no other).
+ */
 import { ROUTE_DATA_ID } from '../src/app/route-data';
 import type { RenderedPage } from './render';
 
@@ -15,8 +19,16 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
   return html.replace(pattern, () => replacement);
 }
 
-export function pageHtml(template: string, page: RenderedPage): string {
-  let html = template;
+/** The stylesheet link of the built index.html, and the file it names (relative to the build). */
+export function stylesheetOf(template: string): { link: string; file: string } {
+  const found = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(template);
+  if (!found) throw new Error('The built index.html links no stylesheet');
+  return { link: found[0], file: found[1]! };
+}
+
+export function pageHtml(template: string, page: RenderedPage, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined: it contains </style');
+  let html = replaceOnce(template, stylesheetOf(template).link, `<style>${css}</style>`);
   // The page's own title and description replace the site's defaults.
   if (page.head.includes('<title>')) html = replaceOnce(html, /\s*<title>[\s\S]*?<\/title>/, '');
   if (page.head.includes('<meta name="description"'))

@@ -8,11 +8,14 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="The site's own description." />
     <title>LearnFree · Never Stop Learning</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+
+const CSS = 'main{min-height:100vh}';
 
 const page = (head: string, loaderData: Record<string, unknown> = {}) => ({
   head,
@@ -25,6 +28,7 @@ describe('a prerendered page', () => {
     const html = pageHtml(
       TEMPLATE,
       page('<title>Python · LearnFree</title><meta name="description" content="Learn Python."/>'),
+      CSS,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Python · LearnFree</title>');
@@ -34,15 +38,22 @@ describe('a prerendered page', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
+  it('carries the stylesheet inline, so its first paint waits for no other request', () => {
+    const html = pageHtml(TEMPLATE, page(''), CSS);
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(() => pageHtml(TEMPLATE, page(''), 'a::after{content:"</style>"}')).toThrow('cannot be inlined');
+  });
+
   it("keeps the site's title and description for a page without its own", () => {
-    const html = pageHtml(TEMPLATE, page(''));
+    const html = pageHtml(TEMPLATE, page(''), CSS);
     expect(html).toContain('<title>LearnFree · Never Stop Learning</title>');
     expect(html).toContain("The site's own description.");
   });
 
   it('carries its route data as JSON that no course text can break out of', () => {
     const hostile = '</script><script>alert(1)</script>\u2028';
-    const html = pageHtml(TEMPLATE, page('', { detail: { course: { name: hostile } } }));
+    const html = pageHtml(TEMPLATE, page('', { detail: { course: { name: hostile } } }), CSS);
     const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(JSON.parse(block![1]!)).toEqual({

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { paths } from '../src/config/paths';
 import { catalogueApi, seedCourses } from './catalogue-api';
-import { pageHtml } from './page-html';
+import { pageHtml, stylesheetOf } from './page-html';
 import type { renderPage as RenderPage } from './render';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -55,6 +55,7 @@ async function buildRenderer(outDir: string): Promise<typeof RenderPage> {
 
 async function main(): Promise<void> {
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const css = readFileSync(join(DIST, stylesheetOf(template).file), 'utf8');
   const serverDir = mkdtempSync(join(tmpdir(), 'learnfree-prerender-'));
   try {
     const renderPage = await buildRenderer(serverDir);
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
         );
       const dir = join(PRERENDERED_DIR, path);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'index.html'), pageHtml(template, page));
+      writeFileSync(join(dir, 'index.html'), pageHtml(template, page, css));
     }
     console.log(`Prerendered ${pages.length} pages into ${PRERENDERED_DIR.slice(ROOT.length + 1)}/`);
   } finally {
