@@ -48,7 +48,7 @@ export interface LighthousePage {
   scriptTransferBytes: number;
   /** The same scripts uncompressed. */
   scriptBytes: number;
-  /** Console errors seen in any run, each once. */
+  /** Console errors seen in any run, each once, with the address they concern. */
   consoleErrors: string[];
 }
 
@@ -105,9 +105,10 @@ async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Run>
       },
       scriptTransferBytes: sum('transferSize'),
       scriptBytes: sum('resourceSize'),
-      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
-        String(item.description ?? item.source ?? ''),
-      ),
+      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => {
+        const where = (item.sourceLocation as { url?: string } | undefined)?.url;
+        return `${String(item.description ?? item.source ?? '')}${where ? ` (${where})` : ''}`;
+      }),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
