@@ -33,6 +33,7 @@ const config: Config = {
         '<rootDir>/functions',
         '<rootDir>/infra',
         '<rootDir>/scripts',
+        '<rootDir>/web/prerender',
         '<rootDir>/test/integration',
       ],
       testMatch: ['**/*.test.ts'],

@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, the web's initial load, API load through the
- * local gateway next to direct DynamoDB Local calls, chat fan-out, and login cost. Prints tables
- * and writes bench/results/latest.json. Figures from a shared machine: compare ratios measured in
- * the same run, not absolute numbers across runs.
+ * local gateway next to direct DynamoDB Local calls, chat fan-out, login cost, and Lighthouse on the
+ * landing pages. Prints tables and writes bench/results/latest.json. Figures from a shared machine:
+ * compare ratios measured in the same run, not absolute numbers across runs.
+ *
+ * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
+ * updates those figures in latest.json.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../test/support/free-port';
@@ -14,10 +17,59 @@ import { measureBundles } from './bundles';
 import { runCatalogueScaleBench } from './catalogue-scale';
 import { runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
+import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
 
 const root = join(__dirname, '..');
+const resultsFile = join(root, 'bench', 'results', 'latest.json');
+
+/** Lighthouse on the pages people land on: home, the catalogue, login and a course. */
+async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
+  const courses = (await (await fetch(`${appUrl}/api/course`)).json()) as Array<{ _id: string }>;
+  const pages = ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+  console.log('\n## Web: Lighthouse, mobile profile, medians of 3 runs per page\n');
+  const figures = await measureLighthouse(appUrl, pages, 3);
+  console.table(
+    figures.pages.map(({ consoleErrors, ...page }) => ({ ...page, consoleErrors: consoleErrors.length })),
+  );
+  console.log(
+    `benchmark index ${figures.benchmarkIndex} · CPU slowdown ${figures.cpuSlowdownMultiplier}× · console errors: ${
+      [...new Set(figures.pages.flatMap((page) => page.consoleErrors))].join('; ') || 'none'
+    }`,
+  );
+  return figures;
+}
+
+function writeResults(results: Record<string, unknown>, name = 'latest.json'): void {
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', name), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${join('bench', 'results', name)}`);
+}
+
+/** `npm run bench -- lighthouse`: the web figures alone, merged into the last full run's results. */
+async function webOnly(): Promise<void> {
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
+  console.log('\n## Web: what a first visit to / downloads, and the heaviest route chunk\n');
+  const web = measureWeb();
+  console.table([web]);
+  const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  process.env.LOG_LEVEL = 'silent';
+  const stack = await startLocalStack({
+    port,
+    ddbPort,
+    sesPort,
+    tableName: 'bench',
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    staticDir: join(root, 'web', 'dist'),
+  });
+  try {
+    const lighthouse = await lighthouseSection(stack.appUrl);
+    writeResults({ ...previous, webDate: new Date().toISOString(), web, lighthouse });
+  } finally {
+    await stack.stop();
+  }
+}
 
 /** `npm run bench -- --catalogue-only [--courses N]` runs only the catalogue-scale row. */
 const argv = process.argv.slice(2);
@@ -65,6 +117,7 @@ async function main(): Promise<void> {
     sesPort,
     tableName: 'bench',
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    staticDir: join(root, 'web', 'dist'),
   });
   try {
     const learner = await registerLearner(stack.appUrl, stack.sesEndpoint);
@@ -159,6 +212,9 @@ async function main(): Promise<void> {
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);
     console.table([login]);
     results.login = login;
+
+    // Last, on an idle stack: Lighthouse times the page's own work.
+    results.lighthouse = await lighthouseSection(stack.appUrl);
   } finally {
     await stack.stop();
   }
@@ -175,17 +231,10 @@ async function main(): Promise<void> {
   results.catalogueScale = JSON.parse(
     readFileSync(join(root, 'bench', 'results', 'catalogue-scale.json'), 'utf8'),
   ).catalogueScale;
-  writeResults(results, 'latest.json');
+  writeResults(results);
 }
 
-function writeResults(results: Record<string, unknown>, name: string): void {
-  const outDir = join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, name), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${join('bench', 'results', name)}`);
-}
-
-main().catch((error: unknown) => {
+(process.argv.includes('lighthouse') ? webOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -163,7 +163,9 @@ function serveStatic(res: ServerResponse, url: URL, root: string): void {
       res.end('Not found');
       return;
     }
-    file = join(root, 'index.html');
+    // A page rendered at build time (web/prerender) is served as it is; other routes get the shell.
+    const prerendered = join(root, 'prerendered', requested, 'index.html');
+    file = existsSync(prerendered) ? prerendered : join(root, 'index.html');
   }
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain' });

@@ -1,11 +1,26 @@
 /** The navigation bar (spec section 2): links, the session dropdown, and a mobile menu that closes on click. */
 
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../components/ui/logo';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
-import { AccountMenu } from './account-menu';
+import { mayHaveSession } from '../features/auth/session-store';
+
+// Only a logged-in learner sees the account menu, so visitors never download it. When the session
+// marker says someone may be logged in, its code is fetched at once, alongside the session refresh.
+const loadAccountMenu = () => import('./account-menu').then((module) => ({ default: module.AccountMenu }));
+const AccountMenu = lazy(loadAccountMenu);
+if (mayHaveSession()) void loadAccountMenu();
 
 export function Navbar() {
   const { loggedIn } = useSession();
@@ -63,7 +78,9 @@ export function Navbar() {
             </li>
           </ul>
           {loggedIn ? (
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <div className="navbar__auth">
               <Link className="btn btn--ghost" to={paths.login()}>

@@ -13,18 +13,21 @@ export function CourseCard({
   course,
   to,
   headingLevel = 3,
+  eager = false,
   children,
 }: {
   course: Omit<Course, 'lessons' | 'description'>;
   to: string;
   /** The card's heading level in its page's outline: 2 directly under the page title, 3 in a section. */
   headingLevel?: 2 | 3;
+  /** For cards in view when the page opens: their cover loads at once instead of lazily. */
+  eager?: boolean;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="course-card">
-      <CourseCover course={course} className="course-card__pic" />
+      <CourseCover course={course} className="course-card__pic" size="card" eager={eager} />
       <div className="course-card__body">
         <Heading className="course-card__name">
           {/* The whole card is clickable through the stretched link; the name is its accessible text. */}

@@ -1,15 +1,30 @@
 /**
- * The session as the browser knows it (spec section 4): refreshed on load and every 290 s; any
- * failed refresh means logged out. `ready` turns true after the first answer, so guards do not
- * bounce a logged-in learner to the login page while the first refresh is in flight.
+ * The session as React components see it (spec section 4): known at once for an anonymous visit,
+ * otherwise refreshed on load and every 290 s; any failed refresh means logged out. The state itself
+ * lives in `session-store.ts`, which route loaders read too.
  */
 
 import { TIMING } from '@shared/constants';
 import type { Session } from '@shared/types';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type ApiResult, api } from '../../lib/api';
-
-const LOGGED_OUT: Session = { loggedIn: false, name: '', role: '' };
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { api } from '../../lib/api';
+import {
+  ANONYMOUS,
+  getSessionSnapshot,
+  LOGGED_OUT,
+  refreshSession,
+  setSession,
+  subscribeToSession,
+} from './session-store';
 
 interface SessionState extends Session {
   ready: boolean;
@@ -26,48 +41,22 @@ interface SessionState extends Session {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-// One refresh at a time per page: each refresh rotates the cookie, so overlapping calls (React's
-// development double effects, a timer firing during a manual refresh) would race each other.
-let refreshInFlight: Promise<ApiResult<Session>> | null = null;
-function refreshOnce(): Promise<ApiResult<Session>> {
-  refreshInFlight ??= oneTabAtATime(() => api<Session>('/api/token/refresh')).finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
-
-/**
- * And one at a time across the tabs of this browser, which share the cookie: tabs opened together
- * would otherwise all present the same secret, and the server lets a just-replaced secret through
- * only once before it treats the session as stolen. Browsers without Web Locks refresh as before.
- */
-async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return work();
-  let result: T | undefined;
-  await locks.request('learnfree-session-refresh', async () => {
-    result = await work();
-  });
-  return result as T;
-}
+// Pages rendered ahead of time show the anonymous visit; hydration starts from it too.
+const serverSnapshot = () => ANONYMOUS;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(LOGGED_OUT);
-  const [ready, setReady] = useState(false);
+  const { session, ready } = useSyncExternalStore(subscribeToSession, getSessionSnapshot, serverSnapshot);
 
   const refresh = useCallback(async () => {
-    const { status, data } = await refreshOnce();
-    setSession(
-      status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT,
-    );
-    setReady(true);
+    await refreshSession();
   }, []);
 
   useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), TIMING.sessionRefreshMs);
+    // A route loader may have asked already; otherwise this is the refresh on load.
+    if (!getSessionSnapshot().ready) void refreshSession();
+    const timer = setInterval(() => void refreshSession(), TIMING.sessionRefreshMs);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, []);
 
   const [loggedOutFrom, setLoggedOutFrom] = useState<string | null>(null);
 

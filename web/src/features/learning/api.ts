@@ -15,7 +15,7 @@ const POSITION_PATH = '/api/progress/position';
 
 export const learningApi = {
   dashboard: () => api<LearnerDashboard & Partial<MsgResponse>>('/api/users/dashboard'),
-  recommended: () => api<Course[] | string>('/api/recommended/course'),
+  recommended: () => api<Course[]>('/api/recommended/course'),
   play: (id: string) => api<PlayAnswer>(`/api/course/play/${encodeURIComponent(id)}`),
   enroll: (courseId: string) => api<MsgResponse>('/api/enroll', 'POST', { courseId }),
   completed: (courseId: string) => api<number[]>(`/api/lesson/completed/${encodeURIComponent(courseId)}`),

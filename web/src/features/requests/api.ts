@@ -15,7 +15,7 @@ const requestPath = (id: string, decision: 'approve' | 'reject') =>
 
 export const requestsApi = {
   submit: (form: RequestForm) => api<MsgResponse>('/api/course/request', 'POST', form),
-  list: () => api<CourseRequest[] | MsgResponse>('/api/request/list', 'POST'),
+  list: () => api<CourseRequest[]>('/api/request/list', 'POST'),
   approve: (id: string, course: ApproveInput) =>
     api<MsgResponse & { courseId?: string }>(requestPath(id, 'approve'), 'POST', course),
   reject: (id: string) => api<MsgResponse>(requestPath(id, 'reject'), 'POST'),

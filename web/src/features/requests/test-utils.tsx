@@ -2,7 +2,7 @@
 import type { Session } from '@shared/types';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router-dom';
 import { RequireLogin } from '../auth/guards';
 import { SessionProvider } from '../auth/session';
 
@@ -31,12 +31,18 @@ export function mockApi(session: Session, routes: ApiRoutes): ApiCall[] {
 export const learner: Session = { loggedIn: true, name: 'Meera Iyer', role: 'user' };
 export const admin: Session = { loggedIn: true, name: 'Admin Person', role: 'admin' };
 
-export function renderPage(page: ReactNode) {
+const NothingYet = () => null;
+
+export function renderPage(page: ReactNode, loader?: LoaderFunction) {
+  const router = createMemoryRouter([
+    {
+      HydrateFallback: NothingYet,
+      children: [{ path: '/', loader, element: <RequireLogin>{page}</RequireLogin> }],
+    },
+  ]);
   return render(
     <SessionProvider>
-      <MemoryRouter>
-        <RequireLogin>{page}</RequireLogin>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </SessionProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** The frame of every account screen: a centred card with a heading. */
 export function AuthCard({
@@ -12,6 +13,7 @@ export function AuthCard({
 }) {
   return (
     <section className="auth">
+      <PageTitle description={subtitle}>{title}</PageTitle>
       <div className="auth__card">
         <h1>{title}</h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}

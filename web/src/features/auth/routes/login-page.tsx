@@ -40,7 +40,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back! Pick up where you left off.">
-      <form className="form" onSubmit={onSubmit}>
+      {/* This page is served as HTML before its script runs: a submit in that moment must not put the
+          password into the address (a GET form would), so the form says POST. */}
+      <form className="form" method="post" onSubmit={onSubmit}>
         <Field
           label="Email"
           type="email"

@@ -47,7 +47,9 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      {/* This page is served as HTML before its script runs: a submit in that moment must not put the
+          password into the address (a GET form would), so the form says POST. */}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label="Name"
           name="name"

@@ -2,15 +2,17 @@
  * The collapsible 'Filter by' panel: language, category and length, each with how many courses
  * each choice would show (the call's facets). It starts open on wide screens and collapsed below
  * 992px, where it would push the courses out of sight.
+ * Until the visitor toggles it, the stylesheet decides by the same width, so the page rendered at
+ * build time (which knows no screen) already shows it right.
  */
 import type { CatalogueFacets, CourseLength } from '@shared/catalogue';
 import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
 import type { CatalogueView } from '../catalogue-query';
 
 const WIDE = '(min-width: 992px)';
-const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
 const LENGTH_LABELS: Record<CourseLength, string> = {
   short: `Short (up to ${LENGTH_LESSONS.short.max} lessons)`,
@@ -67,7 +69,9 @@ export function FilterPanel({
   facets: CatalogueFacets | undefined;
   onChange(change: Partial<CatalogueView>): void;
 }) {
-  const [open, setOpen] = useState(startsOpen);
+  const wide = useMediaQuery(WIDE);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? wide;
   const panelId = useId();
   const categories = Object.keys(facets?.category ?? {});
   if (view.category && !categories.some((c) => c.toLowerCase() === view.category?.toLowerCase()))
@@ -80,12 +84,16 @@ export function FilterPanel({
         className="filters__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setChoice(!open)}
       >
         Filter by
         <span className={`filters__chevron${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
-      <div id={panelId} className="filters__panel" hidden={!open}>
+      <div
+        id={panelId}
+        className={`filters__panel${choice === null ? ' filters__panel--by-width' : ''}`}
+        hidden={choice === false}
+      >
         <Choices<Language>
           legend="Language"
           name="language"

@@ -1,9 +1,10 @@
 import type { Course } from '@shared/types';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
 import { SessionProvider } from '../../auth/session';
+import { courseDetailLoader } from '../loaders';
 import CourseDetailPage from './course-detail-page';
 
 const COURSE: Course = {
@@ -20,32 +21,44 @@ const COURSE: Course = {
   lessons: [{ _id: 'lesson-1', lesson: 1, link: 'kBdlM6hNDAE', lessonName: 'Introduction' }],
 };
 
-function openDetail(enrollAnswer: StubAnswer, id = 'dbms') {
+function openDetail(
+  enrollAnswer: StubAnswer,
+  id = 'dbms',
+  detailAnswered: Promise<unknown> = Promise.resolve(),
+) {
   stubFetch(({ path }) => {
-    if (path === '/api/course/detail/dbms') return { status: 200, body: COURSE };
+    if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: COURSE }));
     if (path === '/api/enroll') return enrollAnswer;
     return { status: 404, body: { msg: 'Course not found.' } };
   });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      { path: '/course/id/:id/detail', element: <CourseDetailPage /> },
+      {
+        path: '/course/id/:id/detail',
+        loader: courseDetailLoader,
+        // The page shows admins a way to the quiz editor, so it reads the session.
+        element: (
+          <SessionProvider>
+            <CourseDetailPage />
+          </SessionProvider>
+        ),
+      },
       { path: '/login', element: <p>login page</p> },
       { path: '/dashboard', element: <p>dashboard page</p> },
     ],
-    { initialEntries: [`/course/id/${id}/detail`] },
+    `/course/id/${id}/detail`,
   );
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return router;
 }
 
 describe('the course detail page', () => {
   it('shows the course as the spec words it and sends a logged-out visitor to log in and back', async () => {
-    const router = openDetail({ status: 401, body: { msg: 'Please log in.' } });
-    expect(screen.getByText('Wait we are fetching data!')).toBeInTheDocument();
+    let answerDetail = () => {};
+    const detailAnswered = new Promise<void>((resolve) => {
+      answerDetail = resolve;
+    });
+    const router = openDetail({ status: 401, body: { msg: 'Please log in.' } }, 'dbms', detailAnswered);
+    expect(await screen.findByText('Wait we are fetching data!')).toBeInTheDocument();
+    answerDetail();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COURSE.name);
     expect(screen.getByText(`${'x'.repeat(152)}...`)).toBeInTheDocument();
     expect(screen.getAllByText('Gate Smashers').length).toBeGreaterThan(0);

@@ -1,16 +1,20 @@
 import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
+import type { Course } from '@shared/types';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
+import { PageTitle } from '../../../components/ui/page-title';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { usePageData } from '../../../lib/use-page-data';
+import { PageDataView } from '../../../lib/page-data';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
+import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -18,8 +22,40 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const showFailure = () => toast.error('Something went wrong!');
 
 export default function CourseDetailPage() {
+  const { course } = useLoaderData() as CourseDetailData;
+  return (
+    <PageDataView
+      data={course}
+      fallback={<PageSpinner label="Wait we are fetching data!" />}
+      onFailure={showFailure}
+    >
+      {(state) => {
+        if (state.kind === 'ready') return <CourseDetail course={state.data} />;
+        const missing = state.kind === 'missing';
+        return (
+          <section className="container page course-missing">
+            <h1>{missing ? 'Course not found' : 'Something went wrong!'}</h1>
+            <p className="lead">
+              {missing
+                ? 'This course does not exist or is no longer offered.'
+                : 'We could not load this course. Please try again.'}
+            </p>
+            {missing ? (
+              <Link className="btn btn--primary" to={paths.courses}>
+                Browse all courses
+              </Link>
+            ) : (
+              <RetryButton />
+            )}
+          </section>
+        );
+      }}
+    </PageDataView>
+  );
+}
+
+function CourseDetail({ course }: { course: Course }) {
   const { id = '' } = useParams();
-  const { state, reload } = usePageData(id, catalogueApi.detail, showFailure);
   const [enrolling, setEnrolling] = useState(false);
   // Known per course: the page stays mounted when the address moves on to another course.
   const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
@@ -42,37 +78,17 @@ export default function CourseDetailPage() {
     navigate(paths.dashboard);
   };
 
-  if (state.kind === 'loading') return <PageSpinner label="Wait we are fetching data!" />;
-  if (state.kind === 'missing' || state.kind === 'failed') {
-    const missing = state.kind === 'missing';
-    return (
-      <section className="container page course-missing">
-        <h1>{missing ? 'Course not found' : 'Something went wrong!'}</h1>
-        <p className="lead">
-          {missing
-            ? 'This course does not exist or is no longer offered.'
-            : 'We could not load this course. Please try again.'}
-        </p>
-        {missing ? (
-          <Link className="btn btn--primary" to={paths.courses}>
-            Browse all courses
-          </Link>
-        ) : (
-          <button type="button" className="btn btn--primary" onClick={() => void reload()}>
-            Try again
-          </button>
-        )}
-      </section>
-    );
-  }
-
-  const course = state.data;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   const creator = capitalise(course.creator);
   return (
     <>
       <article className="container page course-detail">
-        <title>{`${course.name} | LearnFree`}</title>
+        <PageTitle
+          description={cut(course.info || course.description, LIMITS.courseInfoPreview, '...')}
+          image={course.course_pic}
+        >
+          {course.name}
+        </PageTitle>
         <nav className="breadcrumb" aria-label="Breadcrumb">
           <ol>
             <li>

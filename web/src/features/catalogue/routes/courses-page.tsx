@@ -10,6 +10,7 @@ import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { Message } from '../../../components/ui/message';
+import { PageTitle } from '../../../components/ui/page-title';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import {
@@ -62,7 +63,9 @@ export default function CoursesPage() {
 
   return (
     <section className="container page catalogue">
-      <title>Courses | LearnFree</title>
+      <PageTitle description="Every course on LearnFree is free: programming, computer science and more, in English and Hindi. Pick one and start learning today.">
+        Courses
+      </PageTitle>
       <h1>Courses</h1>
       <p className="lead">Every course is free. Pick one and start learning today.</p>
       {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}

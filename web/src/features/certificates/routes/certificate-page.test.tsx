@@ -1,8 +1,9 @@
 import { CERTIFICATE_STATEMENT, type Certificate } from '@shared/certificates';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { certificateLoader } from '../loaders';
 import CertificatePage from './certificate-page';
 
 const CERTIFICATE: Certificate = {
@@ -17,10 +18,10 @@ const CERTIFICATE: Certificate = {
 
 function openCertificate(answer: StubAnswer, id = CERTIFICATE._id) {
   const calls = stubFetch(() => answer);
-  const router = createMemoryRouter([{ path: '/certificates/:id', element: <CertificatePage /> }], {
-    initialEntries: [`/certificates/${id}`],
-  });
-  render(<RouterProvider router={router} />);
+  renderRoutes(
+    [{ path: '/certificates/:id', loader: certificateLoader, element: <CertificatePage /> }],
+    `/certificates/${id}`,
+  );
   return calls;
 }
 

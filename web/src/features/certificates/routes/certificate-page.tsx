@@ -1,51 +1,51 @@
 /** A completion certificate at its public address: printable, shareable, and its own verification. */
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { usePageData } from '../../../lib/use-page-data';
-import { certificatesApi } from '../api';
+import { PageDataView } from '../../../lib/page-data';
 import { CertificateDocument } from '../components/certificate-document';
 import { VerifyPanel } from '../components/verify-panel';
+import type { CertificateData } from '../loaders';
 import '../certificates.css';
 
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  const { state, reload } = usePageData(id, certificatesApi.show);
+  const { certificate } = useLoaderData() as CertificateData;
 
   return (
     <div className="container page certificate-page">
       {/* Names of learners are shared by link, not meant for search engines. */}
       <meta name="robots" content="noindex" />
-      {state.kind === 'loading' && <PageSpinner label="Loading the certificate..." />}
-      {state.kind === 'missing' && (
-        <section className="certificate-missing">
-          <title>Certificate not found | LearnFree</title>
-          <h1>Certificate not found</h1>
-          <p className="lead">
-            No certificate has the ID <code>{id}</code>. Check that the link was copied in full; a certificate
-            that exists opens at its link for anyone.
-          </p>
-          <Link className="btn btn--primary" to={paths.courses}>
-            Browse free courses
-          </Link>
-        </section>
-      )}
-      {state.kind === 'failed' && (
-        <section className="certificate-missing">
-          <h1>The certificate could not be loaded</h1>
-          <p className="lead">Please try again.</p>
-          <button type="button" className="btn btn--primary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </section>
-      )}
-      {state.kind === 'ready' && (
-        <>
-          <title>{`Certificate: ${state.data.courseName} | LearnFree`}</title>
-          <CertificateDocument certificate={state.data} />
-          <VerifyPanel url={new URL(paths.certificate(state.data._id), window.location.origin).href} />
-        </>
-      )}
+      <PageDataView data={certificate} fallback={<PageSpinner label="Loading the certificate..." />}>
+        {(state) =>
+          state.kind === 'ready' ? (
+            <>
+              <title>{`Certificate: ${state.data.courseName} | LearnFree`}</title>
+              <CertificateDocument certificate={state.data} />
+              <VerifyPanel url={new URL(paths.certificate(state.data._id), window.location.origin).href} />
+            </>
+          ) : state.kind === 'missing' ? (
+            <section className="certificate-missing">
+              <title>Certificate not found | LearnFree</title>
+              <h1>Certificate not found</h1>
+              <p className="lead">
+                No certificate has the ID <code>{id}</code>. Check that the link was copied in full; a
+                certificate that exists opens at its link for anyone.
+              </p>
+              <Link className="btn btn--primary" to={paths.courses}>
+                Browse free courses
+              </Link>
+            </section>
+          ) : (
+            <section className="certificate-missing">
+              <h1>The certificate could not be loaded</h1>
+              <p className="lead">Please try again.</p>
+              <RetryButton />
+            </section>
+          )
+        }
+      </PageDataView>
     </div>
   );
 }

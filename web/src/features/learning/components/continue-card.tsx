@@ -3,6 +3,7 @@
 import type { EnrolledCourse } from '@shared/learning';
 import { formatPosition } from '@shared/learning';
 import { Link } from 'react-router-dom';
+import { cardCoverOf } from '../../../components/course/course-cover';
 import { paths } from '../../../config/paths';
 import { LessonProgress } from './lesson-progress';
 
@@ -25,7 +26,7 @@ export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
     <section className="continue-card" aria-labelledby="continue-heading">
       <img
         className="continue-card__pic"
-        src={course.course_pic}
+        src={cardCoverOf(course.course_pic)}
         alt=""
         loading="lazy"
         decoding="async"

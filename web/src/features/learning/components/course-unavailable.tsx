@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
 
 /**
  * What a course's pages show instead of the course: a course that does not exist sends the learner
- * back to their courses, one that failed to load offers a retry.
+ * back to their courses, one that failed to load offers a retry (its route loader runs again).
  */
 export function CourseUnavailable({
   missing,
   failedTitle,
-  onRetry,
 }: {
   missing: boolean;
   /** The heading when loading failed, naming what the page could not load. */
   failedTitle: string;
-  onRetry(): void;
 }) {
   return (
     <section className="container page course-unavailable">
@@ -26,9 +25,7 @@ export function CourseUnavailable({
           Back to my courses
         </Link>
       ) : (
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          Try again
-        </button>
+        <RetryButton />
       )}
     </section>
   );

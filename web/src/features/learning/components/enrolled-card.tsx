@@ -21,7 +21,7 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
     (!quizzes || quizzes.passed >= quizzes.total);
   return (
     <article className="enrolled-card">
-      <CourseCover course={course} className="enrolled-card__pic" />
+      <CourseCover course={course} className="enrolled-card__pic" size="card" />
       <div className="enrolled-card__body">
         <div className="enrolled-card__head">
           <h2 className="enrolled-card__name">

@@ -1,7 +1,9 @@
 import type { Course } from '@shared/types';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
+import { dashboardLoader } from '../loaders';
 import DashboardPage from './dashboard-page';
 
 const course = (id: string, name: string): Course => ({
@@ -19,10 +21,8 @@ const course = (id: string, name: string): Course => ({
 
 function openDashboard(dashboard: StubAnswer, recommended: StubAnswer) {
   stubFetch(({ path }) => (path === '/api/users/dashboard' ? dashboard : recommended));
-  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(<RouterProvider router={router} />);
+  asLearner();
+  renderRoutes([{ path: '/dashboard', loader: dashboardLoader, element: <DashboardPage /> }], '/dashboard');
 }
 
 describe('the dashboard', () => {

@@ -1,8 +1,10 @@
 import type { Notebook } from '@shared/learning';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
+import { notebookLoader } from '../loaders';
 import NotebookPage from './notebook-page';
 
 const NOTEBOOK: Notebook = {
@@ -50,14 +52,14 @@ const NOTEBOOK: Notebook = {
 
 function openNotebook(answer: StubAnswer) {
   const calls = stubFetch(() => answer);
-  const router = createMemoryRouter(
+  asLearner();
+  const router = renderRoutes(
     [
-      { path: '/notebook/:courseId', element: <NotebookPage /> },
+      { path: '/notebook/:courseId', loader: notebookLoader, element: <NotebookPage /> },
       { path: '/play/:id', element: <p>player</p> },
     ],
-    { initialEntries: ['/notebook/python'] },
+    '/notebook/python',
   );
-  render(<RouterProvider router={router} />);
   return { calls, router };
 }
 

@@ -3,14 +3,14 @@
  * in the video, with a search and an export as a Markdown file. A note's time opens the player
  * at that second.
  */
-import { formatPosition } from '@shared/learning';
+import { formatPosition, type Notebook } from '@shared/learning';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { usePageData } from '../../../lib/use-page-data';
-import { learningApi } from '../api';
+import { PageDataView } from '../../../lib/page-data';
 import { CourseUnavailable } from '../components/course-unavailable';
+import type { NotebookData } from '../loaders';
 import { downloadText } from '../notebook/download';
 import { notebookFileName, notebookMarkdown } from '../notebook/notebook-markdown';
 import { countNotes, searchNotebook } from '../notebook/search-notebook';
@@ -21,23 +21,26 @@ const playerAt = (courseId: string, lessonId: string, seconds: number) =>
   `${paths.play(courseId)}?${new URLSearchParams({ lesson: lessonId, t: String(Math.floor(seconds)) })}`;
 
 export default function NotebookPage() {
-  const { courseId = '' } = useParams();
-  const { state, reload } = usePageData(courseId, learningApi.notebook);
+  const { notebook } = useLoaderData() as NotebookData;
+  return (
+    <PageDataView data={notebook} fallback={<PageSpinner label="Loading your notes..." />}>
+      {(state) =>
+        state.kind === 'ready' ? (
+          <NotebookView notebook={state.data} />
+        ) : (
+          <CourseUnavailable
+            missing={state.kind === 'missing'}
+            failedTitle="Your notes could not be loaded"
+          />
+        )
+      }
+    </PageDataView>
+  );
+}
+
+function NotebookView({ notebook }: { notebook: Notebook }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
-
-  if (state.kind === 'loading') return <PageSpinner label="Loading your notes..." />;
-  if (state.kind !== 'ready') {
-    return (
-      <CourseUnavailable
-        missing={state.kind === 'missing'}
-        failedTitle="Your notes could not be loaded"
-        onRetry={() => void reload()}
-      />
-    );
-  }
-
-  const notebook = state.data;
   const { course } = notebook;
   const total = countNotes(notebook.sections);
   const shown = searchNotebook(notebook.sections, query);

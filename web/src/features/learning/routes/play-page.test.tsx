@@ -1,11 +1,13 @@
 import type { ResumePoint } from '@shared/learning';
 import type { Course, Note } from '@shared/types';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/fake-youtube';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
+import { playLoader, playShouldRevalidate } from '../loaders';
 import PlayPage from './play-page';
 
 const COURSE: Course = {
@@ -91,18 +93,19 @@ function playServer({
 }
 
 function openPlayer(address = '/play/python') {
-  const router = createMemoryRouter(
+  asLearner();
+  renderRoutes(
     [
-      { path: '/play/:id', element: <PlayPage /> },
+      {
+        path: '/play/:id',
+        loader: playLoader,
+        shouldRevalidate: playShouldRevalidate,
+        element: <PlayPage />,
+      },
       { path: '/certificates/:id', element: <h1>The certificate page</h1> },
     ],
-    { initialEntries: [address] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
+    address,
+    <Toaster />,
   );
 }
 

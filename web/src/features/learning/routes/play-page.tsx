@@ -1,44 +1,18 @@
-import { type PlayAnswer, POSITION_MAX, type ResumePoint } from '@shared/learning';
+import { POSITION_MAX, type ResumePoint } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
-import type { ApiResult } from '../../../lib/api';
-import { usePageData } from '../../../lib/use-page-data';
-import { learningApi } from '../api';
+import { PageDataView } from '../../../lib/page-data';
 import { CoursePlayer } from '../components/course-player';
 import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
+import { loadQuizzes, type PlayData, type PlayPageData } from '../loaders';
 import '../learning.css';
 
-interface PlayData {
-  play: PlayAnswer;
-  completed: number[];
-  quizzes: CourseQuiz[];
-}
-
-/** The learner's quizzes of the course; before enrolment (403) or on a failure, none. */
-async function loadQuizzes(id: string): Promise<CourseQuiz[]> {
-  const quizzes = await learningApi.quizzes(id);
-  return quizzes.status === 200 && Array.isArray(quizzes.data) ? quizzes.data : [];
-}
-
-/**
- * The course answer decides how the load went; progress that fails to load counts as none, and
- * quizzes that fail to load are left out.
- */
-async function loadPlay(id: string): Promise<ApiResult<PlayData>> {
-  const [play, completed, quizzes] = await Promise.all([
-    learningApi.play(id),
-    learningApi.completed(id),
-    loadQuizzes(id),
-  ]);
-  const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
-  return { status: play.status, data: { play: play.data, completed: done, quizzes } };
-}
-
 // Spec: a failed load is only logged; the page offers a retry rather than a toast.
-const logFailure = ({ status, data }: ApiResult<PlayData>) =>
-  console.error('Loading the course failed', status, data.play);
+const logFailure = ({ status, msg }: { status: number; msg: string }) =>
+  console.error('Loading the course failed', status, msg);
 
 /** `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). */
 function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
@@ -49,23 +23,37 @@ function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
 }
 
 export default function PlayPage() {
+  const { course } = useLoaderData() as PlayPageData;
+  return (
+    <PageDataView
+      data={course}
+      fallback={<PageSpinner label="Loading the course..." />}
+      onFailure={logFailure}
+    >
+      {(state) =>
+        state.kind === 'ready' ? (
+          <Player {...state.data} />
+        ) : (
+          <CourseUnavailable
+            missing={state.kind === 'missing'}
+            failedTitle="The course could not be loaded"
+          />
+        )
+      }
+    </PageDataView>
+  );
+}
+
+function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const { state, reload, show } = usePageData(id, loadPlay, logFailure);
-
-  if (state.kind === 'loading') return <PageSpinner label="Loading the course..." />;
-  if (state.kind !== 'ready') {
-    return (
-      <CourseUnavailable
-        missing={state.kind === 'missing'}
-        failedTitle="The course could not be loaded"
-        onRetry={() => void reload()}
-      />
-    );
-  }
-
-  const { play, completed, quizzes } = state.data;
-  const { response: course, courseLoved, enrolled, lastLessonId, position, certificateId } = play;
+  // Enrolling here opens the player at once, with the quizzes the course now shows the learner; known
+  // per course, as the page stays mounted when the address moves on to another course.
+  const [enrolment, setEnrolment] = useState<{ courseId: string; quizzes: CourseQuiz[] } | null>(null);
+  const enrolledHere = enrolment?.courseId === id;
+  const { response: course, courseLoved, lastLessonId, position, certificateId } = play;
+  const enrolled = play.enrolled || enrolledHere;
+  const quizzes = enrolledHere ? enrolment.quizzes : loadedQuizzes;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   return (
     <div className="container page">
@@ -74,9 +62,7 @@ export default function PlayPage() {
         <EnrolPrompt
           course={course}
           onEnrolled={() =>
-            void loadQuizzes(course._id).then((quizzes) =>
-              show({ play: { ...play, enrolled: true }, completed, quizzes }),
-            )
+            void loadQuizzes(id).then((shown) => setEnrolment({ courseId: id, quizzes: shown }))
           }
         />
       ) : lessons.length === 0 ? (

@@ -5,16 +5,16 @@
  */
 import type { AuthoredQuiz, QuizEditorData } from '@shared/quizzes';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { usePageData } from '../../../lib/use-page-data';
-import { useSession } from '../../auth/session';
+import { PageDataView } from '../../../lib/page-data';
 import { quizEditorApi } from '../api';
 import { NewQuizForm } from '../components/editor/new-quiz-form';
 import { moved, QuizPanel } from '../components/editor/quiz-panel';
+import type { QuizEditorPageData } from '../loaders';
 import '../quizzes.css';
 
 function Refusal({ title, text, courseId }: { title: string; text: string; courseId: string }) {
@@ -32,33 +32,39 @@ function Refusal({ title, text, courseId }: { title: string; text: string; cours
 
 export default function QuizEditorPage() {
   const { id: courseId = '' } = useParams();
-  const { role } = useSession();
-  const isAdmin = role === 'admin';
-  // Only an admin's browser asks; the server refuses everyone else anyway.
-  const { state, reload, show } = usePageData(isAdmin ? courseId : '', (id) =>
-    id ? quizEditorApi.editor(id) : Promise.resolve({ status: 403, data: {} as QuizEditorData }),
+  const { editor } = useLoaderData() as QuizEditorPageData;
+  const { revalidate } = useRevalidator();
+  return (
+    <PageDataView data={editor} fallback={<PageSpinner label="Loading the quizzes..." />}>
+      {(state) => {
+        if (state.kind === 'ready') return <QuizEditor loaded={state.data} />;
+        if (state.kind === 'missing')
+          return <Refusal title="Course not found" text="This course does not exist." courseId={courseId} />;
+        if (state.status === 403)
+          return (
+            <Refusal
+              title="For admins only"
+              text="Only admins can edit a course's quizzes."
+              courseId={courseId}
+            />
+          );
+        return (
+          <section className="container page quiz-page--message">
+            <h1>The quizzes could not be loaded</h1>
+            <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+              Try again
+            </button>
+          </section>
+        );
+      }}
+    </PageDataView>
   );
+}
+
+function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
+  const { id: courseId = '' } = useParams();
+  const [{ course, quizzes }, show] = useState(loaded);
   const [adding, setAdding] = useState(false);
-
-  if (!isAdmin)
-    return (
-      <Refusal title="For admins only" text="Only admins can edit a course's quizzes." courseId={courseId} />
-    );
-  if (state.kind === 'loading') return <PageSpinner label="Loading the quizzes..." />;
-  if (state.kind === 'missing')
-    return <Refusal title="Course not found" text="This course does not exist." courseId={courseId} />;
-  if (state.kind === 'failed') {
-    return (
-      <section className="container page quiz-page--message">
-        <h1>The quizzes could not be loaded</h1>
-        <button type="button" className="btn btn--primary" onClick={() => void reload()}>
-          Try again
-        </button>
-      </section>
-    );
-  }
-
-  const { course, quizzes } = state.data;
   /** Reads the quizzes again, for changes that may move them (the server keeps them in lesson order). */
   const refresh = async () => {
     const { status, data } = await quizEditorApi.editor(courseId);

@@ -10,31 +10,17 @@ import {
   standingOf,
 } from '@shared/quizzes';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { type ApiResult, messageOf } from '../../../lib/api';
-import { usePageData } from '../../../lib/use-page-data';
+import { messageOf } from '../../../lib/api';
+import { type PageData, PageDataView } from '../../../lib/page-data';
 import { quizApi } from '../api';
 import { QuizQuestions } from '../components/quiz-questions';
 import { QuizResults } from '../components/quiz-results';
+import type { QuizData, QuizPageData } from '../loaders';
 import '../quizzes.css';
-
-type QuizData =
-  | { kind: 'quiz'; quiz: LearnerQuiz; summary?: CourseQuiz }
-  | { kind: 'not-enrolled'; msg: string };
-
-/** The quiz, and its line in the course's list (for the best attempt so far). */
-async function loadQuiz(courseId: string, quizId: string): Promise<ApiResult<QuizData>> {
-  const [quiz, list] = await Promise.all([quizApi.quiz(quizId), quizApi.courseQuizzes(courseId)]);
-  if (quiz.status === 403) return { status: 200, data: { kind: 'not-enrolled', msg: messageOf(quiz.data) } };
-  // A quiz of another course is not at this address.
-  if (quiz.status === 200 && quiz.data.courseId !== courseId)
-    return { status: 404, data: quiz.data as never };
-  const summary = list.status === 200 ? list.data.find((q) => q._id === quizId) : undefined;
-  return { status: quiz.status, data: { kind: 'quiz', quiz: quiz.data, summary } };
-}
 
 function BestSoFar({ summary }: { summary?: CourseQuiz }) {
   const best = summary?.best;
@@ -48,8 +34,58 @@ function BestSoFar({ summary }: { summary?: CourseQuiz }) {
 }
 
 export default function QuizPage() {
-  const { id: courseId = '', quizId = '' } = useParams();
-  const { state, reload, show } = usePageData(quizId, (id) => loadQuiz(courseId, id));
+  const { quiz } = useLoaderData() as QuizPageData;
+  return (
+    <PageDataView data={quiz} fallback={<PageSpinner label="Loading the quiz..." />}>
+      {(state) =>
+        state.kind === 'ready' && state.data.kind === 'quiz' ? (
+          <QuizTaking quiz={state.data.quiz} loadedSummary={state.data.summary} />
+        ) : (
+          <QuizUnavailable state={state} />
+        )
+      }
+    </PageDataView>
+  );
+}
+
+function QuizUnavailable({ state }: { state: PageData<QuizData> }) {
+  const { id: courseId = '' } = useParams();
+  const { revalidate } = useRevalidator();
+  const missing = state.kind === 'missing';
+  const notEnrolled = state.kind === 'ready' && state.data.kind === 'not-enrolled';
+  return (
+    <section className="container page quiz-page quiz-page--message">
+      <title>Quiz | LearnFree</title>
+      <h1>
+        {missing
+          ? 'Quiz not found'
+          : notEnrolled
+            ? 'Enrol to take this quiz'
+            : 'The quiz could not be loaded'}
+      </h1>
+      <p className="lead">
+        {missing
+          ? 'This quiz does not exist or was removed from the course.'
+          : notEnrolled
+            ? 'Quizzes are for learners enrolled in the course. Enrol from the course page, then come back.'
+            : 'Please try again.'}
+      </p>
+      {state.kind === 'failed' ? (
+        <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+          Try again
+        </button>
+      ) : (
+        <Link className="btn btn--primary" to={notEnrolled ? paths.play(courseId) : paths.dashboard}>
+          {notEnrolled ? 'Go to the course' : 'Go to your dashboard'}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function QuizTaking({ quiz, loadedSummary }: { quiz: LearnerQuiz; loadedSummary?: CourseQuiz }) {
+  const { id: courseId = '' } = useParams();
+  const [summary, setSummary] = useState(loadedSummary);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<{ outcome: AttemptResult; answers: Answers } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,41 +96,6 @@ export default function QuizPage() {
     </Link>
   );
 
-  if (state.kind === 'loading') return <PageSpinner label="Loading the quiz..." />;
-  if (state.kind !== 'ready' || state.data.kind === 'not-enrolled') {
-    const missing = state.kind === 'missing';
-    const notEnrolled = state.kind === 'ready' && state.data.kind === 'not-enrolled';
-    return (
-      <section className="container page quiz-page quiz-page--message">
-        <title>Quiz | LearnFree</title>
-        <h1>
-          {missing
-            ? 'Quiz not found'
-            : notEnrolled
-              ? 'Enrol to take this quiz'
-              : 'The quiz could not be loaded'}
-        </h1>
-        <p className="lead">
-          {missing
-            ? 'This quiz does not exist or was removed from the course.'
-            : notEnrolled
-              ? 'Quizzes are for learners enrolled in the course. Enrol from the course page, then come back.'
-              : 'Please try again.'}
-        </p>
-        {state.kind === 'failed' ? (
-          <button type="button" className="btn btn--primary" onClick={() => void reload()}>
-            Try again
-          </button>
-        ) : (
-          <Link className="btn btn--primary" to={notEnrolled ? paths.play(courseId) : paths.dashboard}>
-            {notEnrolled ? 'Go to the course' : 'Go to your dashboard'}
-          </Link>
-        )}
-      </section>
-    );
-  }
-
-  const { quiz, summary } = state.data;
   const submit = async () => {
     setBusy(true);
     const answer = await quizApi.attempt(quiz._id, answers);
@@ -105,7 +106,7 @@ export default function QuizPage() {
     // The best attempt may have changed; the list says what the server kept.
     const list = await quizApi.courseQuizzes(courseId);
     const fresh = list.status === 200 ? list.data.find((q) => q._id === quiz._id) : undefined;
-    if (fresh) show({ kind: 'quiz', quiz, summary: fresh });
+    if (fresh) setSummary(fresh);
   };
   const tryAgain = () => {
     setResult(null);

@@ -1,6 +1,7 @@
 import type { CourseRequest } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { requestListLoader } from '../loaders';
 import { admin, learner, mockApi, renderPage } from '../test-utils';
 import RequestListPage from './request-list-page';
 
@@ -22,7 +23,7 @@ describe('a learner', () => {
     mockApi(learner, {
       'POST /api/request/list': () => [200, [request(1), request(2, { status: 'rejected' })]],
     });
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
 
     const rows = await screen.findAllByRole('row');
@@ -39,7 +40,7 @@ describe('a learner', () => {
 
   it('offers to request a course when there are none', async () => {
     mockApi(learner, { 'POST /api/request/list': () => [200, []] });
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     expect(await screen.findByText('No course requests yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a course' })).toHaveAttribute('href', '/course/request');
   });
@@ -47,7 +48,7 @@ describe('a learner', () => {
   it('only logs a failed load', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi(learner, { 'POST /api/request/list': () => [500, { msg: 'Something went wrong.' }] });
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('an admin', () => {
       'POST /api/request/req-1/reject': () => [200, { msg: 'The request was rejected.' }],
     });
     const user = userEvent.setup();
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     // Decided requests have no actions.
     expect(await screen.findAllByRole('button', { name: /^(Approve|Reject) request/ })).toHaveLength(2);
 
@@ -81,7 +82,7 @@ describe('an admin', () => {
       ],
     });
     const user = userEvent.setup();
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
 
     const dialog = screen.getByRole('dialog', { hidden: true });
@@ -131,7 +132,7 @@ describe('an admin', () => {
       ],
     });
     const user = userEvent.setup();
-    renderPage(<RequestListPage />);
+    renderPage(<RequestListPage />, requestListLoader);
     await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     for (const [label, value] of [

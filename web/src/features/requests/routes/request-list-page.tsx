@@ -1,37 +1,50 @@
 import type { CourseRequest } from '@shared/types';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { PageDataView } from '../../../lib/page-data';
 import { useSession } from '../../auth/session';
 import { requestsApi } from '../api';
 import { ApproveDialog } from '../components/approve-dialog';
 import { RequestsTable } from '../components/requests-table';
+import type { RequestListData } from '../loaders';
 import '../requests.css';
+
+// The spec's rule for this page: a failed load is only logged, and "Loading..." stays.
+const logFailure = ({ status, msg }: { status: number; msg: string }) =>
+  console.error('Loading the course requests failed', status, msg);
+const loading = <p>Loading...</p>;
 
 export default function RequestListPage() {
   const { role } = useSession();
   const isAdmin = role === 'admin';
-  const [requests, setRequests] = useState<CourseRequest[] | null>(null);
+  const { requests } = useLoaderData() as RequestListData;
+  return (
+    <section className="container page requests">
+      <h1>{isAdmin ? 'Course requests' : 'Your course requests'}</h1>
+      <PageDataView data={requests} fallback={loading} onFailure={logFailure}>
+        {(state) =>
+          state.kind === 'ready' && Array.isArray(state.data) ? (
+            <RequestList initial={state.data} isAdmin={isAdmin} />
+          ) : (
+            loading
+          )
+        }
+      </PageDataView>
+    </section>
+  );
+}
+
+/** The requests as loaded, then as this page's decisions change them. */
+function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: boolean }) {
+  const [requests, setRequests] = useState(initial);
   const [approving, setApproving] = useState<CourseRequest | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    void requestsApi.list().then(({ status, data }) => {
-      if (!current) return;
-      if (status === 200 && Array.isArray(data)) setRequests(data);
-      // The spec's rule for this page: a failed load is only logged.
-      else console.error('Loading the course requests failed', status, messageOf(data));
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
   const update = (id: string, change: Partial<CourseRequest>) =>
-    setRequests((list) => list?.map((r) => (r._id === id ? { ...r, ...change } : r)) ?? list);
+    setRequests((list) => list.map((r) => (r._id === id ? { ...r, ...change } : r)));
 
   const reject = async (request: CourseRequest) => {
     setBusyId(request._id);
@@ -46,11 +59,8 @@ export default function RequestListPage() {
   };
 
   return (
-    <section className="container page requests">
-      <h1>{isAdmin ? 'Course requests' : 'Your course requests'}</h1>
-      {requests === null ? (
-        <p>Loading...</p>
-      ) : requests.length === 0 ? (
+    <>
+      {requests.length === 0 ? (
         <div className="requests-empty">
           <p>No course requests yet.</p>
           <Link className="btn btn--primary" to={paths.courseRequest}>
@@ -73,6 +83,6 @@ export default function RequestListPage() {
           }}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * First visits as people make them: the pages they land on keep still while they load (layout
+ * shift under 0.02), arrive as HTML rendered at build time that React then adopts, and ask the API
+ * nothing about a session that does not exist. A course added after the build still opens.
+ */
+import { importCatalogue } from '../../functions/catalogue/import';
+import { toCourse } from '../../functions/catalogue/seed-format';
+import {
+  type App,
+  openPage,
+  startAppForFile,
+  type TestPage,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser';
+
+jest.setTimeout(60_000);
+
+const app = startAppForFile();
+let course: { _id: string; name: string };
+
+beforeAll(async () => {
+  const courses = (await (await fetch(`${app.url}/api/course`)).json()) as Array<typeof course>;
+  course = courses[0]!;
+});
+
+const landingPages = () => ['/', '/course', '/login', `/course/id/${course._id}/detail`];
+
+/** A fresh page that adds up every layout shift not caused by input, from the first paint on. */
+async function openMeasuredPage(target: App, viewport: ViewportName): Promise<TestPage> {
+  const tp = await openPage(target, { viewport });
+  await tp.context.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return tp;
+}
+
+const layoutShift = (tp: TestPage) =>
+  tp.page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
+
+/** Elements React has taken over carry its props; a page it failed to adopt has none. */
+const reactOwns = (tp: TestPage, selector: string) =>
+  tp.page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+  it('keeps every landing page still while it loads, without a session call or a console error', async () => {
+    for (const path of landingPages()) {
+      const tp = await openMeasuredPage(app, viewport);
+      try {
+        const refreshCalls: string[] = [];
+        tp.page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/token/refresh') refreshCalls.push(request.url());
+        });
+        await tp.page.goto(path);
+        await tp.page.getByRole('heading', { level: 1 }).first().waitFor();
+        await tp.settle();
+        await tp.page.waitForFunction(() => document.readyState === 'complete');
+        // Shown as the figure itself when over budget, so a failure says by how much.
+        const shift = await layoutShift(tp);
+        expect({ path, shift: shift < 0.02 ? 'under 0.02' : shift }).toEqual({ path, shift: 'under 0.02' });
+        expect({ path, refreshCalls }).toEqual({ path, refreshCalls: [] });
+        expect({ path, errors: tp.errors }).toEqual({ path, errors: [] });
+      } finally {
+        await tp.context.close();
+      }
+    }
+  });
+});
+
+describe('a page rendered at build time', () => {
+  it("arrives as HTML with the course's title, description and Open Graph tags", async () => {
+    const html = await (await fetch(`${app.url}/course/id/${course._id}/detail`)).text();
+    expect(html).toContain(`<title>${course.name} · LearnFree</title>`);
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${course.name} · LearnFree"/>`));
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/i\.ytimg\.com\/vi\/[\w-]+\/hqdefault\.jpg"\/>/,
+    );
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(html).toContain(`<h1>${course.name}</h1>`);
+    expect(html).toContain('id="route-data"');
+  });
+
+  it('is adopted by React as it is: the same element ids, and no error', async () => {
+    const tp = await openPage(app, { viewport: 'phone' });
+    try {
+      for (const path of ['/', '/course', '/register']) {
+        await tp.page.goto(path);
+        await tp.page.waitForFunction(() =>
+          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactProps')),
+        );
+        expect(await reactOwns(tp, 'footer')).toBe(true);
+        // useId values must come out the same in the build and in the browser, or labels and
+        // controls lose their targets.
+        const mismatches = await tp.page.evaluate(() => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll('#root [id], #root [for], #root [aria-controls]')) {
+            const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+            const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key]! : {};
+            for (const [attribute, prop] of [
+              ['id', 'id'],
+              ['for', 'htmlFor'],
+              ['aria-controls', 'aria-controls'],
+            ] as const)
+              if (element.hasAttribute(attribute) && String(props[prop]) !== element.getAttribute(attribute))
+                found.push(
+                  `${attribute}="${element.getAttribute(attribute)}" but React has ${String(props[prop])}`,
+                );
+          }
+          return found;
+        });
+        expect({ path, mismatches }).toEqual({ path, mismatches: [] });
+      }
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+
+  it('whose code cannot load (a release replaced it) offers a reload instead of a page that does nothing', async () => {
+    const tp = await openPage(app, { viewport: 'phone' });
+    try {
+      await tp.page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort());
+      await tp.page.goto('/about');
+      const main = tp.page.getByRole('main');
+      await main.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await main.getByRole('button', { name: 'Reload the page' }).waitFor();
+      expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(tp.crashes).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+
+  it('still lets a course added after the build open, rendered in the browser', async () => {
+    const name = `Added After The Build ${Date.now()}`;
+    const seed = {
+      name,
+      creator: 'LearnFree Tests',
+      category: 'Testing',
+      language: 'english',
+      info: 'A course approved after the last deploy.',
+      description: 'It has no page rendered at build time.',
+      lessons: [{ lesson: 1, lessonName: 'Only lesson', link: 'dQw4w9WgXcQ' }],
+    };
+    expect((await importCatalogue({ courses: [seed] })).added).toBe(1);
+    const path = `/course/id/${toCourse(seed)._id}/detail`;
+    expect(await (await fetch(`${app.url}${path}`)).text()).not.toContain(name);
+    const tp = await openPage(app, { viewport: 'desktop' });
+    try {
+      await tp.page.goto(path);
+      await tp.page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await tp.page.title()).toBe(`${name} · LearnFree`);
+      expect(tp.errors).toEqual([]);
+    } finally {
+      await tp.context.close();
+    }
+  });
+});

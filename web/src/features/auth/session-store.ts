@@ -1,0 +1,125 @@
+/**
+ * What the browser knows of the session, outside React so that route loaders can wait for it.
+ *
+ * The session cookies are HttpOnly; beside them the server sets a readable marker cookie
+ * (`lf_session=1`, `__Host-` prefixed in the cloud) for as long as the refresh cookie lives. Without
+ * the marker there is no session to refresh, so an anonymous visit asks the server nothing and the
+ * session is known at once; with it, the first refresh decides.
+ */
+import type { Session } from '@shared/types';
+import { type ApiResult, api } from '../../lib/api';
+
+export const LOGGED_OUT: Session = { loggedIn: false, name: '', role: '' };
+
+export interface SessionSnapshot {
+  session: Session;
+  /** False until the first answer when a session may exist: guards wait instead of bouncing. */
+  ready: boolean;
+}
+
+const MARKER = /(?:^|;\s*)((?:__Host-)?lf_session)=1(?:;|$)/;
+
+/** True when the marker cookie says a session may exist. */
+export const mayHaveSession = (): boolean => typeof document !== 'undefined' && MARKER.test(document.cookie);
+
+/** Drops a marker that outlived its session (revoked, or ended by a password reset elsewhere). */
+function forgetMarker(): void {
+  const name = MARKER.exec(document.cookie)?.[1];
+  if (!name) return;
+  const secure = name.startsWith('__Host-') ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed string; the Cookie Store API is missing in browsers still in use
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
+}
+
+/** What a page rendered ahead of time shows (and what hydration must start from): an anonymous visit. */
+export const ANONYMOUS: SessionSnapshot = { session: LOGGED_OUT, ready: true };
+
+const freshSnapshot = (): SessionSnapshot =>
+  mayHaveSession() ? { session: LOGGED_OUT, ready: false } : ANONYMOUS;
+
+let snapshot: SessionSnapshot = freshSnapshot();
+const listeners = new Set<() => void>();
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export const getSessionSnapshot = (): SessionSnapshot => snapshot;
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const sameSession = (a: Session, b: Session) =>
+  a.loggedIn === b.loggedIn && a.name === b.name && a.role === b.role;
+
+/** After login, or when the server says who is logged in. */
+export function setSession(session: Session): void {
+  if (snapshot.ready && sameSession(snapshot.session, session)) return;
+  publish({ session, ready: true });
+}
+
+/**
+ * One refresh at a time across the tabs of this browser, which share the cookie: tabs opened together
+ * would otherwise all present the same secret, and the server lets a just-replaced secret through
+ * only once before it treats the session as stolen. Browsers without Web Locks refresh as before.
+ */
+async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  let result: T | undefined;
+  await locks.request('learnfree-session-refresh', async () => {
+    result = await work();
+  });
+  return result as T;
+}
+
+// One refresh at a time per page: each refresh rotates the cookie, so overlapping calls (a loader and
+// the provider at start-up, a timer firing during a manual refresh) would race each other.
+let refreshInFlight: Promise<Session> | null = null;
+
+async function askServer(): Promise<Session> {
+  const { status, data }: ApiResult<Session> = await oneTabAtATime(() => api<Session>('/api/token/refresh'));
+  if (status === 401) forgetMarker();
+  const session =
+    status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT;
+  setSession(session);
+  return session;
+}
+
+/** Asks the server when a session may exist; otherwise knows at once that nobody is logged in. */
+export function refreshSession(): Promise<Session> {
+  if (!mayHaveSession()) {
+    setSession(LOGGED_OUT);
+    return Promise.resolve(LOGGED_OUT);
+  }
+  refreshInFlight ??= askServer().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** The session as soon as it is known: the one already known, or the answer of the first refresh. */
+export function knownSession(): Promise<Session> {
+  return snapshot.ready ? Promise.resolve(snapshot.session) : refreshSession();
+}
+
+/**
+ * Starts over as a fresh page load does: reads the marker again and forgets the answer. The app
+ * starts this way on its own; component tests call it between renders that share this module.
+ */
+export function restartSession(): void {
+  refreshInFlight = null;
+  publish(freshSnapshot());
+}
+
+/**
+ * Runs `load` once the session is known, for a logged-in learner only: route loaders of login-only
+ * pages start with it, so they never ask the API before the session refresh (or without a session).
+ * For anyone else it never settles, as the login guard sends them away first.
+ */
+export function whenLoggedIn<T>(load: () => Promise<T>): Promise<T> {
+  return knownSession().then((session) => (session.loggedIn ? load() : new Promise<T>(() => {})));
+}

@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../test/support/render-routes';
+import { SessionProvider, useSession } from './session';
+import { knownSession, restartSession, whenLoggedIn } from './session-store';
+
+const hasMarker = () => /(?:^|;\s*)lf_session=1/.test(document.cookie);
+
+function forgetMarker() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = 'lf_session=; Max-Age=0; Path=/';
+  restartSession();
+}
+
+function WhoIsThere() {
+  const { ready, loggedIn, name } = useSession();
+  if (!ready) return <p>checking</p>;
+  return <p>{loggedIn ? `hello ${name}` : 'nobody'}</p>;
+}
+
+function openSession(answer: (call: StubCall) => { status: number; body: unknown }) {
+  const calls = stubFetch(answer);
+  render(
+    <SessionProvider>
+      <WhoIsThere />
+    </SessionProvider>,
+  );
+  return calls;
+}
+
+describe('the session on load', () => {
+  it('asks the server nothing for a visitor without the session marker, and knows at once', async () => {
+    forgetMarker();
+    const calls = openSession(() => ({ status: 500, body: {} }));
+    expect(screen.getByText('nobody')).toBeInTheDocument();
+    // render() has run the provider's effects, where a refresh would have started.
+    expect(calls).toEqual([]);
+  });
+
+  it('refreshes when the marker is there, and waits for the answer before deciding', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const calls = stubFetch(async () => {
+      await answered;
+      return { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } };
+    });
+    render(
+      <SessionProvider>
+        <WhoIsThere />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('hello Asha')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh']);
+  });
+
+  it('drops a marker the server no longer backs, so the next visit asks nothing', async () => {
+    openSession(() => ({ status: 401, body: { msg: 'Your session has ended, please log in again.' } }));
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(hasMarker()).toBe(false);
+  });
+
+  it('keeps the marker when the server could not be reached: the session may still be good', async () => {
+    openSession(() => ({ status: 503, body: {} }));
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(hasMarker()).toBe(true);
+  });
+});
+
+describe("a login-only page's loader", () => {
+  it('asks for its data only after the session refresh has answered', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/api/token/refresh'
+        ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } }
+        : { status: 200, body: { mine: true } },
+    );
+    const load = () => fetch('/api/mine').then((response) => response.json());
+    renderRoutes([{ path: '/mine', loader: () => whenLoggedIn(load), element: <p>mine</p> }], '/mine');
+    await screen.findByText('mine');
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh', '/api/mine']));
+  });
+
+  it('asks nothing for a visitor without a session (the guard sends them to log in)', async () => {
+    forgetMarker();
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const loaded = jest.fn(async () => 'data');
+    void whenLoggedIn(loaded);
+    expect(await knownSession()).toMatchObject({ loggedIn: false });
+    await Promise.resolve();
+    expect(loaded).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The learner's route loaders. Their pages are login-only, so each waits for the session first
+ * (see whenLoggedIn) and then starts its requests together.
+ */
+import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
+import type { CourseQuiz } from '@shared/quizzes';
+import type { Course } from '@shared/types';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { type Loaded, type PageData, pageData } from '../../lib/page-data';
+import { whenLoggedIn } from '../auth/session-store';
+import { learningApi } from './api';
+
+export interface DashboardData {
+  dashboard: Loaded<PageData<LearnerDashboard>>;
+  recommended: Loaded<PageData<Course[]>>;
+}
+
+export const dashboardLoader = (): DashboardData => ({
+  dashboard: whenLoggedIn(() => pageData(learningApi.dashboard())),
+  recommended: whenLoggedIn(() => pageData(learningApi.recommended())),
+});
+
+export interface PlayData {
+  play: PlayAnswer;
+  completed: number[];
+  quizzes: CourseQuiz[];
+}
+
+/** The learner's quizzes of the course; before enrolment (403) or on a failure, none. */
+export async function loadQuizzes(id: string): Promise<CourseQuiz[]> {
+  const quizzes = await learningApi.quizzes(id);
+  return quizzes.status === 200 && Array.isArray(quizzes.data) ? quizzes.data : [];
+}
+
+/**
+ * The course answer decides how the load went; progress that fails to load counts as none, and
+ * quizzes that fail to load are left out.
+ */
+async function loadPlay(id: string): Promise<PageData<PlayData>> {
+  const [play, completed, quizzes] = await Promise.all([
+    pageData(learningApi.play(id)),
+    pageData(learningApi.completed(id)),
+    loadQuizzes(id),
+  ]);
+  if (play.kind !== 'ready') return play;
+  const done = completed.kind === 'ready' && Array.isArray(completed.data) ? completed.data : [];
+  return { kind: 'ready', data: { play: play.data, completed: done, quizzes } };
+}
+
+export interface PlayPageData {
+  course: Loaded<PageData<PlayData>>;
+}
+
+export const playLoader = ({ params }: LoaderFunctionArgs): PlayPageData => ({
+  course: whenLoggedIn(() => loadPlay(params.id ?? '')),
+});
+
+/**
+ * The player reloads for another course, or when asked to (a retry), but not when only the place in
+ * the course (`?lesson=&t=`) changes: the player already shown moves there itself.
+ */
+export const playShouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) => currentUrl.href === nextUrl.href || currentParams.id !== nextParams.id;
+
+export interface NotebookData {
+  notebook: Loaded<PageData<Notebook>>;
+}
+
+export const notebookLoader = ({ params }: LoaderFunctionArgs): NotebookData => ({
+  notebook: whenLoggedIn(() => pageData(learningApi.notebook(params.courseId ?? ''))),
+});
