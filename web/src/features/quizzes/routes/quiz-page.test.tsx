@@ -1,8 +1,10 @@
 import type { AttemptResult, CourseQuiz, LearnerQuiz } from '@shared/quizzes';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
+import { quizLoader } from '../loaders';
 import QuizPage from './quiz-page';
 
 const QUIZ: LearnerQuiz = {
@@ -57,10 +59,11 @@ function openQuiz(quizCourse = 'python') {
     }
     return { status: 404, body: { msg: 'Not found.' } };
   });
-  const router = createMemoryRouter([{ path: '/play/:id/quiz/:quizId', element: <QuizPage /> }], {
-    initialEntries: ['/play/python/quiz/quiz-1'],
-  });
-  render(<RouterProvider router={router} />);
+  asLearner();
+  renderRoutes(
+    [{ path: '/play/:id/quiz/:quizId', loader: quizLoader, element: <QuizPage /> }],
+    '/play/python/quiz/quiz-1',
+  );
   return calls;
 }
 
