@@ -20,6 +20,7 @@ import { registerLearner } from './learner';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
+import { measureWrapperCost, type WrapperFigure } from './wrapper-cost';
 
 const root = join(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -41,21 +42,47 @@ async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
   return figures;
 }
 
+/** Handler in-process vs its own DynamoDB calls replayed directly: detail, dashboard, like. */
+async function wrapperCostSection(cookie: string, courseId: string): Promise<WrapperFigure[]> {
+  console.log('\n## Handler in-process vs the same DynamoDB calls made directly (medians of 200 each)\n');
+  const cookies = cookie.split('; ');
+  const figures = await measureWrapperCost([
+    {
+      name: 'GET /api/course/detail/{id}',
+      steps: [
+        {
+          route: 'GET /api/course/detail/{id}',
+          event: { path: `/api/course/detail/${courseId}`, params: { id: courseId } },
+        },
+      ],
+    },
+    {
+      name: 'GET /api/users/dashboard',
+      steps: [{ route: 'GET /api/users/dashboard', event: { path: '/api/users/dashboard', cookies } }],
+    },
+    {
+      name: 'POST /api/user/course/loved + unloved',
+      steps: ['loved', 'unloved'].map((what) => ({
+        route: `POST /api/user/course/${what}`,
+        event: { path: `/api/user/course/${what}`, cookies, body: { id: courseId } },
+      })),
+    },
+  ]);
+  console.table(figures);
+  return figures;
+}
+
 function writeResults(results: Record<string, unknown>, name = 'latest.json'): void {
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', name), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${join('bench', 'results', name)}`);
 }
 
-/** `npm run bench -- lighthouse`: the web figures alone, merged into the last full run's results. */
-async function webOnly(): Promise<void> {
-  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
-  console.log('\n## Web: what a first visit to / downloads, and the heaviest route chunk\n');
-  const web = measureWeb();
-  console.table([web]);
+/** The whole local stack on free ports, with a table of its own and quiet logs. */
+async function startBenchStack() {
   const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
   process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({
+  return startLocalStack({
     port,
     ddbPort,
     sesPort,
@@ -63,6 +90,37 @@ async function webOnly(): Promise<void> {
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
     staticDir: join(root, 'web', 'dist'),
   });
+}
+
+/** `npm run bench -- wrapper`: the handler-cost rows alone, merged into the last full run's results. */
+async function wrapperOnly(): Promise<void> {
+  const stack = await startBenchStack();
+  try {
+    const learner = await registerLearner(stack.appUrl, stack.sesEndpoint);
+    const courses = (await (await fetch(`${stack.appUrl}/api/course`)).json()) as Array<{ _id: string }>;
+    const courseId = courses[0]!._id;
+    await fetch(`${stack.appUrl}/api/enroll`, {
+      method: 'POST',
+      headers: { cookie: learner.cookie, origin: stack.appUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ courseId }),
+    });
+    const wrapperCost = await wrapperCostSection(learner.cookie, courseId);
+    writeResults({ ...previousResults(), wrapperDate: new Date().toISOString(), wrapperCost });
+  } finally {
+    await stack.stop();
+  }
+}
+
+const previousResults = (): object =>
+  existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
+
+/** `npm run bench -- lighthouse`: the web figures alone, merged into the last full run's results. */
+async function webOnly(): Promise<void> {
+  const previous = previousResults();
+  console.log('\n## Web: what a first visit to / downloads, and the heaviest route chunk\n');
+  const web = measureWeb();
+  console.table([web]);
+  const stack = await startBenchStack();
   try {
     const lighthouse = await lighthouseSection(stack.appUrl);
     writeResults({ ...previous, webDate: new Date().toISOString(), web, lighthouse });
@@ -109,16 +167,7 @@ async function main(): Promise<void> {
   console.table([web]);
   results.web = web;
 
-  const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({
-    port,
-    ddbPort,
-    sesPort,
-    tableName: 'bench',
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    staticDir: join(root, 'web', 'dist'),
-  });
+  const stack = await startBenchStack();
   try {
     const learner = await registerLearner(stack.appUrl, stack.sesEndpoint);
     const courses = (await (await fetch(`${stack.appUrl}/api/course`)).json()) as Array<{ _id: string }>;
@@ -203,6 +252,8 @@ async function main(): Promise<void> {
     );
     results.api = load;
 
+    results.wrapperCost = await wrapperCostSection(learner.cookie, courseId);
+
     console.log('\n## Chat fan-out: send to delivery at every one of 200 clients\n');
     const chat = await runChatFanoutBench({ clients: 200, messages: 10, stack });
     console.table([chat]);
@@ -234,7 +285,12 @@ async function main(): Promise<void> {
   writeResults(results);
 }
 
-(process.argv.includes('lighthouse') ? webOnly() : main()).catch((error: unknown) => {
+const only = process.argv.includes('lighthouse')
+  ? webOnly
+  : process.argv.includes('wrapper')
+    ? wrapperOnly
+    : main;
+only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -164,8 +164,10 @@ function serveStatic(res: ServerResponse, url: URL, root: string): void {
       return;
     }
     // A page rendered at build time (web/prerender) is served as it is; other routes get the shell.
+    // So does an address with a query: the page was rendered without one (`/course?q=…` searches),
+    // and React cannot adopt HTML that differs from its first render.
     const prerendered = join(root, 'prerendered', requested, 'index.html');
-    file = existsSync(prerendered) ? prerendered : join(root, 'index.html');
+    file = !url.search && existsSync(prerendered) ? prerendered : join(root, 'index.html');
   }
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain' });

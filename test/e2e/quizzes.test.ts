@@ -179,8 +179,8 @@ describe.each(['desktop', 'phone'] as const)('an admin at %s width', (viewport) 
       await page.getByLabel('Title').fill('Warm-up');
       await page.getByLabel('After lesson').selectOption('2');
       await page.getByLabel('Question').fill('Which planet is closest to the Sun?');
-      await page.getByLabel('Option 1').fill('Venus');
-      await page.getByLabel('Option 2').fill('Mercury');
+      await page.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Venus');
+      await page.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Mercury');
       // The import's rules, checked in the browser first: no correct option marked yet.
       await page.getByLabel('Explanation').fill('Mercury orbits closest, at about 0.39 AU.');
       await page.getByRole('button', { name: 'Add the quiz' }).click();

@@ -252,6 +252,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** axe-core's serious and critical violations on the page as it is now, one readable line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast sliding in is half transparent: its contrast is only judged once it has arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Only violations are wanted; skipping the details of passes makes a run several times faster.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
