@@ -116,6 +116,8 @@ export interface ExportedEnrolment {
   progress: number | null;
   resumePoint: { lessonId: string; lessonName: string | null; position: number } | null;
   certificateId: string | null;
+  /** The best attempt at each quiz of the course the learner took. */
+  quizzes: Array<{ quizId: string; title: string | null; percent: number; passed: boolean; at: string }>;
 }
 
 export interface ExportedNote {
@@ -158,4 +160,15 @@ export interface AccountExport {
     url: string;
   }>;
   chatMessages: Array<{ room: string; message: string; at: string }>;
+  discussionPosts: Array<{
+    kind: 'question' | 'answer';
+    _id: string;
+    courseId: string;
+    lessonId: string | null;
+    questionId: string | null;
+    title: string | null;
+    body: string;
+    createdAt: string;
+    votes: number;
+  }>;
 }

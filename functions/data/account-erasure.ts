@@ -2,9 +2,9 @@
  * Deleting an account's data, in steps that can each be run again. The account is marked first;
  * from then on no new item can be written under the user's name (see `accountIsLive` in users.ts),
  * so working through the user's partition until it holds nothing but the profile ends. Every item
- * the user owns outside their partition is reachable from it: the relation names its certificate,
- * a connection and a chat message have a twin there, a course request a pointer. The profile and the
- * address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
+ * the user owns outside their partition is reachable from it (the relation names its certificate,
+ * a connection and a chat message have a twin there, a course request a pointer), except their
+ * discussion posts, which GSI2 lists by author. The profile and the address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
  * the next run finishes (docs/data-design.md, "Deleting an account").
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +13,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { deleteItems } from './batch-delete';
 import { isConditionFailure, retryOnConflict } from './conditions';
+import { anonymisedPost } from './discussion';
 import { keys } from './keys';
 import { type Item, queryAll, queryPages } from './query';
 import type { User } from './users';
@@ -206,6 +207,16 @@ export async function removeItems(items: readonly Item[]): Promise<boolean> {
     deleteItems(items.filter((item) => !isRelation(item) && !isChat(item)).flatMap(plainKeys)),
   ]);
   return relationsGone && messagesGone;
+}
+
+/**
+ * Keeps the user's discussion posts with their author taken away (`Deleted learner`), 25 to a
+ * transaction; a post deleted meanwhile is skipped.
+ */
+export async function anonymisePosts(posts: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+  await transactRemovals(
+    posts.map((post) => [{ member: { Update: anonymisedPost(post, DELETED_LEARNER) }, skippable: true }]),
+  );
 }
 
 /** Keys of the course requests GSI2 lists for the author (those written before authors kept a pointer). */

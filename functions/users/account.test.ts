@@ -21,8 +21,10 @@ import { freePort } from '../../test/support/free-port';
 import { linkParams, RESET_LINK } from '../../test/support/inbox';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
 import { tableOfItsOwn } from '../../test/support/own-table';
+import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from '../../test/support/quiz-client';
 import { storedChatMessage } from '../../test/support/table-items';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
+import { discussionClient } from '../discussion/test-client';
 
 const login = httpHandler('POST /api/login');
 const refresh = httpHandler('GET /api/token/refresh');
@@ -113,6 +115,12 @@ describe('PUT /api/users/me', () => {
     const sent = await eventually(() => storedChatMessage(COMMUNITY_ROOM, text), 'the message is stored');
     expect(sent.user).toBe(renamed);
     chat.socket.close();
+    const lesson = { courseId: course._id, lessonId: 'lesson-1' };
+    const asked = await discussionClient(learner.jar).ask(lesson, {
+      title: 'After renaming',
+      body: 'Who am I?',
+    });
+    expect((await discussionClient(learner.jar).thread(asked.body._id)).body.question.author).toBe(renamed);
 
     expect((await certificateClient().show(certificate.body._id)).body.learnerName).toBe(learner.name);
   });
@@ -239,6 +247,15 @@ describe('GET /api/users/me/export', () => {
       },
     });
     expect(requested.status).toBe(201);
+    const [quiz] = await withQuizzes(courses[1]!, [sampleQuiz('Loops quiz')]);
+    await quizClient(owner.jar).attempt(quiz!._id, sampleAnswers(3));
+    const lesson = { courseId: courses[0]!._id, lessonId: 'lesson-1' };
+    const asked = await discussionClient(owner.jar).ask(lesson, {
+      title: 'My question',
+      body: 'mine to ask',
+    });
+    await discussionClient(owner.jar).answer(asked.body._id, { body: 'my own answer' });
+    await discussionClient(other.jar).ask(lesson, { title: 'Their question', body: 'theirs to ask' });
     for (const [learner, text] of [
       [owner, 'hello from the exporter'],
       [other, 'hello from the neighbour'],
@@ -294,6 +311,18 @@ describe('GET /api/users/me/export', () => {
         learnerName: owner.name,
         url: expect.stringContaining('/certificates/'),
       }),
+    ]);
+    expect(byCourse.get(courses[1]!._id)!.quizzes).toEqual([
+      { quizId: expect.any(String), title: 'Loops quiz', percent: 75, passed: true, at: expect.any(String) },
+    ]);
+    expect(data.discussionPosts).toEqual([
+      expect.objectContaining({
+        kind: 'question',
+        title: 'My question',
+        body: 'mine to ask',
+        lessonId: 'lesson-1',
+      }),
+      expect.objectContaining({ kind: 'answer', body: 'my own answer', questionId: expect.any(String) }),
     ]);
     expect(data.chatMessages).toEqual([
       { room: COMMUNITY_ROOM, message: 'hello from the exporter', at: expect.any(String) },

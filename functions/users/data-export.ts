@@ -1,16 +1,18 @@
 /**
  * The caller's data export: everything the product keeps about the account, read from the account's
- * own partition (profile, enrolments with progress and resume points, likes, notes, the copies of
- * the chat messages they sent, pointers to requests) plus their course requests (GSI2), the courses
- * named (for their names) and their certificates. Nothing of anyone else, no hashes, no tokens.
+ * own partition (profile, enrolments with progress, resume points and quiz bests, likes, notes,
+ * the copies of the chat messages they sent) plus their course requests and discussion posts (both
+ * on GSI2), the courses named (for their names) and their certificates. Nothing of anyone else, no hashes, no tokens.
  */
 import type { AccountExport, ExportedEnrolment, ExportedNote } from '../../shared/account';
 import type { Course } from '../../shared/types';
 import { getCertificates } from '../data/certificates';
 import { everyRequestBy } from '../data/course-requests';
 import { getCourses } from '../data/courses';
+import { postsBy } from '../data/discussion';
 import { keys } from '../data/keys';
 import type { Item } from '../data/query';
+import { quizBestsOf } from '../data/quizzes';
 import { userPartition } from '../data/user-partition';
 import { config } from '../lib/config';
 import { readProfile } from './profile';
@@ -42,6 +44,11 @@ function enrolment(item: Item, course: Course | undefined): ExportedEnrolment {
         }
       : null,
     certificateId: text(item.certificateId),
+    quizzes: Object.entries(quizBestsOf(item)).map(([quizId, best]) => ({
+      quizId,
+      title: course?.quizzes?.find((q) => q._id === quizId)?.title ?? null,
+      ...best,
+    })),
   };
 }
 
@@ -59,12 +66,13 @@ function note(item: Item, courseName: string | null): ExportedNote {
   };
 }
 
-/** Reads the partition ‖ the requests (‖ the profile), then the courses ‖ the certificates. */
+/** Reads the partition ‖ the requests ‖ the posts (‖ the profile), then the courses ‖ the certificates. */
 export async function exportAccount(userId: string): Promise<AccountExport> {
-  const [profile, items, requests] = await Promise.all([
+  const [profile, items, requests, posts] = await Promise.all([
     readProfile(userId),
     userPartition(userId),
     everyRequestBy(userId),
+    postsBy(userId),
   ]);
   const relations = items.filter(startsWith(keys.userCoursePrefix));
   const notes = items.filter(startsWith(keys.anyNotePrefix));
@@ -98,5 +106,6 @@ export async function exportAccount(userId: string): Promise<AccountExport> {
       .filter(startsWith(keys.userChatMessagePrefix))
       .map((m) => ({ room: String(m.room), message: String(m.message), at: String(m.at) }))
       .sort((a, b) => a.at.localeCompare(b.at)),
+    discussionPosts: posts.map(({ pk: _pk, sk: _sk, ...post }) => post),
   };
 }

@@ -8,6 +8,7 @@
 import { endEverySession } from '../auth/sign-out';
 import { CHAT_RATE_LIMIT } from '../chat/community';
 import {
+  anonymisePosts,
   finishDeletion,
   markDeleting,
   rateWindowKeys,
@@ -17,10 +18,12 @@ import {
 } from '../data/account-erasure';
 import { deleteItems } from '../data/batch-delete';
 import { StillContended } from '../data/conditions';
+import { postsBy } from '../data/discussion';
 import { RATE_LIMITS } from '../data/rate-limits';
 import { getAccount, type User } from '../data/users';
 import { log } from '../lib/log';
 import type { SessionUser } from '../lib/session';
+import { QUIZ_ATTEMPT_LIMIT } from '../quizzes/taking';
 import { REQUESTS_PER_DAY } from '../requests/submissions';
 import { type PasswordProof, requirePassword } from './current-password';
 
@@ -38,7 +41,13 @@ function rateSubjects(user: Pick<User, '_id' | 'email'>, sourceIp: string | unde
     RATE_LIMITS.resendPerAddress,
     RATE_LIMITS.accountMailPerAddress,
   ].map((rule) => ({ scope: rule.scope, subject: user.email }));
-  const byUser = [CHAT_RATE_LIMIT, REQUESTS_PER_DAY].map((rule) => ({
+  const byUser = [
+    CHAT_RATE_LIMIT,
+    REQUESTS_PER_DAY,
+    RATE_LIMITS.questionsPerLearner,
+    RATE_LIMITS.answersPerLearner,
+    QUIZ_ATTEMPT_LIMIT,
+  ].map((rule) => ({
     scope: rule.scope,
     subject: user._id,
   }));
@@ -65,11 +74,13 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
       throw new StillContended('The account kept changing while it was being deleted.');
     }
   }
-  const [requests, windows] = await Promise.all([
+  // Posts are found on GSI2, last: with the enrolments gone, no new post can be written.
+  const [requests, windows, posts] = await Promise.all([
     requestKeysBy(user._id),
     rateWindowKeys(rateSubjects(user, sourceIp)),
+    postsBy(user._id),
   ]);
-  await deleteItems([...requests, ...windows]);
+  await Promise.all([deleteItems([...requests, ...windows]), anonymisePosts(posts)]);
   await finishDeletion(user);
   log.info('account deleted', { userId: user._id, items: removed, ms: Date.now() - started });
 }

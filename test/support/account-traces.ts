@@ -7,6 +7,7 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_RATE_LIMIT } from '../../functions/chat/community';
 import { RATE_LIMITS } from '../../functions/data/rate-limits';
 import { db } from '../../functions/lib/aws';
+import { QUIZ_ATTEMPT_LIMIT } from '../../functions/quizzes/taking';
 import { REQUESTS_PER_DAY } from '../../functions/requests/submissions';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { getItem, type Item, partitionItems } from './table-items';
@@ -19,6 +20,8 @@ export interface Account {
   name: string;
   certificateIds?: string[];
   requestIds?: string[];
+  /** Questions the account asked: kept, with no author. */
+  questionIds?: string[];
 }
 
 async function indexItems(index: string, attribute: string, value: string): Promise<Item[]> {
@@ -39,9 +42,18 @@ const describe = (pattern: string, items: Item[]) => items.map((item) => `${patt
 /** Every item found by a key pattern of the data design that names the account; [] when none is left. */
 export async function keyPatternTraces(account: Account): Promise<string[]> {
   const { userId, email } = account;
+  const {
+    questionsPerLearner,
+    answersPerLearner,
+    loginFailuresPerAddressAndSource: _bySource,
+    ...rest
+  } = RATE_LIMITS;
   const rateScopes = [
-    ...Object.values(RATE_LIMITS).map((rule) => ({ scope: rule.scope, subject: email })),
-    ...[CHAT_RATE_LIMIT, REQUESTS_PER_DAY].map((rule) => ({ scope: rule.scope, subject: userId })),
+    // Every limit of rate-limits.ts but those per learner, and per source alone, is counted per address.
+    ...Object.values(rest).map((rule) => ({ scope: rule.scope, subject: email })),
+    ...[CHAT_RATE_LIMIT, REQUESTS_PER_DAY, QUIZ_ATTEMPT_LIMIT, questionsPerLearner, answersPerLearner].map(
+      (rule) => ({ scope: rule.scope, subject: userId }),
+    ),
   ];
   const found = await Promise.all([
     // Profile, links, sessions, devices, the user's sockets, enrolments, notes, message copies, request pointers.
@@ -49,6 +61,9 @@ export async function keyPatternTraces(account: Account): Promise<string[]> {
     getItem(`EMAIL#${email}`, 'EMAIL').then((item) => describe('EMAIL#<address>', item ? [item] : [])),
     indexItems('gsi2', 'gsi2pk', `REQUESTS#USER#${userId}`).then((items) =>
       describe('GSI2 REQUESTS#USER#<id>', items),
+    ),
+    indexItems('gsi2', 'gsi2pk', `POSTS#USER#${userId}`).then((items) =>
+      describe('GSI2 POSTS#USER#<id>', items),
     ),
     indexItems('gsi1', 'gsi1pk', 'ACCOUNT-DELETIONS').then((items) =>
       describe(
@@ -61,6 +76,14 @@ export async function keyPatternTraces(account: Account): Promise<string[]> {
     ),
     ...(account.certificateIds ?? []).map((id) =>
       getItem(`CERT#${id}`, 'CERT').then((item) => describe('CERT#<id>', item ? [item] : [])),
+    ),
+    ...(account.questionIds ?? []).map((id) =>
+      partitionItems(`QUESTION#${id}`).then((items) =>
+        describe(
+          'QUESTION#<id>',
+          items.filter((item) => item.authorId === userId || 'gsi2pk' in item),
+        ),
+      ),
     ),
     partitionItems(`CONNS#${COMMUNITY_ROOM}`).then((items) =>
       describe(

@@ -1,9 +1,11 @@
 /**
  * A learner who has used every feature, through the real handlers: two browsers, two enrolments
- * (both liked, one finished with a certificate and a resume point), notes, a course request, a chat
- * message on a socket that is still open, an outstanding reset link and counted login failures.
+ * (both liked, one finished with a passed quiz, a certificate and a resume point), notes, a question
+ * and an answer in the lesson discussion with a vote, a course request, a chat message on a socket
+ * that is still open, an outstanding reset link and counted login failures.
  */
 import { randomBytes } from 'node:crypto';
+import { discussionClient } from '../../functions/discussion/test-client';
 import { httpHandler } from '../../infra/local/handlers';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import type { Course, CourseRequest } from '../../shared/types';
@@ -12,6 +14,7 @@ import { type ChatSocket, eventually, joinedChat } from './chat-socket';
 import { freshCourse } from './courses';
 import { CookieJar } from './events';
 import { learningClient, userIdOf } from './learning-client';
+import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './quiz-client';
 import { resumeClient } from './resume-client';
 import { storedChatMessage } from './table-items';
 import { loggedInLearner, type TestLearner } from './users';
@@ -29,6 +32,10 @@ export interface BusyLearner extends TestLearner {
   courses: [Course, Course];
   certificateId: string;
   requestId: string;
+  /** A question on the first course and the learner's own answer to it. */
+  questionId: string;
+  answerId: string;
+  quizId: string;
   chat: ChatSocket;
   chatText: string;
 }
@@ -50,6 +57,9 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
     await learning.newNote({ courseId: course._id, lessonId: 'lesson-1', content: `${learner.name} notes` });
   }
   const [finished] = courses;
+  const [quiz] = await withQuizzes(finished, [sampleQuiz('Check yourself')]);
+  const quizId = quiz!._id;
+  await quizClient(learner.jar).attempt(quizId, sampleAnswers(3));
   for (const n of [1, 2, 3])
     await learning.complete({ courseId: finished._id, lessonId: `lesson-${n}`, done: true });
   await resumeClient(learner.jar).savePosition({
@@ -64,6 +74,12 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
     position: 12,
   });
   const certificateId = (await certificateClient(learner.jar).claim(finished._id)).body._id;
+
+  const discussion = discussionClient(learner.jar);
+  const where = { courseId: finished._id, lessonId: 'lesson-1' };
+  const questionId = (await discussion.ask(where, { title: 'Why loops?', body: 'They repeat.' })).body._id;
+  const answerId = (await discussion.answer(questionId, { body: 'To repeat work.' })).body._id;
+  await discussion.voteQuestion(questionId, 1);
 
   await learner.jar.call(submitRequest, {
     path: '/api/course/request',
@@ -89,5 +105,17 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
     sourceIp: '10.99.0.1',
   });
 
-  return { ...learner, userId, elsewhere, courses, certificateId, requestId, chat, chatText };
+  return {
+    ...learner,
+    userId,
+    elsewhere,
+    courses,
+    certificateId,
+    requestId,
+    questionId,
+    answerId,
+    quizId,
+    chat,
+    chatText,
+  };
 }
