@@ -12,7 +12,8 @@ export const chatRoutes = {
     module: 'chat/send-chat',
     function: 'sendChat',
     body: sendChatSchema,
-    dynamodb: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // The message and its author's copy are stored only while the account exists (a condition check).
+    dynamodb: ['Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     chat: true,
   },
 } satisfies WsManifest;

@@ -182,6 +182,8 @@ describe('for a logged-in learner', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     await eventually(() => focusedText(page), 'Dashboard');
     await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedText(page), 'Account Setting');
+    await page.keyboard.press('ArrowDown');
     await eventually(() => focusedText(page), 'Request Course');
     await page.keyboard.press('End');
     await eventually(() => focusedText(page), 'Logout');
@@ -200,7 +202,7 @@ describe('for a logged-in learner', () => {
     expect(await menu.getByRole('link', { name: 'Request Course' }).getAttribute('href')).toBe(
       '/course/request',
     );
-    await menu.getByRole('button', { name: 'Account Setting' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Account Setting' }).getAttribute('href')).toBe('/account');
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await menu.waitFor({ state: 'detached' });

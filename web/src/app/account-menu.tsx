@@ -97,9 +97,7 @@ export function AccountMenu() {
             <Link to={paths.dashboard}>Dashboard</Link>
           </li>
           <li>
-            <button type="button" className="dropdown__item" disabled title="Coming soon">
-              Account Setting
-            </button>
+            <Link to={paths.account}>Account Setting</Link>
           </li>
           <li>
             <Link to={paths.courseRequest}>Request Course</Link>
