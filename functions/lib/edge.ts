@@ -84,15 +84,35 @@ export function viewerIp(value: string | undefined): string | undefined {
 }
 
 /**
- * Checks that the request came through the edge (403 otherwise) and returns the caller's address:
- * the edge's viewer address when it is a valid IP, else `connectionIp`.
+ * The source an address counts as for per-source limits. An IPv6 subscriber usually gets a whole
+ * /64 network and can use any address in it, so IPv6 addresses count per /64 (`2001:db8:0:1::/64`);
+ * an IPv4-mapped address counts as its IPv4 address.
+ */
+export function sourceOf(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  // An embedded IPv4 tail takes two groups; it never reaches into the first four.
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Checks that the request came through the edge (403 otherwise) and returns the caller's source for
+ * per-source limits: the edge's viewer address when it is a valid IP, else `connectionIp`.
  */
 export async function callerThroughEdge(headers: Headers, connectionIp: string): Promise<string> {
   const secrets = await edgeSecrets();
-  if (secrets === null) return connectionIp;
+  if (secrets === null) return sourceOf(connectionIp);
   const presented = header(headers, ORIGIN_SECRET_HEADER);
   if (presented === undefined || !secrets.some((secret) => sameSecret(presented, secret))) {
     throw new Forbidden('Requests must come through the site.');
   }
-  return viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp;
+  return sourceOf(viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp);
 }
