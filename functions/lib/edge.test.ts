@@ -29,6 +29,12 @@ describe('the source an address counts as for per-source limits', () => {
     expect(sourceOf('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
   });
 
+  it('counts an embedded IPv4 tail as the two groups it stands for', () => {
+    expect(sourceOf('1:2::3:4:5:192.0.2.1')).toBe('1:2:0:3::/64');
+    expect(sourceOf('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(sourceOf('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64');
+  });
+
   it('is the IPv4 address of an IPv4-mapped IPv6 address', () => {
     expect(sourceOf('::ffff:203.0.113.5')).toBe('203.0.113.5');
   });

@@ -93,9 +93,12 @@ export function sourceOf(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  // An embedded IPv4 tail takes two groups; it never reaches into the first four.
+  // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) stands for the last two groups: counted as one, it
+  // would shift the groups that `::` leaves out.
+  const groupsOf = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const left = groupsOf(head);
+  const right = ip.includes('::') ? groupsOf(tail) : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
