@@ -4,6 +4,7 @@
  * and the CDK stack need to serve it. Handler modules never restate their route.
  */
 import type { Schema } from '../shared/validation';
+import type { RateLimit } from './data/rate-limits';
 import type { TABLE } from './data/table';
 
 /** Who may call a route: anyone, a logged-in user (401 otherwise), or an admin (403 for others). */
@@ -66,8 +67,17 @@ export type HttpRouteKey = `${HttpMethod} /api/${string}`;
 /** The HTTP part of the manifest: route key → entry. */
 export type HttpManifest = Record<HttpRouteKey, HttpRoute>;
 
+export interface WsRoute extends RouteCode {
+  /**
+   * How many frames of this action one connection may send per window (every route but `$connect`
+   * and `$disconnect` must have one). The wrapper counts each frame before it reads the body or runs
+   * the handler: the first frame over the limit gets one error frame, later ones none.
+   */
+  frameLimit?: RateLimit;
+}
+
 /** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
-export type WsManifest = Record<string, RouteCode>;
+export type WsManifest = Record<string, WsRoute>;
 
 /** The names of a path template's parameters: `'/api/request/{id}/approve'` → `'id'`. */
 export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
@@ -86,7 +96,7 @@ export interface HttpRouteEntry extends HttpRoute {
 }
 
 /** A WebSocket route of the manifest, as a list entry. */
-export interface WsRouteEntry extends RouteCode {
+export interface WsRouteEntry extends WsRoute {
   /** `$connect`, `$disconnect`, `$default` or the `action` of a frame. */
   routeKey: string;
 }
