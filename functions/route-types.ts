@@ -49,6 +49,11 @@ export interface RouteCode {
   /** The function posts to WebSocket connections through the management API. */
   chat?: boolean;
   /**
+   * The function signs access tokens (login, refresh). Only these may read the private session key;
+   * every other function can verify a token but never mint one (functions/lib/session-keys.ts).
+   */
+  issuesSessions?: boolean;
+  /**
    * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
    * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
    * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,

@@ -12,10 +12,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
 import { Forbidden } from './errors';
+import { cachedSecret } from './secrets';
 
 /** How long a container keeps the secrets it read; a rotation waits this long before CloudFront switches. */
 export const ORIGIN_SECRET_CACHE_MS = 5 * 60 * 1000;
@@ -45,26 +45,12 @@ export function acceptedSecrets(secretString: string | undefined): string[] {
   return typeof previous === 'string' && previous.length >= 32 ? [current, previous] : [current];
 }
 
-let cached: { secrets: Promise<string[]>; until: number } | undefined;
-let secretsManager: SecretsManagerClient | undefined;
-
-function fromSecretsManager(arn: string): Promise<string[]> {
-  if (cached && cached.until > Date.now()) return cached.secrets;
-  secretsManager ??= new SecretsManagerClient({ region: config.region });
-  const secrets = secretsManager
-    .send(new GetSecretValueCommand({ SecretId: arn }))
-    .then((out) => acceptedSecrets(out.SecretString));
-  cached = { secrets, until: Date.now() + ORIGIN_SECRET_CACHE_MS };
-  secrets.catch(() => {
-    cached = undefined; // the next request tries again instead of keeping the failure
-  });
-  return secrets;
-}
+const originSecrets = cachedSecret(acceptedSecrets, ORIGIN_SECRET_CACHE_MS);
 
 /** The secrets a request may carry, or null when no edge is in front of this process. */
 function edgeSecrets(): Promise<string[]> | null {
   if (config.originSecret) return Promise.resolve([config.originSecret]);
-  if (config.originSecretArn) return fromSecretsManager(config.originSecretArn);
+  if (config.originSecretArn) return originSecrets(config.originSecretArn);
   // A function in the cloud always has an edge in front: missing configuration must not open the door.
   if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable ORIGIN_SECRET_ARN');
   return null;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-headers';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
@@ -210,7 +209,6 @@ describe('the REST API adapter', () => {
       description: 'GET /api/course',
       table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
       dynamodb: { dynamodb: ['Query'] },
-      jwtSecret: new Secret(stack, 'Secret'),
       restApi: true,
     });
     const assembly = app.synth();
