@@ -17,6 +17,9 @@ import { Construct } from 'constructs';
 import type { SessionKeysProperties } from '../session-keys/handler';
 import { bundledFunction, ROUTE_LOG_RETENTION } from './route-function';
 
+/** The generator's description, by which operators and tests tell it from the route functions. */
+export const SESSION_KEY_GENERATOR = 'LearnFree session key generator (deploy time only)';
+
 export interface SessionKeysProps {
   /**
    * Any new value makes the next deploy rotate the keys (the `sessionKeyRotation` setting).
@@ -79,7 +82,7 @@ export class SessionKeys extends Construct {
     );
     const generator = new NodejsFunction(this, 'Generator', {
       ...bundledFunction(join(__dirname, '..', 'session-keys', 'handler.ts'), props.code),
-      description: 'LearnFree session key generator (deploy time only)',
+      description: SESSION_KEY_GENERATOR,
       timeout: Duration.minutes(1),
       role,
       logGroup,
