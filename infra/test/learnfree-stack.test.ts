@@ -38,10 +38,10 @@ const logicalIdOf = (type: string): string => {
   expect(found).toHaveLength(1);
   return found[0]![0];
 };
-/** The session signing key (the stack also holds the origin secret, see origin-secret.test.ts). */
-const jwtSecretId = (): string =>
+/** The public session keys (the private key and the origin secret: session-keys.test.ts, origin-secret.test.ts). */
+const verifyKeysId = (): string =>
   ofType(synth.resources, 'AWS::SecretsManager::Secret').find(([, secret]) =>
-    String(secret.Properties.Description).includes('session signing key'),
+    String(secret.Properties.Description).includes('session verify keys'),
   )![0];
 const siteBucketId = (): string =>
   synth.stack.getLogicalId(synth.stack.site.bucket.node.defaultChild as CfnBucket);
@@ -96,20 +96,20 @@ describe('functions, one per route of the manifest', () => {
     expect(synth.resources[functionIdOf(synth.resources, login)]!.Properties.MemorySize).toBe(1024);
   });
 
-  it('passes the table, the secret ARN and the site URL (the distribution) to every function', () => {
+  it('passes the table, the public keys’ ARN and the site URL (the distribution) to every function', () => {
     const tableId = logicalIdOf('AWS::DynamoDB::Table');
-    const secretId = jwtSecretId();
+    const secretId = verifyKeysId();
     const distributionId = logicalIdOf('AWS::CloudFront::Distribution');
     for (const route of allRoutes) {
       const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
       expect(env).toMatchObject({
         TABLE_NAME: ref(tableId),
-        JWT_SECRET_ARN: ref(secretId),
+        SESSION_VERIFY_KEYS_ARN: ref(secretId),
         SITE_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
       });
       expect(env.DYNAMODB_ENDPOINT).toBeUndefined();
       expect(env.SES_ENDPOINT).toBeUndefined();
-      expect(env.JWT_SECRET).toBeUndefined();
+      expect(env.SESSION_VERIFY_KEYS).toBeUndefined();
     }
   });
 
@@ -202,13 +202,13 @@ describe('least-privilege grants', () => {
     }
   });
 
-  it('lets every function read the value of the JWT secret and nothing else of it', () => {
-    const secretId = jwtSecretId();
+  it('lets every function read the value of the public session keys and nothing else of any secret', () => {
+    const secretId = verifyKeysId();
     for (const route of allRoutes) {
       const grants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
         grant.actions.some((action) => action.startsWith('secretsmanager:')),
       );
-      // The origin secret may share the statement; which functions read it is checked on its own.
+      // The origin secret and the private key may share the statement; who reads those is checked on its own.
       expect(grants).toEqual([
         { actions: ['secretsmanager:GetSecretValue'], resources: expect.arrayContaining([ref(secretId)]) },
       ]);
@@ -515,7 +515,7 @@ describe('web build upload', () => {
   });
 });
 
-describe('data, mail and the session secret', () => {
+describe('data and mail', () => {
   it('builds the table from functions/data/table.ts: on demand, PITR, TTL, the GSIs, retained', () => {
     synth.template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -542,12 +542,6 @@ describe('data, mail and the session secret', () => {
 
   it('creates the SES identity of the sender address', () => {
     synth.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: TEST_SENDER });
-  });
-
-  it('generates the JWT secret: 64 characters without punctuation', () => {
-    synth.template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 64 },
-    });
   });
 });
 
