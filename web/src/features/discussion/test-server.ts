@@ -114,7 +114,7 @@ export function discussionServer(
         return { status: 200, body: { votes: t.question.votes } };
       }
       if (action === 'answers') {
-        const answerId = `${id}-a${++made}`;
+        const answerId = `${id}-posted${++made}`;
         t.answers.push(answer(answerId, { body: String(body.body), author: 'Asha Rao', mine: true }));
         return { status: 201, body: { _id: answerId } };
       }
