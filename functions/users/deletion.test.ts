@@ -264,5 +264,6 @@ describe('round trips of the export and the deletion', () => {
     // parallel).
     expect(deleted.commands.length).toBeLessThanOrEqual(per25 + 32);
     for (const course of courses) expect(await getCourseLove(course._id)).toBe(0);
-  });
+    // Building the learner takes some 540 calls: minutes on a busy machine, seconds on an idle one.
+  }, 300_000);
 });

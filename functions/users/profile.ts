@@ -1,14 +1,15 @@
 /**
  * The caller's own account: what it shows of itself, and a new name. A new name applies at once
- * wherever it is read from the account or the session: the navigation bar (the answer carries a new
- * access cookie with it), new chat messages (the open connections take it) and whatever is written
- * from now on; certificates already issued keep the name they were issued with.
+ * wherever it is read from the account: new chat messages (the open connections take it), the next
+ * session refresh (which the app asks for right away, so the navigation bar, new sockets and new
+ * discussion posts carry it) and whatever is written from now on; certificates already issued keep
+ * the name they were issued with. This function signs no token itself: only login and refresh hold
+ * the session signing key.
  */
 import type { AccountProfile } from '../../shared/account';
 import { renameConnections } from '../data/connections';
 import { getUser, renameUser } from '../data/users';
 import { Unauthorized } from '../lib/errors';
-import { accessOnlyCookies, type SessionUser, signAccessToken } from '../lib/session';
 
 /** The account behind the session, or 401 once it is gone or being deleted. */
 export async function readProfile(userId: string): Promise<AccountProfile> {
@@ -17,12 +18,8 @@ export async function readProfile(userId: string): Promise<AccountProfile> {
   return { _id: user._id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt };
 }
 
-/** Renames the account and answers the cookie that carries the new name in this browser's session. */
-export async function rename(session: SessionUser, name: string): Promise<string[]> {
-  if (!(await renameUser(session.userId, name))) throw new Unauthorized();
-  const [access] = await Promise.all([
-    signAccessToken({ ...session, name }),
-    renameConnections(session.userId, name),
-  ]);
-  return accessOnlyCookies(access);
+/** Renames the account and the chat connections it has open. */
+export async function rename(userId: string, name: string): Promise<void> {
+  if (!(await renameUser(userId, name))) throw new Unauthorized();
+  await renameConnections(userId, name);
 }

@@ -7,6 +7,6 @@ export async function updateMyAccount({
   body,
   user,
 }: HttpRequest<BodyOf<typeof profileSchema>>): Promise<Reply> {
-  const cookies = await rename(user, body.name);
-  return ok({ name: body.name, msg: ACCOUNT_MESSAGES.renamed }, cookies);
+  await rename(user.userId, body.name);
+  return ok({ name: body.name, msg: ACCOUNT_MESSAGES.renamed });
 }

@@ -18,6 +18,8 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
     const { status, data } = await accountApi.rename(name);
     if (status === 200) {
       session.setSession({ loggedIn: true, name: data.name, role: session.role });
+      // A fresh access token carries the new name to the chat and the discussion from now on.
+      void session.refresh();
       toast.success(messageOf(data, ACCOUNT_MESSAGES.renamed));
       return undefined;
     }

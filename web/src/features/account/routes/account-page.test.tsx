@@ -104,7 +104,13 @@ describe('the profile form', () => {
   it('saves a new name, busy while it saves, and the account menu shows it at once', async () => {
     const success = jest.spyOn(toast, 'success');
     const reply = held({ status: 200, body: { name: 'Meera Rao', msg: ACCOUNT_MESSAGES.renamed } });
-    const { calls, user } = openAccount({ 'PUT /api/users/me': reply.answer });
+    const { calls, user } = openAccount({
+      'PUT /api/users/me': reply.answer,
+      'GET /api/token/refresh': () => ({
+        status: 200,
+        body: { loggedIn: true, name: 'Meera Rao', role: 'user' },
+      }),
+    });
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Meera Rao');
@@ -114,6 +120,8 @@ describe('the profile form', () => {
 
     expect(await screen.findByRole('button', { name: 'Account menu for Meera Rao' })).toBeInTheDocument();
     expect(sent(calls, 'PUT /api/users/me')[0]!.body).toEqual({ name: 'Meera Rao' });
+    // The session is refreshed, so the access token carries the new name too.
+    await waitFor(() => expect(sent(calls, 'GET /api/token/refresh')).toHaveLength(1));
     expect(success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.renamed);
     expect(screen.getByRole('button', { name: 'Save name' })).toBeEnabled();
   });
