@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { REASONS } from '../content';
+import { REASONS } from '../more-content';
 import { ReasonIcon } from './reason-icon';
 
 export function WhyChooseUs() {

@@ -1,20 +1,17 @@
-import { AboutBlock } from '../components/about-block';
-import { ConnectSection } from '../components/connect-section';
+import { deferredPart, NearViewport } from '../../../components/ui/near-viewport';
 import { HeroBanner } from '../components/hero-banner';
 import { OfferStrip } from '../components/offer-strip';
-import { StudentReviews } from '../components/student-reviews';
-import { WhyChooseUs } from '../components/why-choose-us';
 import '../home.css';
+
+// Below the first screen on every device: a first visit neither downloads nor runs their code.
+const moreSections = deferredPart(() => import('../components/more-sections'));
 
 export default function HomePage() {
   return (
     <>
       <HeroBanner />
       <OfferStrip />
-      <WhyChooseUs />
-      <AboutBlock />
-      <StudentReviews />
-      <ConnectSection />
+      <NearViewport part={moreSections} />
     </>
   );
 }
