@@ -21,6 +21,7 @@ import type {
   WsManifest,
   WsRouteEntry,
 } from './route-types';
+import { userRoutes } from './users/routes';
 
 export const httpManifest = {
   ...authRoutes,
@@ -30,6 +31,7 @@ export const httpManifest = {
   ...requestRoutes,
   ...discussionRoutes,
   ...quizRoutes,
+  ...userRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

@@ -46,12 +46,16 @@ export async function post(connectionId: string, text: string, endpoint: string)
   const connections = await listConnections(COMMUNITY_ROOM);
   const sender = connections.find((c) => c.connectionId === connectionId);
   if (!sender) throw new Unauthorized(CHAT_MESSAGES.notJoined);
-  const message = await saveMessage(
+  const outcome = await saveMessage(
     COMMUNITY_ROOM,
     { user: sender.name, userId: sender.userId, message: text },
     CHAT_RATE_LIMIT,
   );
-  if (!message) throw new TooMany(CHAT_MESSAGES.tooFast);
+  if ('refused' in outcome) {
+    if (outcome.refused === 'limit') throw new TooMany(CHAT_MESSAGES.tooFast);
+    throw new Unauthorized(CHAT_MESSAGES.notJoined);
+  }
+  const message = outcome.saved;
   const result = await fanOut(endpoint, COMMUNITY_ROOM, connections, { event: 'chat', data: message });
   log.info('chat fan-out', { connections: connections.length, ...result, ms: Date.now() - started });
   return message;

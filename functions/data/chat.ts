@@ -1,16 +1,18 @@
 /**
  * Chat messages: one item per message in the room's partition, sorted by time, so the history is one
- * Query of the newest N. Messages expire by TTL after 30 days; the history only ever shows the newest
- * 50, so older ones are kept for moderation, not for display.
+ * Query of the newest N, and a copy under its author's partition (`USER#id`, `CHAT#room#…`). Messages
+ * expire by TTL after 30 days; the history only ever shows the newest 50, so older ones are kept for
+ * moderation, not for display.
  */
 import { randomBytes } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { accountIsLive } from './users';
 
 export const MESSAGE_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -41,28 +43,40 @@ export async function recentMessages(room: string, limit: number): Promise<ChatM
     .reverse();
 }
 
+/** Why a message was not stored: its author is over the rate limit, or their account is gone or going. */
+export type SaveOutcome = { saved: ChatMessage } | { refused: 'limit' | 'no-account' };
+
 /**
  * Stores a message and counts it against its author's rate limit in one transaction, so a message
- * over the limit is neither stored nor counted. Resolves null when the author is over the limit.
+ * over the limit is neither stored nor counted. The author's copy goes in with it (their export
+ * reads it, and deleting the account finds the message through it), and only while the account
+ * exists: a message cannot slip in behind the account's deletion.
  */
-export async function saveMessage(
-  room: string,
-  input: NewMessage,
-  rule: RateLimit,
-): Promise<ChatMessage | null> {
+export async function saveMessage(room: string, input: NewMessage, rule: RateLimit): Promise<SaveOutcome> {
   const at = new Date().toISOString();
+  const sortKey = messageSortKey(at);
+  const ttl = expiresIn(MESSAGE_TTL_SECONDS);
   const write = new TransactWriteCommand({
     TransactItems: [
       { Update: countAttempt(rule, input.userId) },
+      accountIsLive(input.userId),
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...keys.chatMessage(room, sortKey), type: 'chat', ...input, at, ttl },
+        },
+      },
       {
         Put: {
           TableName: config.tableName,
           Item: {
-            ...keys.chatMessage(room, messageSortKey(at)),
-            type: 'chat',
-            ...input,
+            ...keys.userChatMessage(input.userId, room, sortKey),
+            type: 'user-chat',
+            room,
+            sortKey,
+            message: input.message,
             at,
-            ttl: expiresIn(MESSAGE_TTL_SECONDS),
+            ttl,
           },
         },
       },
@@ -72,8 +86,8 @@ export async function saveMessage(
     // Two messages of one author at the same instant contend for the same counter item.
     await retryOnConflict(() => db.send(write));
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return { refused: failedAt(error, 1) ? 'no-account' : 'limit' };
     throw error;
   }
-  return { user: input.user, message: input.message, at };
+  return { saved: { user: input.user, message: input.message, at } };
 }

@@ -6,7 +6,13 @@
  * Gateway's 2-hour connection limit, so a connection whose disconnect was never delivered does not
  * linger.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -144,6 +150,32 @@ export async function forgetConnections(
       keys.connection(c.room, c.connectionId),
       keys.userConnection(userId, c.connectionId),
     ]),
+  );
+}
+
+/**
+ * Gives the user's open connections a new name, so messages sent on them from now on carry it (a
+ * message takes its author's name from the connection). A connection closing meanwhile is skipped.
+ */
+export async function renameConnections(userId: string, name: string): Promise<void> {
+  const connections = await userConnections(userId);
+  await Promise.all(
+    connections.map(async ({ room, connectionId }) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: keys.connection(room, connectionId),
+            UpdateExpression: 'SET #name = :name',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: { ':name': name },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
   );
 }
 

@@ -15,7 +15,6 @@ import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/a
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
@@ -23,6 +22,7 @@ import { AppTable } from '../constructs/app-table';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { OriginSecret } from '../constructs/origin-secret';
 import { ROUTE_LOG_RETENTION, RouteFunction, type RouteMail } from '../constructs/route-function';
+import { SessionKeys } from '../constructs/session-keys';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
@@ -81,11 +81,9 @@ export class LearnFreeStack extends Stack {
 
     const table = new AppTable(this, 'Data').table;
 
-    const jwtSecret = new Secret(this, 'JwtSecret', {
-      description: 'LearnFree session signing key (HS256)',
-      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
-      // A new key only costs learners a token refresh; nothing depends on it surviving a teardown.
-      removalPolicy: RemovalPolicy.DESTROY,
+    const sessionKeys = new SessionKeys(this, 'SessionKeys', {
+      rotation: settings.sessionKeyRotation,
+      code: props.functionCode,
     });
 
     const sender = senderIdentity(this, settings);
@@ -168,13 +166,15 @@ export class LearnFreeStack extends Stack {
         description,
         table,
         dynamodb: route,
-        jwtSecret,
         mail: route.mail ? mail : undefined,
         chatStage: route.chat ? this.socketStage : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         environment,
         code: props.functionCode,
       });
+      // Every function can verify an access token; only the issuing ones can sign one.
+      sessionKeys.allowVerifying(fn.function);
+      if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       this.routeFunctions.push(fn);
       return fn;
     };
@@ -216,7 +216,6 @@ export class LearnFreeStack extends Stack {
       httpApi: this.httpApi,
       socketApi,
       socketStage: this.socketStage,
-      jwtSecret,
       distribution: this.site.distribution,
       customDomain: Boolean(settings.siteDomain),
     });

@@ -186,7 +186,7 @@ describe.each(['desktop', 'phone'] as const)('an admin at %s width', (viewport) 
       await page.getByRole('button', { name: 'Add the quiz' }).click();
       await page
         .getByRole('alert')
-        .getByText('name at least one correct option.', { exact: false })
+        .getByText('a single-choice question has exactly one correct option.', { exact: false })
         .waitFor();
       await page.getByRole('radio', { name: 'Correct (option 2)' }).check();
       await expectAccessible(tp, 'quiz-editor-new');

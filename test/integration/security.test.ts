@@ -5,7 +5,7 @@
  * directly and, where the transport matters, through the local gateway over real HTTP and
  * WebSockets, against DynamoDB Local and the local SES.
  */
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, importJWK, SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { recentMessages } from '../../functions/data/chat';
 import type { HttpRouteEntry } from '../../functions/route-types';
@@ -399,15 +399,16 @@ describe('links and tokens', () => {
     const issued = decodeJwt(learner.jar.get('lf_access')!);
     expect(issued.exp! - issued.iat!).toBe(TOKENS.accessTtlSeconds);
 
-    const secret = new TextEncoder().encode(process.env.JWT_SECRET);
+    const signingJwk = JSON.parse(process.env.SESSION_SIGNING_KEY!);
+    const signingKey = await importJWK(signingJwk, 'ES256');
     const signedAt = (ageSeconds: number) => {
       const iat = Math.floor(Date.now() / 1000) - ageSeconds;
       return new SignJWT({ name: learner.name, role: 'user' })
-        .setProtectedHeader({ alg: 'HS256' })
+        .setProtectedHeader({ alg: 'ES256', kid: signingJwk.kid })
         .setSubject(issued.sub!)
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKENS.accessTtlSeconds)
-        .sign(secret);
+        .sign(signingKey);
     };
     const dashboard = async (token: string) =>
       call(httpHandler('GET /api/users/dashboard'), {

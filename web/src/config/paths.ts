@@ -20,6 +20,7 @@ export const paths = {
   community: '/community',
   courseRequest: '/course/request',
   requestList: '/request/list',
+  account: '/account',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
 } as const;
