@@ -11,12 +11,10 @@ import { seedCourses } from '../../web/prerender/catalogue-api';
 import {
   type App,
   openPage,
-  scrollThrough,
   startAppForFile,
   type TestPage,
   VIEWPORTS,
   type ViewportName,
-  waitUntilLive,
 } from '../support/browser';
 
 jest.setTimeout(60_000);
@@ -101,10 +99,6 @@ describe('a page rendered at build time', () => {
           Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactProps')),
         );
         expect(await reactOwns(tp, 'footer')).toBe(true);
-        // Parts whose code loads as they come near the screen are adopted then: scroll to them first.
-        await scrollThrough(tp.page);
-        const lastSection = tp.page.locator('main section').last();
-        await waitUntilLive(lastSection);
         // useId values must come out the same in the build and in the browser, or labels and
         // controls lose their targets.
         const mismatches = await tp.page.evaluate(() => {
@@ -126,42 +120,6 @@ describe('a page rendered at build time', () => {
         });
         expect({ path, mismatches }).toEqual({ path, mismatches: [] });
       }
-      expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
-  });
-
-  it('keeps the home page’s lower sections as they are until they come near: their code loads then, and React adopts them', async () => {
-    const tp = await openMeasuredPage(app, 'phone');
-    try {
-      const lowerSections: string[] = [];
-      tp.page.on('request', (request) => {
-        if (/\/assets\/more-sections-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-          lowerSections.push(request.url());
-      });
-      await tp.page.goto('/');
-      await tp.page.getByRole('heading', { level: 1 }).waitFor();
-      await tp.page.waitForFunction(() => document.readyState === 'complete');
-      await tp.settle();
-      const reviews = tp.page.getByRole('region', { name: 'Student reviews', exact: true });
-      // Shown, as rendered at build time, but neither downloaded nor live.
-      expect(await reviews.getByText('Priya Nair').first().textContent()).toBe('Priya Nair');
-      expect(lowerSections).toEqual([]);
-      expect(await reactOwns(tp, '.reasons')).toBe(false);
-      // The same element before and after: React adopts the HTML instead of drawing it again.
-      await tp.page.locator('.reasons').evaluate((element) => {
-        (element as HTMLElement & { keptFromTheBuild?: boolean }).keptFromTheBuild = true;
-      });
-      await tp.page.locator('.reasons').scrollIntoViewIfNeeded();
-      await waitUntilLive(tp.page.locator('.reasons'));
-      expect(lowerSections).toHaveLength(1);
-      expect(
-        await tp.page
-          .locator('.reasons')
-          .evaluate((element) => (element as HTMLElement & { keptFromTheBuild?: boolean }).keptFromTheBuild),
-      ).toBe(true);
-      expect(await layoutShift(tp)).toBeLessThan(0.02);
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

@@ -9,14 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { freePort } from './free-port';
 import { linkParams, VERIFY_LINK } from './inbox';
 import { uniqueEmail } from './users';
@@ -236,21 +229,6 @@ export async function scrollThrough(page: Page): Promise<void> {
     Array.from(document.images).every((img) => !img.getAttribute('src') || img.complete),
   );
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * Waits until React has adopted the element. A part of a page rendered at build time whose code
- * loads as it comes near the screen (web/src/components/ui/near-viewport.tsx) shows at once, but
- * its buttons work only from then on.
- */
-export async function waitUntilLive(locator: Locator): Promise<void> {
-  const element = await locator.first().elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (target) => target !== null && Object.keys(target).some((key) => key.startsWith('__reactProps')),
-      element,
-    );
 }
 
 /** Saves a full-page screenshot, lazy content loaded, as test-results/screenshots/<name>-<width>.jpg. */

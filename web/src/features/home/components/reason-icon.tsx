@@ -1,4 +1,4 @@
-import type { ReasonIcon as Name } from '../more-content';
+import type { ReasonIcon as Name } from '../content';
 
 /** Line icons for the "Why Choose Us" cards, drawn on a 24-unit grid. */
 const PATHS: Record<Name, string> = {

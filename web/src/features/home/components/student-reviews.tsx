@@ -4,7 +4,7 @@ import { LazyImage } from '../../../components/ui/lazy-image';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Stars } from '../../../components/ui/stars';
 import { media } from '../../../config/media';
-import { REVIEW_BREAKPOINTS, REVIEWS, type Review } from '../more-content';
+import { REVIEW_BREAKPOINTS, REVIEWS, type Review } from '../content';
 
 /** The five reviews share three avatars, in turn. */
 const avatarFor = (review: Review) => media.avatars[REVIEWS.indexOf(review) % media.avatars.length]!;

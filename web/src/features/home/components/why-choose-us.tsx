@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { REASONS } from '../more-content';
+import { REASONS } from '../content';
 import { ReasonIcon } from './reason-icon';
 
 export function WhyChooseUs() {

@@ -1,17 +1,20 @@
-import { deferredPart, NearViewport } from '../../../components/ui/near-viewport';
+import { AboutBlock } from '../components/about-block';
+import { ConnectSection } from '../components/connect-section';
 import { HeroBanner } from '../components/hero-banner';
 import { OfferStrip } from '../components/offer-strip';
+import { StudentReviews } from '../components/student-reviews';
+import { WhyChooseUs } from '../components/why-choose-us';
 import '../home.css';
-
-// Below the first screen on every device: a first visit neither downloads nor runs their code.
-const moreSections = deferredPart(() => import('../components/more-sections'));
 
 export default function HomePage() {
   return (
     <>
       <HeroBanner />
       <OfferStrip />
-      <NearViewport part={moreSections} />
+      <WhyChooseUs />
+      <AboutBlock />
+      <StudentReviews />
+      <ConnectSection />
     </>
   );
 }
