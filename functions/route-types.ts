@@ -48,6 +48,11 @@ export interface RouteCode {
   /** The function posts to WebSocket connections through the management API. */
   chat?: boolean;
   /**
+   * The workers of the manifest this function invokes asynchronously (by key); its role may invoke
+   * exactly these, and no other function may invoke a worker at all.
+   */
+  invokes?: readonly string[];
+  /**
    * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
    * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
    * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,
@@ -69,6 +74,12 @@ export type HttpManifest = Record<HttpRouteKey, HttpRoute>;
 /** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
 export type WsManifest = Record<string, RouteCode>;
 
+/**
+ * Workers: functions no API reaches, which other functions invoke asynchronously (`invokes`) with a
+ * JSON payload. Key (`chat-fan-out`) → entry.
+ */
+export type WorkerManifest = Record<string, RouteCode>;
+
 /** The names of a path template's parameters: `'/api/request/{id}/approve'` → `'id'`. */
 export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -83,6 +94,11 @@ export interface HttpRouteEntry extends HttpRoute {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/course/detail/{id}`. */
   path: string;
+}
+
+/** A worker of the manifest, as a list entry. */
+export interface WorkerEntry extends RouteCode {
+  key: string;
 }
 
 /** A WebSocket route of the manifest, as a list entry. */
