@@ -60,6 +60,14 @@ export const config = {
   workerFunctionName(key: string): string {
     return process.env[workerFunctionVariable(key)] ?? key;
   },
+  /**
+   * How many chat connections one fan-out worker posts to at most (250). Fewer means more workers in
+   * parallel, each done sooner, for a few more invocations per message.
+   */
+  get chatConnectionsPerWorker(): number {
+    const configured = Number(process.env.CHAT_CONNECTIONS_PER_WORKER);
+    return Number.isInteger(configured) && configured > 0 ? configured : 250;
+  },
   /** An address that becomes admin when it registers (the operator's first admin). */
   get adminEmail(): string | undefined {
     return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
