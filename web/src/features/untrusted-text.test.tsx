@@ -21,14 +21,12 @@ describe('text that looks like markup', () => {
       <MessageList
         rows={[
           {
-            key: 1,
             _id: '1748779200000-AAAAAAAA',
             user: BOLD,
             message: SCRIPT,
             createdAt: '2025-06-01T12:00:00.000Z',
           },
           {
-            key: 2,
             _id: '1748779201000-BBBBBBBB',
             user: 'Asha',
             message: IMAGE,
