@@ -10,10 +10,10 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import type { HttpRouteEntry, WsRouteEntry } from '../../functions/route-types';
+import type { HttpRouteEntry, WorkerEntry, WsRouteEntry } from '../../functions/route-types';
 import { routeFunctionDescription } from '../constructs/route-function';
 import { addLearnFree } from '../stacks/learnfree-app';
-import { httpRouteLabel, type LearnFreeStack, wsRouteLabel } from '../stacks/learnfree-stack';
+import { httpRouteLabel, type LearnFreeStack, workerLabel, wsRouteLabel } from '../stacks/learnfree-stack';
 
 // biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON, read by shape in assertions.
 type Json = Record<string, any>;
@@ -95,8 +95,16 @@ export const ofType = (resources: Record<string, Json>, type: string): Array<[st
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
 /** The logical id of the route's function, found by its description. */
-export function functionIdOf(resources: Record<string, Json>, route: HttpRouteEntry | WsRouteEntry): string {
-  const label = 'routeKey' in route ? wsRouteLabel(route) : httpRouteLabel(route);
+export function functionIdOf(
+  resources: Record<string, Json>,
+  route: HttpRouteEntry | WsRouteEntry | WorkerEntry,
+): string {
+  const label =
+    'routeKey' in route
+      ? wsRouteLabel(route)
+      : 'method' in route
+        ? httpRouteLabel(route)
+        : workerLabel(route);
   const description = routeFunctionDescription(label);
   const found = ofType(resources, 'AWS::Lambda::Function').filter(
     ([, fn]) => fn.Properties.Description === description,
