@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { CatalogueEntry } from '../functions/data/catalogue';
 import { startLocalStack } from '../infra/local/stack';
+import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { progressReporter } from '../scripts/lib/progress';
 import { freePort } from '../test/support/free-port';
 import { percentile, round } from './stats';
@@ -122,7 +123,7 @@ export async function runCatalogueScaleBench(count: number, samples = 200): Prom
     ddbPort,
     sesPort,
     tableName: 'bench-catalogue',
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    sessionKeys: await rotatedSessionKeys(),
   });
   try {
     // Loaded after the stack set the environment: the data layer reads its endpoint when imported.

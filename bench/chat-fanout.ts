@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { startLocalStack } from '../infra/local/stack';
+import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { CHAT_RATE } from '../shared/chat';
 import { freePort } from '../test/support/free-port';
 import { registerLearner } from './learner';
@@ -97,7 +98,7 @@ export async function runChatFanoutBench(options: ChatFanoutOptions): Promise<Ch
       ddbPort,
       sesPort,
       tableName: 'bench-chat',
-      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+      sessionKeys: await rotatedSessionKeys(),
     });
     target = stack;
     stop = stack.stop;

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
+import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
 import { measureBundles } from './bundles';
@@ -87,7 +88,7 @@ async function startBenchStack() {
     ddbPort,
     sesPort,
     tableName: 'bench',
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    sessionKeys: await rotatedSessionKeys(),
     staticDir: join(root, 'web', 'dist'),
   });
 }

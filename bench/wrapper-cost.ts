@@ -8,13 +8,19 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { db } from '../functions/lib/aws';
+import type { db as Db } from '../functions/lib/aws';
 import { ORIGIN_SECRET_HEADER } from '../functions/lib/edge-headers';
-import { httpHandler } from '../infra/local/handlers';
 import { apiEvent, type EventInput } from '../test/support/events';
 import { median, round } from './stats';
 
-type Command = Parameters<typeof db.send>[0];
+// The client and the handlers read the function environment when they load, which the bench sets
+// only once its stack has started: they are loaded then.
+const functions = async () => ({
+  db: (await import('../functions/lib/aws')).db,
+  httpHandler: (await import('../infra/local/handlers')).httpHandler,
+});
+
+type Command = Parameters<typeof Db.send>[0];
 type CommandClass = new (input: unknown) => Command;
 
 /** The commands one handler call sent, grouped into waves of commands that were in flight together. */
@@ -22,6 +28,7 @@ type Recording = Array<Array<{ make: CommandClass; input: unknown }>>;
 
 /** Runs `work` while recording every command the shared client sends. */
 async function recordCommands(work: () => Promise<unknown>): Promise<Recording> {
+  const { db } = await functions();
   const waves: Recording = [];
   let inFlight = 0;
   const send = db.send.bind(db);
@@ -47,6 +54,7 @@ async function recordCommands(work: () => Promise<unknown>): Promise<Recording> 
 }
 
 async function replay(recording: Recording): Promise<void> {
+  const { db } = await functions();
   for (const wave of recording) {
     await Promise.all(wave.map(({ make, input }) => db.send(new make(structuredClone(input)))));
   }
@@ -73,6 +81,7 @@ const timed = async (work: () => Promise<unknown>): Promise<number> => {
 };
 
 async function invoke(route: string, event: EventInput): Promise<void> {
+  const { httpHandler } = await functions();
   const result = (await httpHandler(route)(
     apiEvent({
       ...event,

@@ -4,6 +4,7 @@
  * and the CDK stack need to serve it. Handler modules never restate their route.
  */
 import type { Schema } from '../shared/validation';
+import type { RateLimit } from './data/rate-limits';
 import type { TABLE } from './data/table';
 
 /** Who may call a route: anyone, a logged-in user (401 otherwise), or an admin (403 for others). */
@@ -53,6 +54,11 @@ export interface RouteCode {
    */
   invokes?: readonly string[];
   /**
+   * The function signs access tokens (login, refresh). Only these may read the private session key;
+   * every other function can verify a token but never mint one (functions/lib/session-keys.ts).
+   */
+  issuesSessions?: boolean;
+  /**
    * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
    * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
    * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,
@@ -71,8 +77,17 @@ export type HttpRouteKey = `${HttpMethod} /api/${string}`;
 /** The HTTP part of the manifest: route key → entry. */
 export type HttpManifest = Record<HttpRouteKey, HttpRoute>;
 
+export interface WsRoute extends RouteCode {
+  /**
+   * How many frames of this action one connection may send per window (every route but `$connect`
+   * and `$disconnect` must have one). The wrapper counts each frame before it reads the body or runs
+   * the handler: the first frame over the limit gets one error frame, later ones none.
+   */
+  frameLimit?: RateLimit;
+}
+
 /** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
-export type WsManifest = Record<string, RouteCode>;
+export type WsManifest = Record<string, WsRoute>;
 
 /**
  * Workers: functions no API reaches, which other functions invoke asynchronously (`invokes`) with a
@@ -102,7 +117,7 @@ export interface WorkerEntry extends RouteCode {
 }
 
 /** A WebSocket route of the manifest, as a list entry. */
-export interface WsRouteEntry extends RouteCode {
+export interface WsRouteEntry extends WsRoute {
   /** `$connect`, `$disconnect`, `$default` or the `action` of a frame. */
   routeKey: string;
 }

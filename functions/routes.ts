@@ -23,6 +23,7 @@ import type {
   WsManifest,
   WsRouteEntry,
 } from './route-types';
+import { userRoutes } from './users/routes';
 
 export const httpManifest = {
   ...authRoutes,
@@ -33,6 +34,7 @@ export const httpManifest = {
   ...discussionRoutes,
   ...quizRoutes,
   ...chatHttpRoutes,
+  ...userRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;

@@ -42,6 +42,7 @@ export const authRoutes = {
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     mail: true,
     memoryMb: PASSWORD_HASHING_MB,
+    issuesSessions: true,
   },
   'GET /api/token/refresh': {
     module: 'auth/refresh-session',
@@ -50,6 +51,7 @@ export const authRoutes = {
     // A stale refresh token revokes its session and closes the sockets opened with it.
     dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'],
     chat: true,
+    issuesSessions: true,
   },
   'GET /api/logout': {
     module: 'auth/logout',
@@ -79,6 +81,7 @@ export const authRoutes = {
     access: 'public',
     body: resetPasswordSchema,
     // Checks the link first, then ends every session and link of the user and closes their sockets.
+    // It signs no access token (the learner logs in with the new password), so it cannot read the key.
     dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem', 'Query', 'BatchWriteItem'],
     chat: true,
     memoryMb: PASSWORD_HASHING_MB,

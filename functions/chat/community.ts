@@ -66,7 +66,9 @@ export async function post(connectionId: string, text: string, endpoint: string)
   );
   if ('refused' in outcome) {
     if (outcome.refused === 'muted') throw new Muted(outcome.until);
-    throw new TooMany(CHAT_MESSAGES.tooFast);
+    if (outcome.refused === 'limit') throw new TooMany(CHAT_MESSAGES.tooFast);
+    // The account is gone or being deleted: its connections are on their way out.
+    throw new Unauthorized(CHAT_MESSAGES.notJoined);
   }
   await broadcast(COMMUNITY_ROOM, { event: 'chat', data: outcome.saved }, endpoint, counts);
   return outcome.saved;

@@ -60,7 +60,8 @@ export async function remove(admin: SessionUser, messageId: string): Promise<voi
 export async function mute(admin: SessionUser, messageId: string, minutes: number): Promise<string> {
   const message =
     (await getMessage(COMMUNITY_ROOM, messageId)) ?? (await reportedMessage(COMMUNITY_ROOM, messageId));
-  if (!message) throw new NotFound(CHAT_MESSAGES.messageGone);
+  // A message whose author has deleted their account names nobody left to mute.
+  if (!message?.userId) throw new NotFound(CHAT_MESSAGES.messageGone);
   if ((await getRole(message.userId)) === 'admin') throw new Forbidden(CHAT_MESSAGES.adminNotMuted);
   return muteAuthor(COMMUNITY_ROOM, message, admin, minutes);
 }

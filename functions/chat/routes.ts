@@ -4,7 +4,23 @@ import type { HttpManifest, WorkerManifest, WsManifest } from '../route-types';
 /** The worker that delivers one message to one run of shards of the room's connections. */
 export const CHAT_FAN_OUT = 'chat-fan-out';
 
-/** The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. */
+/**
+ * Frames per connection. The app asks for the history once per connection and never sends unknown
+ * actions, so a handful a minute is generous; chat messages may come as fast as the per-learner
+ * limit allows (`CHAT_RATE`), and invalid ones count too.
+ */
+export const FRAME_LIMITS = {
+  history: { scope: 'frames-history', limit: 5, windowSeconds: 60 },
+  // The app asks every 30 s while the tab is visible (and the history answers it too).
+  presence: { scope: 'frames-presence', limit: 5, windowSeconds: 60 },
+  sendChat: { scope: 'frames-send-chat', limit: 20, windowSeconds: 10 },
+  unknown: { scope: 'frames-unknown', limit: 5, windowSeconds: 60 },
+} as const;
+
+/**
+ * The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. Every frame
+ * route counts its frames per connection (`frameLimit`, an UpdateItem) before anything else.
+ */
 export const chatRoutes = {
   // The shard's count goes up first; then the connection is stored with its user's twin, on the
   // condition that the session still exists.
@@ -14,22 +30,37 @@ export const chatRoutes = {
     dynamodb: ['UpdateItem', 'ConditionCheckItem', 'PutItem'],
   },
   $disconnect: { module: 'chat/disconnect', function: 'disconnect', dynamodb: ['DeleteItem', 'UpdateItem'] },
-  $default: { module: 'chat/unknown-action', function: 'unknownAction', dynamodb: [], chat: true },
+  $default: {
+    module: 'chat/unknown-action',
+    function: 'unknownAction',
+    dynamodb: ['UpdateItem'],
+    chat: true,
+    frameLimit: FRAME_LIMITS.unknown,
+  },
   history: {
     module: 'chat/send-history',
     function: 'sendHistory',
-    dynamodb: ['Query', 'GetItem'],
+    dynamodb: ['UpdateItem', 'Query', 'GetItem'],
     chat: true,
+    frameLimit: FRAME_LIMITS.history,
   },
-  presence: { module: 'chat/send-presence', function: 'sendPresence', dynamodb: ['GetItem'], chat: true },
-  // Reads the sender and the shard counts, stores the message once (with the rate window and the
-  // mute check), then invokes one fan-out worker per run of shards.
+  presence: {
+    module: 'chat/send-presence',
+    function: 'sendPresence',
+    dynamodb: ['UpdateItem', 'GetItem'],
+    chat: true,
+    frameLimit: FRAME_LIMITS.presence,
+  },
+  // Reads the sender and the shard counts, stores the message once (with the rate window, the mute
+  // check and, while the account exists, its author's copy), then invokes one fan-out worker per run
+  // of shards.
   send_chat: {
     module: 'chat/send-chat',
     function: 'sendChat',
     body: sendChatSchema,
     dynamodb: ['BatchGetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'GetItem'],
     chat: true,
+    frameLimit: FRAME_LIMITS.sendChat,
     invokes: [CHAT_FAN_OUT],
   },
 } satisfies WsManifest;

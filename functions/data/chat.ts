@@ -1,8 +1,9 @@
 /**
  * Chat messages: one item per message in the room's partition, sorted by time, so the history is one
- * Query of the newest N. Messages expire by TTL after 30 days; the history only ever shows the newest
- * 50, so older ones are kept for moderation, not for display. A message's `_id` is its sort key in a
- * URL-safe spelling (`<epoch ms>-<random>`), so it names the item without another index.
+ * Query of the newest N, and a copy under its author's partition (`USER#id`, `CHAT#room#…`). Messages
+ * expire by TTL after 30 days; the history only ever shows the newest 50, so older ones are kept for
+ * moderation, not for display. A message's `_id` is its sort key in a URL-safe spelling
+ * (`<epoch ms>-<random>`), so it names the item without another index.
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,9 +11,10 @@ import { MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { accountIsLive } from './users';
 
 export const MESSAGE_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -67,6 +69,12 @@ export function messageKey(room: string, id: string): { pk: string; sk: string }
   return sortKey === null ? null : keys.chatMessage(room, sortKey);
 }
 
+/** The key of the author's copy of the message `id` (which names a message: see `messageKey`). */
+export function authorCopyKey(room: string, message: StoredMessage): { pk: string; sk: string } | null {
+  const sortKey = sortKeyOf(message._id);
+  return sortKey === null ? null : keys.userChatMessage(message.userId, room, sortKey);
+}
+
 /** The newest `limit` messages of the room, oldest first. */
 export async function recentMessages(room: string, limit: number): Promise<ChatMessage[]> {
   const out = await db.send(
@@ -102,24 +110,30 @@ export async function mutedUntil(room: string, userId: string): Promise<string |
     : null;
 }
 
-export type SaveOutcome = { saved: ChatMessage } | { refused: 'rate' } | { refused: 'muted'; until: string };
+/** Why a message was not stored: the author is over the rate limit, muted, or their account is gone or going. */
+export type SaveOutcome =
+  | { saved: ChatMessage }
+  | { refused: 'limit' | 'no-account' }
+  | { refused: 'muted'; until: string };
 
-/** Which members of a cancelled transaction had a condition that did not hold. */
-const failedMembers = (error: unknown): boolean[] =>
-  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (reason) => reason.Code === 'ConditionalCheckFailed',
-  );
+/** Where the conditions sit in the transaction of `saveMessage`. */
+const ACCOUNT_CHECK = 1;
+const MUTE_CHECK = 2;
 
 /**
  * Stores a message, counts it against its author's rate limit and checks that the author is not
- * muted, in one transaction: a refused message is neither stored nor counted.
+ * muted, in one transaction: a refused message is neither stored nor counted. The author's copy goes
+ * in with it (their export reads it, and deleting the account finds the message through it), and
+ * only while the account exists: a message cannot slip in behind the account's deletion.
  */
 export async function saveMessage(room: string, input: NewMessage, rule: RateLimit): Promise<SaveOutcome> {
   const at = new Date().toISOString();
-  const sk = newSortKey(at);
+  const sortKey = newSortKey(at);
+  const ttl = expiresIn(MESSAGE_TTL_SECONDS);
   const write = new TransactWriteCommand({
     TransactItems: [
       { Update: countAttempt(rule, input.userId) },
+      accountIsLive(input.userId),
       {
         ConditionCheck: {
           TableName: config.tableName,
@@ -131,12 +145,20 @@ export async function saveMessage(room: string, input: NewMessage, rule: RateLim
       {
         Put: {
           TableName: config.tableName,
+          Item: { ...keys.chatMessage(room, sortKey), type: 'chat', ...input, at, ttl },
+        },
+      },
+      {
+        Put: {
+          TableName: config.tableName,
           Item: {
-            ...keys.chatMessage(room, sk),
-            type: 'chat',
-            ...input,
+            ...keys.userChatMessage(input.userId, room, sortKey),
+            type: 'user-chat',
+            room,
+            sortKey,
+            message: input.message,
             at,
-            ttl: expiresIn(MESSAGE_TTL_SECONDS),
+            ttl,
           },
         },
       },
@@ -147,17 +169,18 @@ export async function saveMessage(room: string, input: NewMessage, rule: RateLim
     await retryOnConflict(() => db.send(write));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (failedMembers(error)[1]) {
+    if (failedAt(error, ACCOUNT_CHECK)) return { refused: 'no-account' };
+    if (failedAt(error, MUTE_CHECK)) {
       const until = await mutedUntil(room, input.userId);
       // A mute that ended in the instant between the two reads no longer stands in the way.
       if (until === null) return saveMessage(room, input, rule);
       return { refused: 'muted', until };
     }
-    return { refused: 'rate' };
+    return { refused: 'limit' };
   }
   return {
     saved: {
-      _id: idOf(keys.chatMessage(room, sk).sk),
+      _id: idOf(keys.chatMessage(room, sortKey).sk),
       user: input.user,
       message: input.message,
       createdAt: at,

@@ -12,6 +12,11 @@ export const isConditionFailure = (error: unknown): boolean =>
   (error.name === 'ConditionalCheckFailedException' ||
     (error.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(error.message)));
 
+/** True when the transaction member at `index` is one whose condition failed. */
+export const failedAt = (error: unknown, index: number): boolean =>
+  (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===
+  'ConditionalCheckFailed';
+
 /** True when a transaction was cancelled because another one touched the same item at that moment. */
 export const isTransactionConflict = (error: unknown): boolean =>
   error instanceof Error &&

@@ -182,6 +182,32 @@ export async function forgetConnections(connections: readonly UserConnection[]):
   await Promise.all(connections.map((c) => removeConnection(c.room, c.connectionId)));
 }
 
+/**
+ * Gives the user's open connections a new name, so messages sent on them from now on carry it (a
+ * message takes its author's name from the connection). A connection closing meanwhile is skipped.
+ */
+export async function renameConnections(userId: string, name: string): Promise<void> {
+  const connections = await userConnections(userId);
+  await Promise.all(
+    connections.map(async ({ room, connectionId }) => {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: keys.connection(room, connectionId),
+            UpdateExpression: 'SET #name = :name',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: { ':name': name },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
+}
+
 const isLive = (item: Record<string, unknown>, now: number): boolean =>
   !(typeof item.expiresAt === 'number' && item.expiresAt <= now);
 

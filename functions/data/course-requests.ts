@@ -8,15 +8,12 @@ import type { Course, CourseRequest, RequestStatus } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { bumpCatalogueVersion } from './catalogue';
-import { isConditionFailure } from './conditions';
+import { failedAt, isConditionFailure } from './conditions';
 import { courseItem } from './courses';
 import { keys } from './keys';
+import { queryAll } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
-
-/** True when the transaction member at `index` is the one whose condition failed. */
-const cancelledAt = (error: unknown, index: number): boolean =>
-  (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===
-  'ConditionalCheckFailed';
+import { accountIsLive } from './users';
 
 export interface StoredRequest extends CourseRequest {
   userId: string;
@@ -49,9 +46,14 @@ const toRequest = (item: RequestItem): CourseRequest => ({
 
 /**
  * Stores a new request and counts it against its author's limit in one transaction, so a refused
- * or failed write never uses up an attempt. False (nothing stored) when the limit is reached.
+ * or failed write never uses up an attempt. The author's pointer to it goes in with it (what
+ * deleting the account works through), and only while the account exists. `limit` (nothing
+ * stored) when the author's limit is reached, `no-account` when the account is gone or going.
  */
-export async function putRequest(request: StoredRequest, perAuthor: RateLimit): Promise<boolean> {
+export async function putRequest(
+  request: StoredRequest,
+  perAuthor: RateLimit,
+): Promise<'stored' | 'limit' | 'no-account'> {
   const order = `${request.createdAt}#${request._id}`;
   const item: RequestItem = {
     ...keys.courseRequest(request._id),
@@ -67,15 +69,23 @@ export async function putRequest(request: StoredRequest, perAuthor: RateLimit): 
       new TransactWriteCommand({
         TransactItems: [
           { Update: countAttempt(perAuthor, request.userId) },
+          accountIsLive(request.userId),
           {
             Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: { ...keys.userRequest(request.userId, request._id), type: 'user-request' },
+            },
           },
         ],
       }),
     );
-    return true;
+    return 'stored';
   } catch (error) {
-    if (isConditionFailure(error) && cancelledAt(error, 0)) return false;
+    if (isConditionFailure(error) && failedAt(error, 0)) return 'limit';
+    if (isConditionFailure(error) && failedAt(error, 1)) return 'no-account';
     throw error;
   }
 }
@@ -111,6 +121,17 @@ async function newestFirst(
 /** Every request, newest first (admins). One Query on GSI1. */
 export const listAllRequests = (): Promise<CourseRequest[]> =>
   newestFirst('gsi1', { name: 'gsi1pk', value: keys.allRequests.gsi1pk });
+
+/** Every request `userId` ever sent, oldest first: their data export (one Query page per MB). */
+export async function everyRequestBy(userId: string): Promise<CourseRequest[]> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.requestsBy(userId).gsi2pk },
+  });
+  return items.map((item) => toRequest(item as RequestItem));
+}
 
 /** The requests `userId` sent, newest first. One Query on GSI2. */
 export const listRequestsBy = (userId: string): Promise<CourseRequest[]> =>
@@ -194,6 +215,6 @@ export async function approveRequest(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // The request's state decides first: a decided request is reported as such even if the name is taken too.
-    return cancelledAt(error, 0) ? 'not-open' : 'course-exists';
+    return failedAt(error, 0) ? 'not-open' : 'course-exists';
   }
 }

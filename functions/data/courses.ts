@@ -2,10 +2,11 @@
  * Courses. A course and its lessons are one item (read with one GetItem); every course is also in
  * the catalogue collection on GSI1, so the listing is one Query, never a Scan.
  */
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { getItems } from './batch-get';
 import { bumpCatalogueVersion, catalogueSortKey, searchKeys } from './catalogue';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
@@ -90,21 +91,12 @@ export async function listCourses(): Promise<Course[]> {
 
 /** Several courses by id in one BatchGet round trip (up to 100), in the order asked. */
 export async function getCourses(courseIds: string[]): Promise<Course[]> {
-  if (courseIds.length === 0) return [];
-  const found = new Map<string, Course>();
-  for (let i = 0; i < courseIds.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [config.tableName]: { Keys: courseIds.slice(i, i + 100).map((id) => keys.course(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[config.tableName] ?? []) {
-        const course = toCourse(item as CourseItem);
-        found.set(course._id, course);
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = new Map(
+    (await getItems(courseIds.map((id) => keys.course(id)))).map((item) => {
+      const course = toCourse(item as CourseItem);
+      return [course._id, course];
+    }),
+  );
   return courseIds.map((id) => found.get(id)).filter((c): c is Course => c !== undefined);
 }
 

@@ -38,12 +38,25 @@ export const keys = {
     pk: `USER#${userId}`,
     sk: `NOTE#${courseId}#${lessonId}#${noteId}`,
   }),
+  /** Every note of the learner, on any course. */
+  anyNotePrefix: 'NOTE#',
   notePrefix: (courseId: string, lessonId?: string) => `NOTE#${courseId}#${lessonId ? `${lessonId}#` : ''}`,
   courseRequest: (requestId: string) => ({ pk: `REQUEST#${requestId}`, sk: 'REQUEST' }),
   allRequests: { gsi1pk: 'REQUESTS' },
   requestsBy: (userId: string) => ({ gsi2pk: `REQUESTS#USER#${userId}` }),
+  /** The author's pointer to a course request, written with it, so deleting the account finds it. */
+  userRequest: (userId: string, requestId: string) => ({ pk: `USER#${userId}`, sk: `REQUEST#${requestId}` }),
+  userRequestPrefix: 'REQUEST#',
+  /** Accounts whose deletion has started and not finished, on GSI1 (what an operator finishes). */
+  accountDeletions: { gsi1pk: 'ACCOUNT-DELETIONS' },
   chatRoom: (room: string) => ({ pk: `ROOM#${room}` }),
   chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
+  /** The author's copy of a chat message, so their messages can be exported and anonymised from their partition. */
+  userChatMessage: (userId: string, room: string, sortKey: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CHAT#${room}#${sortKey}`,
+  }),
+  userChatMessagePrefix: 'CHAT#',
   /** A connection, under its shard in the room's partition, so a run of shards is one key range. */
   connection: (room: string, connectionId: string) => ({
     pk: `CONNS#${room}`,

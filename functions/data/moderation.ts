@@ -11,7 +11,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import type { SessionUser } from '../lib/session';
 import { deleteItems } from './batch-delete';
-import { messageKey, publicMessage, type StoredMessage } from './chat';
+import { authorCopyKey, messageKey, publicMessage, type StoredMessage } from './chat';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
 import { queryAll } from './query';
@@ -22,8 +22,8 @@ export const REPORT_TTL_SECONDS = 90 * 24 * 60 * 60;
 /** At most this many reports are listed, newest messages first: a queue longer than that is a flood. */
 const REPORTS_LISTED = 500;
 const ACTIONS_LISTED = 50;
-/** A transaction holds at most 100 items; the delete and the record take two. */
-const TRANSACTION_ROOM = 98;
+/** A transaction holds at most 100 items; the delete, the author's copy and the record take three. */
+const TRANSACTION_ROOM = 97;
 
 type Admin = Pick<SessionUser, 'userId' | 'name'>;
 
@@ -174,8 +174,9 @@ function actionRecord(
 const deleteOf = (key: { pk: string; sk: string }) => ({ Delete: { TableName: config.tableName, Key: key } });
 
 /**
- * Deletes the message, resolves its reports and records who did it, in one transaction (reports
- * beyond what a transaction holds go right after). False when the message was already gone.
+ * Deletes the message and its author's copy, resolves its reports and records who did it, in one
+ * transaction (reports beyond what a transaction holds go right after). False when the message was
+ * already gone.
  */
 export async function deleteMessage(room: string, message: StoredMessage, admin: Admin): Promise<boolean> {
   const reports = await reportKeys(room, message._id);
@@ -191,6 +192,8 @@ export async function deleteMessage(room: string, message: StoredMessage, admin:
             },
           },
           actionRecord(room, 'delete', admin, message),
+          // The author's copy goes too: their data export no longer lists a message nobody can see.
+          ...(message.userId ? [deleteOf(authorCopyKey(room, message)!)] : []),
           ...reports.slice(0, TRANSACTION_ROOM).map(deleteOf),
         ],
       }),

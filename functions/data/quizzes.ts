@@ -208,6 +208,17 @@ export interface QuizStanding {
   best: Record<string, QuizBest>;
 }
 
+/** The best attempt at each quiz, by quiz id, that a learner–course item holds. */
+export function quizBestsOf(item: Record<string, unknown>): Record<string, QuizBest> {
+  const best: Record<string, QuizBest> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(BEST_PREFIX)) continue;
+    const { percent, passed, at } = value as QuizBest;
+    best[name.slice(BEST_PREFIX.length)] = { percent: Number(percent), passed: passed === true, at };
+  }
+  return best;
+}
+
 export async function getQuizStanding(
   userId: string,
   courseId: string,
@@ -221,13 +232,7 @@ export async function getQuizStanding(
     }),
   );
   const item = out.Item ?? {};
-  const best: Record<string, QuizBest> = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (!name.startsWith(BEST_PREFIX)) continue;
-    const { percent, passed, at } = value as QuizBest;
-    best[name.slice(BEST_PREFIX.length)] = { percent: Number(percent), passed: passed === true, at };
-  }
-  return { enrolled: item.enrolled === true, best };
+  return { enrolled: item.enrolled === true, best: quizBestsOf(item) };
 }
 
 /** `counted`, or why the attempt may not be made. */

@@ -7,10 +7,11 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
 import { keys } from './keys';
 import { queryAll } from './query';
+import { accountIsLive } from './users';
 
 export interface UserCourse {
   courseId: string;
@@ -77,20 +78,39 @@ export async function getUserCourse(
   return out.Item ? toUserCourse(out.Item) : null;
 }
 
-/** Enrols the learner (idempotent: the first enrolment date stays); tells whether they already were. */
-export async function enrol(userId: string, courseId: string): Promise<{ already: boolean }> {
+/**
+ * Enrols the learner (idempotent: the first enrolment date stays); tells whether they already were.
+ * `no-account` when the account is gone or being deleted: the check sits in the same transaction,
+ * so an access token that outlives its account cannot start a learner partition again.
+ */
+export async function enrol(
+  userId: string,
+  courseId: string,
+): Promise<{ already: boolean } | { refused: 'no-account' }> {
   const now = new Date().toISOString();
-  const out = await db.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
-      UpdateExpression:
-        'SET enrolled = :yes, enrolledAt = if_not_exists(enrolledAt, :now), updatedAt = if_not_exists(updatedAt, :now)',
-      ExpressionAttributeValues: { ':yes': true, ':now': now },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
-  return { already: out.Attributes?.enrolled === true };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountIsLive(userId),
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: keys.userCourse(userId, courseId),
+              UpdateExpression:
+                'SET enrolled = :yes, enrolledAt = if_not_exists(enrolledAt, :now), updatedAt = if_not_exists(updatedAt, :now)',
+              ConditionExpression: 'attribute_not_exists(enrolled) OR enrolled <> :yes',
+              ExpressionAttributeValues: { ':yes': true, ':now': now },
+            },
+          },
+        ],
+      }),
+    );
+    return { already: false };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return failedAt(error, 0) ? { refused: 'no-account' } : { already: true };
+  }
 }
 
 /**

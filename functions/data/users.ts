@@ -21,6 +21,8 @@ export interface User {
   createdAt: string;
   /** Epoch seconds when an unverified account expires (DynamoDB TTL); removed at verification. */
   ttl?: number;
+  /** Set when the owner asked to delete the account: from then on it is gone for every other call. */
+  deletingSince?: string;
 }
 
 /** An unverified account, and the address it claims, last as long as its first verification link. */
@@ -107,9 +109,49 @@ export const keepEmailClaim = (user: Pick<User, '_id' | 'email'>) => ({
   },
 });
 
-export async function getUser(userId: string): Promise<User | null> {
+/** The profile as stored, also while its deletion runs (only the deletion itself reads it so). */
+export async function getAccount(userId: string): Promise<User | null> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.user(userId) }));
   return out.Item && !expired(out.Item) ? (out.Item as User) : null;
+}
+
+/** A usable account: none once its deletion has started (login, refresh and links then fail). */
+export async function getUser(userId: string): Promise<User | null> {
+  const user = await getAccount(userId);
+  return user && user.deletingSince === undefined ? user : null;
+}
+
+/**
+ * The transaction member that lets a write under the user's name through only while the account
+ * exists and is not being deleted: what keeps an access token that outlives its account (up to five
+ * minutes) from leaving an enrolment, a course request or a chat message behind the deletion.
+ */
+export const accountIsLive = (userId: string) => ({
+  ConditionCheck: {
+    TableName: config.tableName,
+    Key: keys.user(userId),
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+  },
+});
+
+/** Sets the account's name; false when the account is gone or being deleted. */
+export async function renameUser(userId: string, name: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET #name = :name',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The role the profile holds now (one small GetItem); null for an unknown user. */
@@ -138,8 +180,9 @@ export async function findUserByEmail(normalisedEmail: string): Promise<User | n
 }
 
 /**
- * Replaces the stored password hash with a new form of the same password, unless it changed in the
- * meantime (a reset running at the same moment wins). Returns whether it was replaced.
+ * Replaces the stored password hash with `next` (a new form of the same password after a login, or
+ * a new password the owner chose), unless it changed in the meantime (a reset running at the same
+ * moment wins). Returns whether it was replaced.
  */
 export async function upgradePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
   try {

@@ -4,6 +4,7 @@ import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { getCourses, withoutLessons } from '../data/courses';
 import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
+import { Unauthorized } from '../lib/errors';
 import { requireCourse } from './catalogue';
 
 export const ENROLLED_MSG = 'Enrolled successfully!';
@@ -16,7 +17,9 @@ export async function enrolIn(
   courseId: string,
 ): Promise<{ msg: string; alreadyEnrolled: boolean }> {
   await requireCourse(courseId);
-  const { already } = await enrol(userId, courseId);
+  const outcome = await enrol(userId, courseId);
+  if ('refused' in outcome) throw new Unauthorized();
+  const already = outcome.already;
   return { msg: already ? ALREADY_ENROLLED_MSG : ENROLLED_MSG, alreadyEnrolled: already };
 }
 

@@ -45,7 +45,8 @@ export const learningRoutes = {
     function: 'enrollCourse',
     access: 'user',
     body: enrollSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
+    // The enrolment is written only while the account exists (a condition check in its transaction).
+    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
   },
   'GET /api/course/play/{id}': {
     module: 'learning/get-course-play',

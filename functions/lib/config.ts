@@ -36,8 +36,23 @@ export const config = {
   },
   /** Cookies are Secure everywhere except plain-http localhost. */
   cookieSecure: process.env.COOKIE_SECURE !== 'false',
-  jwtSecret: process.env.JWT_SECRET,
-  jwtSecretArn: process.env.JWT_SECRET_ARN,
+  /**
+   * The private key access tokens are signed with (functions/lib/session-keys.ts): a JWK locally, the
+   * ARN of its secret in the cloud, where only the functions that issue sessions have either.
+   */
+  get sessionSigningKey(): string | undefined {
+    return process.env.SESSION_SIGNING_KEY;
+  },
+  get sessionSigningKeyArn(): string | undefined {
+    return process.env.SESSION_SIGNING_KEY_ARN;
+  },
+  /** The public keys access tokens are verified with: a JWK set locally, the ARN of its secret in the cloud. */
+  get sessionVerifyKeys(): string | undefined {
+    return process.env.SESSION_VERIFY_KEYS;
+  },
+  get sessionVerifyKeysArn(): string | undefined {
+    return process.env.SESSION_VERIFY_KEYS_ARN;
+  },
   /** The secret the edge adds to every request (functions/lib/edge.ts): the value locally, an ARN in the cloud. */
   get originSecret(): string | undefined {
     return process.env.ORIGIN_SECRET;

@@ -1,4 +1,4 @@
-import { acceptedSecrets, callerThroughEdge, viewerIp } from './edge';
+import { acceptedSecrets, callerThroughEdge, sourceOf, viewerIp } from './edge';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
 
 const SECRET = 'a-local-origin-secret-of-enough-length-0123456789';
@@ -12,6 +12,31 @@ describe('the viewer address the edge passes on', () => {
   it('is nothing when it is not an IP address', () => {
     for (const value of ['evil.example:80', '198.51.100.4', 'a'.repeat(3_000), `${'1'.repeat(3_000)}:1`, ''])
       expect(viewerIp(value)).toBeUndefined();
+  });
+});
+
+describe('the source an address counts as for per-source limits', () => {
+  it('is the address itself for IPv4', () => {
+    expect(sourceOf('198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('is the /64 network for IPv6, so one subscriber cannot count as 2^64 callers', () => {
+    expect(sourceOf('2001:db8:0:1:aaaa:bbbb:cccc:1')).toBe('2001:db8:0:1::/64');
+    expect(sourceOf('2001:DB8:0:1::2')).toBe('2001:db8:0:1::/64');
+    expect(sourceOf('2001:db8::17')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('2001:0db8:0000:0001::9')).toBe('2001:db8:0:1::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+    expect(sourceOf('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts an embedded IPv4 tail as the two groups it stands for', () => {
+    expect(sourceOf('1:2::3:4:5:192.0.2.1')).toBe('1:2:0:3::/64');
+    expect(sourceOf('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(sourceOf('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64');
+  });
+
+  it('is the IPv4 address of an IPv4-mapped IPv6 address', () => {
+    expect(sourceOf('::ffff:203.0.113.5')).toBe('203.0.113.5');
   });
 });
 
@@ -65,7 +90,7 @@ describe('requests through the edge', () => {
           { 'X-LearnFree-Origin-Secret': SECRET, 'CloudFront-Viewer-Address': '2001:db8::17:443' },
           '130.176.1.1',
         ),
-      ).resolves.toBe('2001:db8::17');
+      ).resolves.toBe('2001:db8:0:0::/64');
     });
 
     it('falls back to the connection address when the viewer address is not an IP', async () => {

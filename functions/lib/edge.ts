@@ -12,10 +12,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
 import { Forbidden } from './errors';
+import { cachedSecret } from './secrets';
 
 /** How long a container keeps the secrets it read; a rotation waits this long before CloudFront switches. */
 export const ORIGIN_SECRET_CACHE_MS = 5 * 60 * 1000;
@@ -45,26 +45,12 @@ export function acceptedSecrets(secretString: string | undefined): string[] {
   return typeof previous === 'string' && previous.length >= 32 ? [current, previous] : [current];
 }
 
-let cached: { secrets: Promise<string[]>; until: number } | undefined;
-let secretsManager: SecretsManagerClient | undefined;
-
-function fromSecretsManager(arn: string): Promise<string[]> {
-  if (cached && cached.until > Date.now()) return cached.secrets;
-  secretsManager ??= new SecretsManagerClient({ region: config.region });
-  const secrets = secretsManager
-    .send(new GetSecretValueCommand({ SecretId: arn }))
-    .then((out) => acceptedSecrets(out.SecretString));
-  cached = { secrets, until: Date.now() + ORIGIN_SECRET_CACHE_MS };
-  secrets.catch(() => {
-    cached = undefined; // the next request tries again instead of keeping the failure
-  });
-  return secrets;
-}
+const originSecrets = cachedSecret(acceptedSecrets, ORIGIN_SECRET_CACHE_MS);
 
 /** The secrets a request may carry, or null when no edge is in front of this process. */
 function edgeSecrets(): Promise<string[]> | null {
   if (config.originSecret) return Promise.resolve([config.originSecret]);
-  if (config.originSecretArn) return fromSecretsManager(config.originSecretArn);
+  if (config.originSecretArn) return originSecrets(config.originSecretArn);
   // A function in the cloud always has an edge in front: missing configuration must not open the door.
   if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable ORIGIN_SECRET_ARN');
   return null;
@@ -84,15 +70,38 @@ export function viewerIp(value: string | undefined): string | undefined {
 }
 
 /**
- * Checks that the request came through the edge (403 otherwise) and returns the caller's address:
- * the edge's viewer address when it is a valid IP, else `connectionIp`.
+ * The source an address counts as for per-source limits. An IPv6 subscriber usually gets a whole
+ * /64 network and can use any address in it, so IPv6 addresses count per /64 (`2001:db8:0:1::/64`);
+ * an IPv4-mapped address counts as its IPv4 address.
+ */
+export function sourceOf(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) stands for the last two groups: counted as one, it
+  // would shift the groups that `::` leaves out.
+  const groupsOf = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const left = groupsOf(head);
+  const right = ip.includes('::') ? groupsOf(tail) : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Checks that the request came through the edge (403 otherwise) and returns the caller's source for
+ * per-source limits: the edge's viewer address when it is a valid IP, else `connectionIp`.
  */
 export async function callerThroughEdge(headers: Headers, connectionIp: string): Promise<string> {
   const secrets = await edgeSecrets();
-  if (secrets === null) return connectionIp;
+  if (secrets === null) return sourceOf(connectionIp);
   const presented = header(headers, ORIGIN_SECRET_HEADER);
   if (presented === undefined || !secrets.some((secret) => sameSecret(presented, secret))) {
     throw new Forbidden('Requests must come through the site.');
   }
-  return viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp;
+  return sourceOf(viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp);
 }

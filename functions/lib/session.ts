@@ -1,16 +1,16 @@
 /**
- * The session: a short-lived signed access token (HS256 JWT) and a rotating opaque refresh token,
- * both in HttpOnly cookies, plus a readable marker cookie that only tells the web app a session may
- * exist. The signing secret is read once per container: from JWT_SECRET locally, from Secrets
- * Manager in the cloud.
+ * The session: a short-lived signed access token (an ES256 JWT, see session-keys.ts for who holds
+ * which key) and a rotating opaque refresh token, both in HttpOnly cookies, plus a readable marker
+ * cookie that only tells the web app a session may exist.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
 import { getRole } from '../data/users';
 import { config } from './config';
 import { Forbidden, Unauthorized } from './errors';
+import { SESSION_ALG } from './session-jwk';
+import { sessionSigner, verificationKey } from './session-keys';
 
 export interface SessionUser {
   userId: string;
@@ -41,52 +41,48 @@ export const SESSION_MARKER_COOKIE = cookieName('lf_session');
 /** A browser where this account logged in before (see functions/auth/login-throttle.ts). */
 export const DEVICE_COOKIE = cookieName('lf_device');
 
-let signingKey: Promise<Uint8Array> | undefined;
-
-function loadSigningKey(): Promise<Uint8Array> {
-  if (config.jwtSecret) return Promise.resolve(new TextEncoder().encode(config.jwtSecret));
-  if (!config.jwtSecretArn) throw new Error('Missing environment variable JWT_SECRET or JWT_SECRET_ARN');
-  const client = new SecretsManagerClient({ region: config.region });
-  return client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn })).then((out) => {
-    if (!out.SecretString) throw new Error('The JWT secret is empty');
-    return new TextEncoder().encode(out.SecretString);
-  });
-}
-
-function key(): Promise<Uint8Array> {
-  signingKey ??= loadSigningKey().catch((error: unknown) => {
-    signingKey = undefined; // let the next request retry instead of caching the failure
-    throw error;
-  });
-  return signingKey;
-}
-
+/** A new access token for `user`, signed with this function's key (only the issuing routes have one). */
 export async function signAccessToken(user: SessionUser): Promise<string> {
   const claims: JWTPayload = { name: user.name, role: user.role };
   if (user.sessionId) claims.sid = user.sessionId;
+  const { kid, key } = await sessionSigner();
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: SESSION_ALG, kid })
     .setSubject(user.userId)
     .setIssuedAt()
     .setExpirationTime(`${TOKENS.accessTtlSeconds}s`)
-    .sign(await key());
+    .sign(key);
+}
+
+/** The payload of `token` if one of the current public keys signed it with ES256 and it has not expired. */
+async function verifiedPayload(token: string): Promise<JWTPayload | null> {
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    return null;
+  }
+  // Outside the try: keys that cannot be read are a fault to report, not a visitor without a session.
+  const key = await verificationKey(header);
+  if (!key) return null; // another algorithm (HS256, none), no kid, or a key that is not ours
+  try {
+    return (await jwtVerify(token, key, { algorithms: [SESSION_ALG] })).payload;
+  } catch {
+    return null; // forged, altered or expired
+  }
 }
 
 /** The session carried by an access token, or null when it is missing, forged or expired. */
 export async function verifyAccessToken(token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
-    return {
-      userId: payload.sub,
-      name: payload.name,
-      role: payload.role === 'admin' ? 'admin' : 'user',
-      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
-    };
-  } catch {
-    return null;
-  }
+  const payload = await verifiedPayload(token);
+  if (!payload || typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
+  return {
+    userId: payload.sub,
+    name: payload.name,
+    role: payload.role === 'admin' ? 'admin' : 'user',
+    ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+  };
 }
 
 /**

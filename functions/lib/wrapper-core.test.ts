@@ -83,6 +83,8 @@ describe('the server-error metric', () => {
 });
 
 describe('the user of a WebSocket frame', () => {
+  const frameLimit = { scope: 'test-frames', limit: 5, windowSeconds: 60 };
+
   it('is the learner who opened the connection', async () => {
     const connectionId = `frame-${Date.now()}`;
     await saveConnection(COMMUNITY_ROOM, {
@@ -95,7 +97,7 @@ describe('the user of a WebSocket frame', () => {
     let seen: unknown;
     const handler = wrapWs(
       'history',
-      { module: 'x', function: 'x', dynamodb: ['GetItem'] },
+      { module: 'x', function: 'x', dynamodb: ['GetItem'], frameLimit },
       async ({ user }) => {
         seen = await user();
       },
@@ -114,7 +116,7 @@ describe('the user of a WebSocket frame', () => {
   it('is refused (401) for a connection that is not open', async () => {
     const handler = wrapWs(
       'history',
-      { module: 'x', function: 'x', dynamodb: ['GetItem'] },
+      { module: 'x', function: 'x', dynamodb: ['GetItem'], frameLimit },
       async ({ user }) => {
         await user();
       },

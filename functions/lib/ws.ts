@@ -2,7 +2,8 @@
  * The one wrapper around every WebSocket handler, the counterpart of http.ts for API Gateway's
  * WebSocket API, applied from the manifest by `lib/entry.ts`. On `$connect` it checks the Origin
  * (SameSite cookies do not protect WebSockets) and reads the session from the cookie; on frames it
- * parses and validates the JSON body with the route's schema. A refused frame gets an error frame on
+ * first counts the frame against the route's per-connection limit (lib/frame-limit.ts), then parses
+ * and validates the JSON body with the route's schema. A refused frame gets an error frame on
  * the caller's own connection; every event answers `{ statusCode }`, which API Gateway reads to
  * accept or reject a connection. Body, origin, session, logging and the 5xx metric are the same code
  * as for HTTP (wrapper-core.ts).
@@ -10,9 +11,10 @@
 import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { getConnection } from '../data/connections';
-import type { RouteCode } from '../route-types';
+import type { WsRoute } from '../route-types';
 import { callerThroughEdge } from './edge';
 import { Unauthorized } from './errors';
+import { admitFrame } from './frame-limit';
 import { log } from './log';
 import { parseCookies, type SessionUser } from './session';
 import { validBody } from './valid-body';
@@ -84,8 +86,15 @@ async function connectionUser(connectionId: string): Promise<SessionUser> {
   return { userId: connection.userId, name: connection.name, role: connection.role ?? 'user' };
 }
 
+/** The routes API Gateway calls for a connection opening and closing; every other route serves frames. */
+const CONNECTION_ROUTES = new Set(['$connect', '$disconnect']);
+
 /** Wraps `handle` as the Lambda handler of the manifest's WebSocket route `routeKey` (`$connect`, `send_chat`, ...). */
-export function wrapWs(routeKey: string, route: RouteCode, handle: AnyHandler): WsLambda {
+export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): WsLambda {
+  const { frameLimit } = route;
+  if (!frameLimit && !CONNECTION_ROUTES.has(routeKey)) {
+    throw new Error(`The WebSocket route ${routeKey} serves frames and needs a frameLimit in the manifest`);
+  }
   return async (event) => {
     const { connectionId, requestId, eventType } = event.requestContext;
     const endpoint = managementEndpoint(event.requestContext);
@@ -100,6 +109,10 @@ export function wrapWs(routeKey: string, route: RouteCode, handle: AnyHandler): 
         checkOrigin(header(event, 'origin'), 'Cross-site connection refused.');
         session = await sessionFrom(parseCookies(header(event, 'cookie')));
         caller.session = session;
+      }
+      // Counted before anything else, so that neither an invalid body nor a dropped frame costs more.
+      if (eventType === 'MESSAGE' && frameLimit && !(await admitFrame(frameLimit, connectionId))) {
+        return { status: 429 };
       }
       const body = validBody(route.body ?? null, () =>
         readJson(event.body, event.isBase64Encoded, {

@@ -7,7 +7,8 @@ export const requestRoutes = {
     function: 'submitCourseRequest',
     access: 'user',
     body: courseRequestSchema,
-    dynamodb: ['PutItem', 'UpdateItem'],
+    // With the author's pointer to the request, only while the account exists (a condition check).
+    dynamodb: ['PutItem', 'UpdateItem', 'ConditionCheckItem'],
   },
   // POST as the spec calls it; it only reads.
   'POST /api/request/list': {

@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../shared/validation';
 import { listAllRequests, listRequestsBy, putRequest } from '../data/course-requests';
 import type { RateLimit } from '../data/rate-limits';
 import { newId } from '../lib/crypto';
-import { TooMany } from '../lib/errors';
+import { TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 
 /** Enough for anyone with courses to offer, too few to flood the admins' list. */
@@ -37,7 +37,8 @@ export async function submitRequest(author: SessionUser, input: CourseRequestInp
     },
     REQUESTS_PER_DAY,
   );
-  if (!stored) throw new TooMany(TOO_MANY_REQUESTS_MSG);
+  if (stored === 'limit') throw new TooMany(TOO_MANY_REQUESTS_MSG);
+  if (stored === 'no-account') throw new Unauthorized();
   return requestId;
 }
 

@@ -7,11 +7,17 @@ import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type AddToPrincipalPolicyResult,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  type RoleProps,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { Architecture, type Code, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import { Construct } from 'constructs';
@@ -55,6 +61,33 @@ export const ROUTE_TIMEOUT = Duration.seconds(10);
 /** Long enough to investigate an incident reported a week late; older lines only cost storage. */
 export const ROUTE_LOG_RETENTION = RetentionDays.TWO_WEEKS;
 
+/**
+ * How every function of the app is built: `entry`'s `handler` on Node.js 24, arm64, bundled by the
+ * local esbuild into one minified CommonJS file with a linked source map; or `code` instead, in tests.
+ */
+export function bundledFunction(entry: string, code?: Code, esbuildArgs?: Record<string, string>) {
+  return {
+    entry,
+    handler: code ? 'index.handler' : 'handler',
+    code,
+    runtime: ROUTE_RUNTIME,
+    architecture: Architecture.ARM_64,
+    projectRoot: ROOT,
+    depsLockFilePath: join(ROOT, 'package-lock.json'),
+    bundling: {
+      forceDockerBundling: false,
+      esbuildArgs,
+      format: OutputFormat.CJS,
+      target: 'node24',
+      minify: true,
+      sourceMap: true,
+      // Stack traces need the mappings, not the sources; leaving the sources out keeps the upload small.
+      sourcesContent: false,
+      tsconfig: join(ROOT, 'tsconfig.json'),
+    },
+  } satisfies NodejsFunctionProps;
+}
+
 /** The description of a route's function and role, by which operators and tests find it. */
 export const routeFunctionDescription = (label: string): string => `LearnFree ${label}`;
 
@@ -81,8 +114,6 @@ export interface RouteFunctionProps {
   readonly table: ITable;
   /** The DynamoDB actions granted on the table, and the indexes it may Query (the manifest's `dynamodb` and `indexes`). */
   readonly dynamodb: Pick<RouteCode, 'dynamodb' | 'indexes'>;
-  /** The session signing secret, passed as JWT_SECRET_ARN; the function may read its value and nothing else. */
-  readonly jwtSecret: ISecret;
   /** Set for routes that send mail (the manifest's `mail`). */
   readonly mail?: RouteMail;
   /** The WebSocket stage to post to, for routes that fan out chat messages (the manifest's `chat`). */
@@ -105,6 +136,26 @@ export interface RouteFunctionProps {
   readonly code?: Code;
 }
 
+/**
+ * A role whose grants all go into one inline policy instead of a separate `AWS::IAM::Policy`
+ * resource: the same rights, one CloudFormation resource fewer per function, which keeps a stack of
+ * some seventy functions within CloudFormation's 500 resources.
+ */
+export class InlinePolicyRole extends Role {
+  private readonly inline: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const inline = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, rights: inline } });
+    this.inline = inline;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.inline.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
@@ -123,7 +174,7 @@ export class RouteFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // An own role instead of the managed basic-execution policy, which may write to every log group.
-    const role = new Role(this, 'Role', {
+    const role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: routeFunctionDescription(props.description),
     });
@@ -132,19 +183,19 @@ export class RouteFunction extends Construct {
     const environment: Record<string, string> = {
       ...props.environment,
       TABLE_NAME: props.table.tableName,
-      JWT_SECRET_ARN: props.jwtSecret.secretArn,
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (props.mail) environment.MAIL_FROM = props.mail.from;
     if (props.chatStage) environment.WS_MANAGEMENT_ENDPOINT = props.chatStage.callbackUrl;
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...bundledFunction(
+        props.restApi ? REST_API_ENTRY : entry,
+        props.code,
+        // The REST API wrapper imports the route's handler under this name.
+        props.restApi ? { '--alias': `learnfree-route-handler=${entry}` } : undefined,
+      ),
       description: routeFunctionDescription(props.description),
-      entry: props.restApi ? REST_API_ENTRY : entry,
-      handler: props.code ? 'index.handler' : 'handler',
-      code: props.code,
-      runtime: ROUTE_RUNTIME,
-      architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: ROUTE_TIMEOUT,
       role,
@@ -154,31 +205,9 @@ export class RouteFunction extends Construct {
       // Throttles are metrics anyway; warnings and errors of the platform (timeouts, crashes) stay.
       systemLogLevelV2: SystemLogLevel.WARN,
       environment,
-      projectRoot: ROOT,
-      depsLockFilePath: join(ROOT, 'package-lock.json'),
-      bundling: {
-        forceDockerBundling: false,
-        // The REST API wrapper imports the route's handler under this name.
-        esbuildArgs: props.restApi ? { '--alias': `learnfree-route-handler=${entry}` } : undefined,
-        format: OutputFormat.CJS,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        // Stack traces need the mappings, not the sources; leaving the sources out keeps the upload small.
-        sourcesContent: false,
-        tsconfig: join(ROOT, 'tsconfig.json'),
-      },
     });
 
     grantTableActions(role, props.table, props.dynamodb);
-
-    // GetSecretValue only: the secret's metadata and versions are none of the function's business.
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [props.jwtSecret.secretArn],
-      }),
-    );
 
     if (props.mail) {
       props.mail.identity.grantSendEmail(role);

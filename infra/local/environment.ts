@@ -1,3 +1,5 @@
+import type { SessionKeyTexts } from '../session-keys/keys';
+
 /**
  * The environment the handlers see locally: the same variables the CDK stack sets in the cloud,
  * pointed at the local services. Used by `npm start` and by the test setup.
@@ -7,7 +9,8 @@ export interface LocalEndpoints {
   dynamodbEndpoint: string;
   sesEndpoint: string;
   tableName: string;
-  jwtSecret: string;
+  /** The session keys; locally every handler runs in one process and sees both. */
+  sessionKeys: SessionKeyTexts;
   extraOrigins?: string[];
   /**
    * Where the chat handlers reach the gateway's `@connections` endpoints, and functions its Lambda
@@ -33,7 +36,8 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     SITE_URL: e.appUrl,
     EXTRA_ORIGINS: (e.extraOrigins ?? []).join(','),
     COOKIE_SECURE: 'false',
-    JWT_SECRET: e.jwtSecret,
+    SESSION_SIGNING_KEY: e.sessionKeys.signingKey,
+    SESSION_VERIFY_KEYS: e.sessionKeys.verifyKeys,
     WS_MANAGEMENT_ENDPOINT: e.managementEndpoint ?? e.appUrl,
     LAMBDA_ENDPOINT: e.managementEndpoint ?? e.appUrl,
     ...(e.originSecret ? { ORIGIN_SECRET: e.originSecret } : {}),

@@ -4,6 +4,7 @@
  * free ports.
  */
 import { randomBytes } from 'node:crypto';
+import type { SessionKeyTexts } from '../session-keys/keys';
 import { startDynamoDbLocal } from './dynamodb';
 import { applyEnvironment, localFunctionEnvironment } from './environment';
 import type { Gateway } from './gateway';
@@ -17,7 +18,7 @@ export interface LocalStackOptions {
   /** Persist DynamoDB Local here; in memory when unset. */
   dbPath?: string;
   tableName: string;
-  jwtSecret: string;
+  sessionKeys: SessionKeyTexts;
   /** The web build to serve; APIs only when unset. */
   staticDir?: string;
   host?: string;
@@ -46,7 +47,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodbEndpoint: dynamo.endpoint,
       sesEndpoint: ses.endpoint,
       tableName: options.tableName,
-      jwtSecret: options.jwtSecret,
+      sessionKeys: options.sessionKeys,
       extraOrigins: options.extraOrigins,
       // The gateway itself, also when the app's public address is the Vite dev server's.
       managementEndpoint: `http://127.0.0.1:${options.port}`,

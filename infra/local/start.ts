@@ -4,9 +4,9 @@
  * /socket.io on one port. `--dev` adds Vite's dev server with hot reload in front of the gateway.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rotatedSessionKeys, type SessionKeyTexts } from '../session-keys/keys';
 import { endWithProcess } from './lifecycle';
 import { startLocalStack } from './stack';
 
@@ -20,11 +20,16 @@ const ddbPort = Number(process.env.DDB_PORT ?? 8000);
 const sesPort = Number(process.env.SES_PORT ?? 8005);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 
-/** A signing secret generated once per machine and kept out of the repository. */
-function localSecret(): string {
-  const file = join(localDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+/**
+ * The session key pair, generated once per machine and kept out of the repository, so a restart
+ * keeps everyone logged in. Delete the file for a new pair.
+ */
+async function localSessionKeys(): Promise<SessionKeyTexts> {
+  const file = join(localDir, 'session-keys.json');
+  if (!existsSync(file)) {
+    writeFileSync(file, JSON.stringify(await rotatedSessionKeys()), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as SessionKeyTexts;
 }
 
 function buildWebIfMissing(): void {
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
     host: process.env.HOST,
     dbPath: join(localDir, 'dynamodb'),
     tableName: process.env.TABLE_NAME ?? 'learnfree',
-    jwtSecret: localSecret(),
+    sessionKeys: await localSessionKeys(),
     staticDir: dev ? undefined : webDist,
     appUrl: dev ? `http://localhost:${vitePort}` : undefined,
     extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],

@@ -1,16 +1,16 @@
 /**
  * What LocalStack's free (Community) image can run (`-c target=localstack-community`): the same
- * functions, table, secret and mail identity, with the HTTP routes behind a REST API, because API
+ * functions, table, session keys and mail identity, with the HTTP routes behind a REST API, because API
  * Gateway v2 and CloudFront need LocalStack Pro. Missing here: the site itself (no CloudFront, no
  * bucket), the WebSocket chat, the security headers, the alarms and the custom domain. Not for AWS.
  */
 import { randomBytes } from 'node:crypto';
-import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
 import { EndpointType, LambdaIntegration, RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { AppTable } from '../constructs/app-table';
 import { RouteFunction } from '../constructs/route-function';
+import { SessionKeys } from '../constructs/session-keys';
 import { writeRouteEntries } from '../route-entries';
 import {
   DEFAULT_MEMORY_MB,
@@ -33,10 +33,9 @@ export class LearnFreeCommunityStack extends Stack {
     const { settings } = props;
 
     const table = new AppTable(this, 'Data').table;
-    const jwtSecret = new Secret(this, 'JwtSecret', {
-      description: 'LearnFree session signing key (HS256)',
-      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
-      removalPolicy: RemovalPolicy.DESTROY,
+    const sessionKeys = new SessionKeys(this, 'SessionKeys', {
+      rotation: settings.sessionKeyRotation,
+      code: props.functionCode,
     });
     const sender = senderIdentity(this, settings);
 
@@ -63,7 +62,6 @@ export class LearnFreeCommunityStack extends Stack {
         description: httpRouteLabel(route),
         table,
         dynamodb: route,
-        jwtSecret,
         mail: route.mail
           ? {
               identity: sender,
@@ -76,6 +74,8 @@ export class LearnFreeCommunityStack extends Stack {
         restApi: true,
         code: props.functionCode,
       });
+      sessionKeys.allowVerifying(fn.function);
+      if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       this.routeFunctions.push(fn);
       this.api.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(fn.function));
     }
@@ -92,7 +92,6 @@ export class LearnFreeCommunityStack extends Stack {
     ]) {
       Validations.of(this.api).acknowledge({ id: rule, reason });
     }
-    Validations.of(jwtSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
 
     new CfnOutput(this, 'ApiUrl', {
       value: `http://${apiHost}:${settings.localstackPort}/${settings.stage}`,

@@ -16,7 +16,6 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { workerFunctionVariable } from '../../functions/lib/config';
 import type { HttpRouteEntry, RouteCode, WorkerEntry, WsRouteEntry } from '../../functions/route-types';
@@ -25,6 +24,7 @@ import { AppTable } from '../constructs/app-table';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { OriginSecret } from '../constructs/origin-secret';
 import { ROUTE_LOG_RETENTION, RouteFunction, type RouteMail } from '../constructs/route-function';
+import { SessionKeys } from '../constructs/session-keys';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
@@ -95,11 +95,9 @@ export class LearnFreeStack extends Stack {
 
     const table = new AppTable(this, 'Data').table;
 
-    const jwtSecret = new Secret(this, 'JwtSecret', {
-      description: 'LearnFree session signing key (HS256)',
-      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
-      // A new key only costs learners a token refresh; nothing depends on it surviving a teardown.
-      removalPolicy: RemovalPolicy.DESTROY,
+    const sessionKeys = new SessionKeys(this, 'SessionKeys', {
+      rotation: settings.sessionKeyRotation,
+      code: props.functionCode,
     });
 
     const sender = senderIdentity(this, settings);
@@ -188,7 +186,6 @@ export class LearnFreeStack extends Stack {
         description,
         table,
         dynamodb: route,
-        jwtSecret,
         mail: route.mail ? mail : undefined,
         chatStage: route.chat ? this.socketStage : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
@@ -214,6 +211,9 @@ export class LearnFreeStack extends Stack {
           }),
         );
       }
+      // Every function can verify an access token; only the issuing ones can sign one.
+      sessionKeys.allowVerifying(fn.function);
+      if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       this.routeFunctions.push(fn);
       return fn;
     };
@@ -262,7 +262,6 @@ export class LearnFreeStack extends Stack {
       httpApi: this.httpApi,
       socketApi,
       socketStage: this.socketStage,
-      jwtSecret,
       distribution: this.site.distribution,
       customDomain: Boolean(settings.siteDomain),
     });

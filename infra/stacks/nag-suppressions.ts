@@ -5,7 +5,6 @@
 import { type Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import { acknowledgeWildcards } from '../constructs/acknowledge';
 
@@ -13,7 +12,6 @@ export interface AcceptedFindingsScope {
   readonly httpApi: HttpApi;
   readonly socketApi: WebSocketApi;
   readonly socketStage: WebSocketStage;
-  readonly jwtSecret: ISecret;
   readonly distribution: Distribution;
   /** Whether the distribution has a custom domain with its own certificate. */
   readonly customDomain: boolean;
@@ -36,12 +34,6 @@ export function acknowledgeAcceptedFindings(stack: Stack, scope: AcceptedFinding
     scope.socketStage,
     'AwsSolutions-APIG1',
     'WebSocket access logs need the account-wide API Gateway CloudWatch role, a singleton this stack must not own; each WebSocket function logs every connect, message and disconnect itself.',
-  );
-
-  acknowledge(
-    scope.jwtSecret,
-    'AwsSolutions-SMG4',
-    'The signing key only protects five-minute access tokens (refresh tokens are opaque and stored hashed), so scheduled rotation adds little; it is replaced by hand after a leak (docs/deploy.md).',
   );
 
   acknowledge(

@@ -46,6 +46,8 @@ export interface DeploySettings {
   target: Target;
   /** The port LocalStack answers on (its edge port); only for the LocalStack targets. */
   localstackPort: number;
+  /** A new value rotates the session key pair on the next deploy (any label, e.g. the date). */
+  sessionKeyRotation?: string;
 }
 
 /** Reads one context value; `undefined` for missing or empty. */
@@ -56,6 +58,7 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
 /** A Secrets Manager VersionId (a UUID, or the client request token it was put with). */
 const SECRET_VERSION = /^[A-Za-z0-9-]{32,64}$/;
+const ROTATION_LABEL = /^[A-Za-z0-9._-]{1,64}$/;
 const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 
 const PRICE_CLASSES: Record<string, PriceClass> = {
@@ -127,6 +130,13 @@ export function readSettings(read: ContextReader): DeploySettings {
   if (!Number.isInteger(localstackPort) || localstackPort < 1 || localstackPort > 65535)
     fail('localstackPort', `"${text(read, 'localstackPort')}" is not a port number.`);
 
+  const sessionKeyRotation = text(read, 'sessionKeyRotation');
+  if (sessionKeyRotation && !ROTATION_LABEL.test(sessionKeyRotation))
+    fail(
+      'sessionKeyRotation',
+      `"${sessionKeyRotation}" must be up to 64 letters, digits, dots, dashes or underscores.`,
+    );
+
   return {
     stage,
     senderEmail,
@@ -141,6 +151,7 @@ export function readSettings(read: ContextReader): DeploySettings {
     originSecretVersion,
     target,
     localstackPort,
+    sessionKeyRotation,
   };
 }
 

@@ -122,12 +122,34 @@ export interface Grant {
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/**
+ * Every policy document of the template with the role it belongs to: separate policies (as CDK's
+ * own functions have) and the inline policies of roles (as every route function has).
+ */
+export function policyDocuments(
+  resources: Record<string, Json>,
+): Array<{ id: string; roles: string[]; document: Json }> {
+  const separate = ofType(resources, 'AWS::IAM::Policy').map(([id, policy]) => ({
+    id,
+    roles: list<Json>(policy.Properties.Roles).map((role) => role.Ref as string),
+    document: policy.Properties.PolicyDocument,
+  }));
+  const inline = ofType(resources, 'AWS::IAM::Role').flatMap(([id, role]) =>
+    list<Json>(role.Properties.Policies).map((policy) => ({
+      id,
+      roles: [id],
+      document: policy.PolicyDocument,
+    })),
+  );
+  return [...separate, ...inline];
+}
+
 /** The Allow statements of every policy attached to the function's role. */
 export function grantsOf(resources: Record<string, Json>, functionId: string): Grant[] {
   const roleId = resources[functionId]!.Properties.Role['Fn::GetAtt'][0];
-  return ofType(resources, 'AWS::IAM::Policy')
-    .filter(([, policy]) => list(policy.Properties.Roles).some((role: Json) => role.Ref === roleId))
-    .flatMap(([, policy]) => list<Json>(policy.Properties.PolicyDocument.Statement))
+  return policyDocuments(resources)
+    .filter(({ roles }) => roles.includes(roleId))
+    .flatMap(({ document }) => list<Json>(document.Statement))
     .filter((statement) => statement.Effect === 'Allow')
     .map((statement) => ({ actions: list<string>(statement.Action), resources: list(statement.Resource) }));
 }

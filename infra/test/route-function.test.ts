@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { RouteFunction } from '../constructs/route-function';
 import { writeRouteEntries } from '../route-entries';
 
@@ -19,7 +18,6 @@ beforeAll(() => {
     description: 'GET /api/logout',
     table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
     dynamodb: { dynamodb: ['DeleteItem'] },
-    jwtSecret: new Secret(stack, 'Secret'),
   });
   const assembly = app.synth();
   template = Template.fromStack(stack);

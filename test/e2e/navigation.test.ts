@@ -86,6 +86,24 @@ it('opens the legal texts at the section a link points to', () =>
     expect(tp.errors).toEqual([]);
   }));
 
+it('shows toasts at the top on a phone, and clears a form’s error toast when the learner moves on', () =>
+  withPage(app, { viewport: 'phone' }, async (tp) => {
+    const { page } = tp;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await toast.waitFor();
+    expect((await toast.boundingBox())!.y).toBeLessThan(812 / 3);
+    // The pointer rests on the toast, which stops its timer: only the move can clear it.
+    await toast.hover();
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/register');
+    await toast.waitFor({ state: 'detached' });
+  }));
+
 it('shows toasts, whose code loads after the page, bottom right', () =>
   withPage(app, { viewport: 'desktop' }, async (tp) => {
     const { page } = tp;
@@ -132,9 +150,21 @@ describe('for a logged-in learner', () => {
 
   const accountButton = () => tp.page.getByRole('button', { name: /Account menu for/ });
 
-  it('titles the account dropdown with the first 15 characters of the name', async () => {
+  it('titles the account dropdown with the first 15 characters of the name, an ellipsis and the whole name as tooltip', async () => {
     await tp.page.goto('/');
-    expect(await accountButton().textContent()).toBe(`Account menu for ${learner.name.slice(0, 15)}`);
+    expect(learner.name.length).toBeGreaterThan(15);
+    expect(await accountButton().textContent()).toBe(`Account menu for ${learner.name.slice(0, 15)}…`);
+    expect(await accountButton().getAttribute('title')).toBe(learner.name);
+  });
+
+  it('offers no "Log in" or "Sign up" in the footer', async () => {
+    await tp.page.goto('/about');
+    // The page arrives rendered for a visitor; the footer follows once the session is known.
+    await accountButton().waitFor();
+    const footer = tp.page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Courses', exact: true }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Log in', exact: true }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Sign up', exact: true }).count()).toBe(0);
   });
 
   it('offers the dashboard instead of sign-up on the home banner', async () => {
@@ -151,6 +181,8 @@ describe('for a logged-in learner', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     await eventually(() => focusedText(page), 'Dashboard');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedText(page), 'Account Setting');
     await page.keyboard.press('ArrowDown');
     await eventually(() => focusedText(page), 'Request Course');
     await page.keyboard.press('End');
@@ -170,7 +202,7 @@ describe('for a logged-in learner', () => {
     expect(await menu.getByRole('link', { name: 'Request Course' }).getAttribute('href')).toBe(
       '/course/request',
     );
-    await menu.getByRole('button', { name: 'Account Setting' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Account Setting' }).getAttribute('href')).toBe('/account');
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await menu.waitFor({ state: 'detached' });

@@ -78,7 +78,14 @@ const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title
   },
 ];
 
-const LOGIN_ONLY = ['/dashboard', '/play/some-course', '/community', '/course/request', '/request/list'];
+const LOGIN_ONLY = [
+  '/dashboard',
+  '/play/some-course',
+  '/community',
+  '/course/request',
+  '/request/list',
+  '/account',
+];
 
 async function expectFrame(tp: TestPage) {
   await tp.page.getByRole('navigation', { name: 'Main' }).waitFor();

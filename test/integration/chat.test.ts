@@ -227,12 +227,13 @@ describe('sending a message', () => {
     const k = await join(await learnerNamed('Kim'));
     const batch = unique('flood');
     for (let n = 0; n < 22; n++) k.send({ action: 'send_chat', message: `${batch} ${n}` });
-    await eventually(async () => k.frames.length >= 22, 'every frame is answered');
+    // The first message over the limit is refused with an error frame; later ones get no answer.
+    await eventually(async () => k.frames.length >= 21, 'the allowed messages and one refusal arrive');
     const delivered = k.chats().filter((m) => m.message.startsWith(batch));
     const refused = k.frames.filter((f) => f.event === 'error');
     // Windows are fixed, so a burst that straddles a boundary may get a few more through.
     expect(delivered.length).toBeGreaterThanOrEqual(20);
-    expect(refused.length).toBe(22 - delivered.length);
+    expect(refused.length).toBeLessThanOrEqual(1);
     for (const frame of refused) expect(frame.data).toEqual({ msg: CHAT_MESSAGES.tooFast });
   });
 });

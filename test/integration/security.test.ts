@@ -5,7 +5,7 @@
  * directly and, where the transport matters, through the local gateway over real HTTP and
  * WebSockets, against DynamoDB Local and the local SES.
  */
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, importJWK, SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { recentMessages } from '../../functions/data/chat';
 import type { HttpRouteEntry } from '../../functions/route-types';
@@ -400,15 +400,16 @@ describe('links and tokens', () => {
     const issued = decodeJwt(learner.jar.get('lf_access')!);
     expect(issued.exp! - issued.iat!).toBe(TOKENS.accessTtlSeconds);
 
-    const secret = new TextEncoder().encode(process.env.JWT_SECRET);
+    const signingJwk = JSON.parse(process.env.SESSION_SIGNING_KEY!);
+    const signingKey = await importJWK(signingJwk, 'ES256');
     const signedAt = (ageSeconds: number) => {
       const iat = Math.floor(Date.now() / 1000) - ageSeconds;
       return new SignJWT({ name: learner.name, role: 'user' })
-        .setProtectedHeader({ alg: 'HS256' })
+        .setProtectedHeader({ alg: 'ES256', kid: signingJwk.kid })
         .setSubject(issued.sub!)
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKENS.accessTtlSeconds)
-        .sign(secret);
+        .sign(signingKey);
     };
     const dashboard = async (token: string) =>
       call(httpHandler('GET /api/users/dashboard'), {
@@ -583,7 +584,12 @@ describe('script-like text is kept as data', () => {
       const isMine = (f: { event: string; data: unknown }) =>
         f.event === 'chat' && (f.data as ChatMessage).message === text;
       const received = await until(() => r.frames.find(isMine), 'the chat frame');
-      expect(received.data).toEqual({ user: sender.name, message: text, at: expect.any(String) });
+      expect(received.data).toEqual({
+        _id: expect.any(String),
+        user: sender.name,
+        message: text,
+        createdAt: expect.any(String),
+      });
 
       const stored = await recentMessages(COMMUNITY_ROOM, 50);
       expect(stored.find((m) => m.message === text)?.message).toBe(text);

@@ -62,6 +62,12 @@ export interface Answer<T = Record<string, unknown>> {
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** An answer as a caller compares it with another: every answer has its own request id. */
+export function withoutRequestId<T>(answer: Answer<T>): Answer<T> {
+  const { 'x-request-id': _requestId, ...headers } = answer.headers;
+  return { ...answer, headers };
+}
+
 export async function call<T = Record<string, unknown>>(
   handler: Handler,
   input: EventInput = {},

@@ -8,6 +8,7 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb';
 import { applyEnvironment, localFunctionEnvironment } from '../../infra/local/environment';
 import { startSesLocal } from '../../infra/local/ses';
 import { ensureTable, seedCatalogue } from '../../infra/local/table';
+import { rotatedSessionKeys } from '../../infra/session-keys/keys';
 import { freePort } from './free-port';
 
 export default async function globalSetup(): Promise<void> {
@@ -18,7 +19,8 @@ export default async function globalSetup(): Promise<void> {
     dynamodbEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
     tableName: 'learnfree-test',
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // A new key pair per run, as a deployment generates its own.
+    sessionKeys: await rotatedSessionKeys(),
   });
   applyEnvironment({
     ...env,

@@ -6,10 +6,10 @@
  *
  * Run with `node --import tsx test/support/stack-process.ts` (one process, as `npm start` runs).
  */
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { endWithProcess } from '../../infra/local/lifecycle';
 import { startLocalStack } from '../../infra/local/stack';
+import { rotatedSessionKeys } from '../../infra/session-keys/keys';
 import { freePort } from './free-port';
 
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     ddbPort,
     sesPort,
     tableName: 'learnfree-stack-process',
-    jwtSecret: randomBytes(32).toString('base64url'),
+    sessionKeys: await rotatedSessionKeys(),
     staticDir: process.env.STATIC_DIR || undefined,
   });
   lifecycle.onStop(stack.stop);

@@ -42,3 +42,11 @@ export async function allItems(): Promise<Item[]> {
 
 /** `pk sk` of each item, sorted: a compact picture of what is stored. */
 export const itemKeys = (items: Item[]): string[] => items.map((i) => `${i.pk} ${i.sk}`).sort();
+
+/**
+ * The stored chat message of the room with exactly this text, however many others were sent since
+ * (the history shows only the newest 50, and other test files chat in the same room).
+ */
+export async function storedChatMessage(room: string, text: string): Promise<Item | undefined> {
+  return (await partitionItems(`ROOM#${room}`)).find((item) => item.message === text);
+}

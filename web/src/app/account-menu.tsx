@@ -4,6 +4,7 @@
  * move between the entries.
  */
 import { LIMITS } from '@shared/constants';
+import { cut } from '@shared/learning';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -82,9 +83,12 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        // The spec shows the first characters only; a cut name ends in an ellipsis and the tooltip
+        // has all of it.
+        title={name}
       >
         <span className="visually-hidden">Account menu for </span>
-        {name.slice(0, LIMITS.displayName)}
+        {cut(name, LIMITS.displayName, '…')}
         <span aria-hidden="true" className="caret" />
       </button>
       {open && (
@@ -93,9 +97,7 @@ export function AccountMenu() {
             <Link to={paths.dashboard}>Dashboard</Link>
           </li>
           <li>
-            <button type="button" className="dropdown__item" disabled title="Coming soon">
-              Account Setting
-            </button>
+            <Link to={paths.account}>Account Setting</Link>
           </li>
           <li>
             <Link to={paths.courseRequest}>Request Course</Link>

@@ -3,16 +3,20 @@ import { Logo } from '../components/ui/logo';
 import { SocialLinks } from '../components/ui/social-links';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
+import { useSession } from '../features/auth/session';
 
 const LINKS = [
   { to: paths.courses, label: 'Courses' },
-  { to: paths.login(), label: 'Log in' },
-  { to: paths.register, label: 'Sign up' },
+  { to: paths.login(), label: 'Log in', loggedOutOnly: true },
+  { to: paths.register, label: 'Sign up', loggedOutOnly: true },
   { to: paths.terms, label: 'Terms of Service' },
   { to: paths.privacy, label: 'Privacy Policy' },
-] as const;
+];
 
 export function Footer() {
+  const { loggedIn } = useSession();
+  // A learner already logged in has no use for "Log in" and "Sign up".
+  const links = LINKS.filter((link) => !(loggedIn && link.loggedOutOnly));
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -29,7 +33,7 @@ export function Footer() {
             Explore
           </h2>
           <ul>
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

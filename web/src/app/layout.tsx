@@ -2,11 +2,16 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { usePageViews } from '../lib/analytics';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { scrollKey } from './scroll-key';
+import { useClearFormToastsOnNavigation } from './toast-library';
 
 export function Layout() {
   usePageViews();
+  useFocusHeadingOnNavigation('main');
+  useClearFormToastsOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +24,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

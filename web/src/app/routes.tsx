@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths, routePatterns } from '../config/paths';
+import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
 import { courseDetailLoader } from '../features/catalogue/loaders';
 import { certificateLoader } from '../features/certificates/loaders';
@@ -127,6 +128,11 @@ export const routes: RouteObject[] = [
                 path: paths.requestList,
                 loader: requestListLoader,
                 lazy: page(() => import('../features/requests/routes/request-list-page')),
+              },
+              {
+                path: paths.account,
+                loader: accountLoader,
+                lazy: page(() => import('../features/account/routes/account-page')),
               },
             ],
           },

@@ -21,6 +21,7 @@ export const paths = {
   chatReports: '/admin/reports',
   courseRequest: '/course/request',
   requestList: '/request/list',
+  account: '/account',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
 } as const;

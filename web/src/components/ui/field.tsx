@@ -3,11 +3,14 @@ import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useId } 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
+  /** What is wrong with the value, shown under the control and read out with it. */
+  error?: string;
 }
 
 interface Labelled {
   label: string;
   hint?: string;
+  error?: string;
   /** Styles the hint beyond `.field__hint`. */
   hintClassName?: string;
   /** Shown after the hint but not read out with the control: remarks only some learners need. */
@@ -16,16 +19,18 @@ interface Labelled {
 
 type TextAreaFieldProps = Labelled & Omit<ComponentProps<'textarea'>, 'children'>;
 
-/** The ids that tie a control to its label and hint. */
+/** The ids that tie a control to its label, hint and error, and whether its value is refused. */
 interface ControlIds {
   id: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
 }
 
 /** A label, the control it names and an optional hint tied to the control for screen readers. */
 function LabelledControl({
   label,
   hint,
+  error,
   hintClassName,
   id,
   control,
@@ -34,10 +39,21 @@ function LabelledControl({
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={controlId}>{label}</label>
-      {control({ id: controlId, 'aria-describedby': hintId })}
+      {control({
+        id: controlId,
+        'aria-describedby': describedBy,
+        ...(error ? { 'aria-invalid': true } : {}),
+      })}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'}>
           {hint}
@@ -49,9 +65,15 @@ function LabelledControl({
 }
 
 /** A labelled input with an optional hint. */
-export function Field({ label, hint, id, ...input }: FieldProps) {
+export function Field({ label, hint, error, id, ...input }: FieldProps) {
   return (
-    <LabelledControl label={label} hint={hint} id={id} control={(ids) => <input {...ids} {...input} />} />
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      control={(ids) => <input {...ids} {...input} />}
+    />
   );
 }
 

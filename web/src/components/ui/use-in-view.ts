@@ -11,18 +11,24 @@ interface InViewOptions {
 
 /**
  * Whether an element is in (or within `rootMargin` of) the viewport. Without IntersectionObserver
- * everything counts as in view, so content is never withheld.
+ * everything counts as in view once mounted, so content is never withheld.
  */
 export function useInView<T extends Element>({
   rootMargin = LAZY_ROOT_MARGIN,
   once = false,
 }: InViewOptions = {}): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Out of view at first everywhere, the build's prerender included: a page rendered ahead of time
+  // must show what the browser's first render shows, or React cannot adopt it as it is.
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.some((entry) => entry.isIntersecting);

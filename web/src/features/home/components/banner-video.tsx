@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { media } from '../../../config/media';
@@ -7,11 +7,22 @@ import { media } from '../../../config/media';
  * The banner's silent looping clip. It starts by itself unless the visitor prefers reduced
  * motion (then the poster shows), and a button pauses or plays it, since it runs for longer than
  * five seconds next to text people are reading.
+ *
+ * The page starts it, not an `autoplay` attribute: the page rendered at build time cannot know the
+ * visitor's preference, and the clip's bytes should not compete with the page's code on a slow line.
  */
 export function BannerVideo() {
   const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (reducedMotion) video.pause();
+    // Refused (a browser that allows no autoplay, even muted): the poster stays, the button offers play.
+    else video.play().catch(() => setPlaying(false));
+  }, [reducedMotion]);
 
   const toggle = () => {
     const video = ref.current;
@@ -31,12 +42,11 @@ export function BannerVideo() {
         poster={media.banner.poster}
         width={media.banner.width}
         height={media.banner.height}
-        autoPlay={!reducedMotion}
         muted
         loop
         playsInline
         disablePictureInPicture
-        preload={reducedMotion ? 'none' : 'auto'}
+        preload="none"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >

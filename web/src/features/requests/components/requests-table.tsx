@@ -17,7 +17,10 @@ export interface AdminActions {
   onReject(request: CourseRequest): void;
 }
 
-/** The spec's request table; with `actions` (admins) open requests get Approve and Reject. */
+/**
+ * The spec's request table; with `actions` (admins) open requests get Approve and Reject. On narrow
+ * screens each row becomes a card (see requests.css), which names its fields from `data-label`.
+ */
 export function RequestsTable({ requests, actions }: { requests: CourseRequest[]; actions?: AdminActions }) {
   return (
     <div className="table-scroll">
@@ -36,10 +39,12 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
         <tbody>
           {requests.map((request, index) => (
             <tr key={request._id}>
-              <td>{index + 1}</td>
-              <td>{request.name}</td>
-              <td>{request.email}</td>
-              <td className="requests-table__link">
+              <td data-label="#">{index + 1}</td>
+              <td data-label="Name">{request.name}</td>
+              <td data-label="Email" className="requests-table__email">
+                {request.email}
+              </td>
+              <td data-label="Playlist" className="requests-table__link">
                 {isSafeLink(request.playlist) ? (
                   <a href={request.playlist} target="_blank" rel="noopener noreferrer">
                     {request.playlist}
@@ -48,8 +53,10 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                   request.playlist
                 )}
               </td>
-              <td className="requests-table__message">{request.message}</td>
-              <td>
+              <td data-label="Message" className="requests-table__message">
+                {request.message}
+              </td>
+              <td data-label="Status" className="requests-table__status">
                 <span className={`status status--${request.status}`}>{STATUS_LABEL[request.status]}</span>
                 {request.courseId && (
                   <>
@@ -59,7 +66,7 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                 )}
               </td>
               {actions && (
-                <td>
+                <td data-label="Actions">
                   {request.status === 'new' && (
                     <div className="requests-table__actions">
                       <button

@@ -1,0 +1,280 @@
+/**
+ * Deleting an account's data, in steps that can each be run again. The account is marked first;
+ * from then on no new item can be written under the user's name (see `accountIsLive` in users.ts),
+ * so working through the user's partition until it holds nothing but the profile ends. Every item
+ * the user owns outside their partition is reachable from it (the relation names its certificate,
+ * a connection and a chat message have a twin there, a course request a pointer), except their
+ * discussion posts, which GSI2 lists by author. The profile and the address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
+ * the next run finishes (docs/data-design.md, "Deleting an account").
+ */
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETED_LEARNER } from '../../shared/account';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { deleteItems } from './batch-delete';
+import { isConditionFailure, retryOnConflict } from './conditions';
+import { anonymisedPost } from './discussion';
+import { keys } from './keys';
+import { type Item, queryAll, queryPages } from './query';
+import type { User } from './users';
+
+type Key = { pk: string; sk: string };
+
+/**
+ * Marks the account as being deleted (the first mark stays when a run is repeated) and lists it
+ * among the unfinished deletions on GSI1. False when there is no such account.
+ */
+export async function markDeleting(userId: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.user(userId),
+        UpdateExpression:
+          'SET deletingSince = if_not_exists(deletingSince, :now), gsi1pk = :deletions, gsi1sk = if_not_exists(gsi1sk, :order)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':now': now,
+          ':deletions': keys.accountDeletions.gsi1pk,
+          ':order': `${now}#${userId}`,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The first page (up to 1 MB) of what the user's partition holds besides the profile, strongly
+ * consistent: everything a previous step removed is gone from it. Empty when only the profile is left.
+ */
+export async function remainingItems(userId: string): Promise<Item[]> {
+  const profile = keys.user(userId);
+  for await (const page of queryPages({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': profile.pk },
+    ConsistentRead: true,
+  })) {
+    const others = page.filter((item) => item.sk !== profile.sk);
+    // A page that held only the profile may be followed by more (the profile sorts mid-partition).
+    if (others.length > 0) return others;
+  }
+  return [];
+}
+
+type Member = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * What removing one item takes, as members of one transaction. A `skippable` member changes
+ * something that may be gone already (a course deleted, a like count already at zero, a chat message
+ * expired): when its condition fails it is left out and the rest is sent again.
+ */
+type Removal = Array<{ member: Member; skippable?: boolean }>;
+
+/** Removals per transaction: at most 3 members each, within DynamoDB's 100 members. */
+const REMOVALS_PER_TRANSACTION = 25;
+
+const cancellationCodes = (error: unknown): Array<string | undefined> =>
+  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
+    (r) => r.Code,
+  );
+
+/**
+ * Sends the removals, 25 to a transaction. False when an item changed since it was read (a
+ * condition that is not skippable failed): the caller reads again and retries with what is there.
+ */
+async function transactRemovals(removals: readonly Removal[]): Promise<boolean> {
+  for (let i = 0; i < removals.length; i += REMOVALS_PER_TRANSACTION) {
+    let members = removals.slice(i, i + REMOVALS_PER_TRANSACTION).flat();
+    for (;;) {
+      try {
+        const TransactItems = members.map((m) => m.member);
+        await retryOnConflict(() => db.send(new TransactWriteCommand({ TransactItems })));
+        break;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const codes = cancellationCodes(error);
+        const failed = members.filter((_, index) => codes[index] === 'ConditionalCheckFailed');
+        if (failed.length === 0 || failed.some((m) => !m.skippable)) return false;
+        members = members.filter((m) => !failed.includes(m));
+      }
+    }
+  }
+  return true;
+}
+
+const deletion = (
+  key: Key,
+  condition?: { expression: string; values?: Record<string, unknown> },
+): Member => ({
+  Delete: {
+    TableName: config.tableName,
+    Key: key,
+    ...(condition ? { ConditionExpression: condition.expression } : {}),
+    ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
+  },
+});
+
+/**
+ * A learner–course relation goes with what hangs on it, as it was read: its like comes off the
+ * course's count (exactly once: the relation is deleted only if it is still liked), and its
+ * certificate is deleted (only if it still names that one).
+ */
+function relationRemoval(item: Item): Removal {
+  const courseId = String(item.sk).slice(keys.userCoursePrefix.length);
+  const loved = item.loved === true;
+  const certificateId = typeof item.certificateId === 'string' ? item.certificateId : undefined;
+  const removal: Removal = [
+    {
+      member: deletion(
+        { pk: String(item.pk), sk: String(item.sk) },
+        {
+          expression: [
+            loved ? 'loved = :yes' : '(attribute_not_exists(loved) OR loved <> :yes)',
+            certificateId ? 'certificateId = :certificate' : 'attribute_not_exists(certificateId)',
+          ].join(' AND '),
+          values: { ':yes': true, ...(certificateId ? { ':certificate': certificateId } : {}) },
+        },
+      ),
+    },
+  ];
+  if (loved) {
+    removal.push({
+      member: {
+        Update: {
+          TableName: config.tableName,
+          Key: keys.course(courseId),
+          UpdateExpression: 'ADD love :minusOne',
+          ConditionExpression: 'attribute_exists(pk) AND love > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      skippable: true,
+    });
+  }
+  if (certificateId) removal.push({ member: deletion(keys.certificate(certificateId)) });
+  return removal;
+}
+
+/** The author's copy of a chat message goes, and the message itself stays with its author anonymised. */
+function chatMessageRemoval(item: Item): Removal {
+  return [
+    {
+      member: {
+        Update: {
+          TableName: config.tableName,
+          Key: keys.chatMessage(String(item.room), String(item.sortKey)),
+          UpdateExpression: 'SET #user = :deleted REMOVE userId',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#user': 'user' },
+          ExpressionAttributeValues: { ':deleted': DELETED_LEARNER },
+        },
+      },
+      skippable: true, // expired and removed by TTL already
+    },
+    { member: deletion({ pk: String(item.pk), sk: String(item.sk) }) },
+  ];
+}
+
+/** The keys to delete for an item that goes with no condition (and what it points to, if anything). */
+function plainKeys(item: Item): Key[] {
+  const own = { pk: String(item.pk), sk: String(item.sk) };
+  if (own.sk.startsWith(keys.userRequestPrefix)) {
+    return [own, keys.courseRequest(own.sk.slice(keys.userRequestPrefix.length))];
+  }
+  if (own.sk.startsWith(keys.userConnectionPrefix) && typeof item.room === 'string') {
+    return [own, keys.connection(item.room, String(item.connectionId))];
+  }
+  // Notes, sessions, link tokens, known devices: they hold nothing that points elsewhere.
+  return [own];
+}
+
+/**
+ * Removes one page of the user's items: relations and chat messages in transactions of 25, the
+ * rest in BatchWrites of 25. False when a relation or message changed since it was read.
+ */
+export async function removeItems(items: readonly Item[]): Promise<boolean> {
+  const isRelation = (item: Item) => String(item.sk).startsWith(keys.userCoursePrefix);
+  const isChat = (item: Item) => String(item.sk).startsWith(keys.userChatMessagePrefix);
+  const [relationsGone, messagesGone] = await Promise.all([
+    transactRemovals(items.filter(isRelation).map(relationRemoval)),
+    transactRemovals(items.filter(isChat).map(chatMessageRemoval)),
+    deleteItems(items.filter((item) => !isRelation(item) && !isChat(item)).flatMap(plainKeys)),
+  ]);
+  return relationsGone && messagesGone;
+}
+
+/**
+ * Keeps the user's discussion posts with their author taken away (`Deleted learner`), 25 to a
+ * transaction; a post deleted meanwhile is skipped.
+ */
+export async function anonymisePosts(posts: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+  await transactRemovals(
+    posts.map((post) => [{ member: { Update: anonymisedPost(post, DELETED_LEARNER) }, skippable: true }]),
+  );
+}
+
+/** Keys of the course requests GSI2 lists for the author (those written before authors kept a pointer). */
+export async function requestKeysBy(userId: string): Promise<Key[]> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.requestsBy(userId).gsi2pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/** Every rate window counted for these subjects (one Query per subject, in parallel). */
+export async function rateWindowKeys(
+  subjects: ReadonlyArray<{ scope: string; subject: string }>,
+): Promise<Key[]> {
+  const found = await Promise.all(
+    subjects.map(({ scope, subject }) =>
+      queryAll({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.rateWindow(scope, subject, 0).pk },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return found.flat().map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/**
+ * The last step: the profile and the claim on the address go together, so the address is free for
+ * a new sign-up, which inherits nothing. Idempotent: an account already gone is done.
+ */
+export async function finishDeletion(user: Pick<User, '_id' | 'email'>): Promise<void> {
+  await transactRemovals([
+    [
+      { member: deletion(keys.user(user._id), { expression: 'attribute_exists(deletingSince)' }) },
+      {
+        // Only while the address is still this account's (it always is, unless an operator moved it).
+        member: deletion(keys.email(user.email), { expression: 'userId = :id', values: { ':id': user._id } }),
+        skippable: true,
+      },
+    ],
+  ]);
+}
+
+/** The user ids of accounts whose deletion started and has not finished, oldest first. */
+export async function unfinishedDeletions(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.accountDeletions.gsi1pk },
+    ProjectionExpression: '#id',
+    ExpressionAttributeNames: { '#id': '_id' },
+  });
+  return items.map((item) => String(item._id));
+}

@@ -1,0 +1,28 @@
+/** Reading a set of items by key, as few round trips as DynamoDB allows (100 keys per BatchGet). */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import type { Item } from './query';
+
+const BATCH_SIZE = 100;
+
+type Key = { pk: string; sk: string };
+
+/**
+ * The items stored under `itemKeys` (absent ones are left out), in no particular order. Keys that
+ * DynamoDB hands back unprocessed are asked for again in the next call.
+ */
+export async function getItems(itemKeys: readonly Key[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let i = 0; i < itemKeys.length; i += BATCH_SIZE) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [config.tableName]: { Keys: itemKeys.slice(i, i + BATCH_SIZE).map(({ pk, sk }) => ({ pk, sk })) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(out.Responses?.[config.tableName] ?? []));
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,269 @@
+/**
+ * Deleting an account, against DynamoDB Local with the local gateway in this process (real sockets):
+ * a learner who used every feature leaves nothing keyed by their id, like counts come down exactly,
+ * their chat messages stay under "Deleted learner", and a deletion that died halfway finishes when it
+ * runs again. Also the round trips of the export and the deletion for a large account.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Gateway, startGateway } from '../../infra/local/gateway';
+import { httpHandler } from '../../infra/local/handlers';
+import { type Io, runCommand } from '../../scripts/lib/cli';
+import { deletionsCommand } from '../../scripts/lib/deletions-command';
+import { resolveTarget } from '../../scripts/lib/target';
+import { ACCOUNT_MESSAGES, DELETED_LEARNER } from '../../shared/account';
+import { CERTIFICATE_NOT_FOUND } from '../../shared/certificates';
+import { COMMUNITY_ROOM } from '../../shared/chat';
+import type { Course } from '../../shared/types';
+import { accountClient } from '../../test/support/account-client';
+import { itemsHolding, keyPatternTraces } from '../../test/support/account-traces';
+import { type BusyLearner, busyLearner } from '../../test/support/busy-learner';
+import { certificateClient } from '../../test/support/certificate-client';
+import { closedWithin } from '../../test/support/chat-socket';
+import { freshCourse } from '../../test/support/courses';
+import { CookieJar } from '../../test/support/events';
+import { freePort } from '../../test/support/free-port';
+import { linkParams, VERIFY_LINK } from '../../test/support/inbox';
+import { learningClient, userIdOf } from '../../test/support/learning-client';
+import { tableOfItsOwn } from '../../test/support/own-table';
+import { countRoundTrips } from '../../test/support/round-trips';
+import { partitionItems, storedChatMessage } from '../../test/support/table-items';
+import { loggedInLearner } from '../../test/support/users';
+import { endEverySession } from '../auth/sign-out';
+import { markDeleting, remainingItems, removeItems } from '../data/account-erasure';
+import { getCourseLove } from '../data/courses';
+import { RATE_LIMITS } from '../data/rate-limits';
+import { discussionClient } from '../discussion/test-client';
+
+const login = httpHandler('POST /api/login');
+const register = httpHandler('POST /api/register');
+const verify = httpHandler('GET /api/users/{id}/verify/{token}');
+const refresh = httpHandler('GET /api/token/refresh');
+const submitRequest = httpHandler('POST /api/course/request');
+
+jest.setTimeout(120_000);
+
+let gateway: Gateway;
+
+tableOfItsOwn();
+
+beforeAll(async () => {
+  const port = await freePort();
+  process.env.SITE_URL = `http://localhost:${port}`;
+  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  gateway = await startGateway({ port });
+});
+
+afterAll(() => gateway.close());
+
+const logIn = (email: string, password: string) =>
+  new CookieJar().call(login, { path: '/api/login', body: { email, password } });
+
+/** Nothing of the account is left: by every key pattern, and anywhere in the table. */
+async function expectNothingLeftOf(learner: BusyLearner): Promise<void> {
+  expect(
+    await keyPatternTraces({
+      userId: learner.userId,
+      email: learner.email,
+      name: learner.name,
+      certificateIds: [learner.certificateId],
+      requestIds: [learner.requestId],
+      questionIds: [learner.questionId],
+    }),
+  ).toEqual([]);
+  expect(await itemsHolding(learner.userId)).toEqual([]);
+  expect(await itemsHolding(learner.name)).toEqual([]);
+  // Failed logins per address *and source* can only be found by their source: those of sources other
+  // than the deleting request's hold a count under the address until they expire, within 16 minutes.
+  const byAddress = await itemsHolding(learner.email);
+  const sourceWindow = `RATE#${RATE_LIMITS.loginFailuresPerAddressAndSource.scope}#${learner.email}#`;
+  expect(byAddress.filter((item) => !String(item.pk).startsWith(sourceWindow))).toEqual([]);
+  for (const item of byAddress) expect(Number(item.ttl)).toBeLessThanOrEqual(Date.now() / 1000 + 16 * 60);
+}
+
+describe('DELETE /api/users/me', () => {
+  it('refuses a wrong password and keeps everything', async () => {
+    const learner = await busyLearner(gateway.url, 'Keeper');
+    const before = await partitionItems(`USER#${learner.userId}`);
+    expect(await accountClient(learner.jar).deleteAccount('not my password')).toMatchObject({
+      status: 400,
+      body: { msg: ACCOUNT_MESSAGES.wrongPassword },
+    });
+    expect(await accountClient(learner.jar).deleteAccount('')).toMatchObject({
+      status: 400,
+      body: { msg: ACCOUNT_MESSAGES.passwordMissing },
+    });
+    expect((await partitionItems(`USER#${learner.userId}`)).length).toBe(before.length);
+    expect((await logIn(learner.email, learner.password)).status).toBe(200);
+    learner.chat.socket.close();
+  });
+
+  it('removes a learner who used every feature and leaves nothing keyed by them', async () => {
+    const learner = await busyLearner(gateway.url, 'Leaver');
+    const [liked, alsoLiked] = learner.courses;
+    // Another learner's like on the same course must survive, exactly.
+    const neighbour = await loggedInLearner('Stayer Learner');
+    await learningClient(neighbour.jar).enroll(liked._id);
+    await learningClient(neighbour.jar).love(liked._id);
+    expect(await getCourseLove(liked._id)).toBe(2);
+    const oldCookies = learner.jar.cookies();
+
+    const answer = await accountClient(learner.jar).deleteAccount(learner.password);
+    expect(answer).toMatchObject({ status: 200, body: { msg: ACCOUNT_MESSAGES.deleted } });
+    expect(answer.cookies.filter((c) => /Max-Age=0/.test(c))).toHaveLength(3);
+    expect(await closedWithin(learner.chat)).toBe(1000);
+
+    await expectNothingLeftOf(learner);
+    expect(await getCourseLove(liked._id)).toBe(1);
+    expect(await getCourseLove(alsoLiked._id)).toBe(0);
+    expect(await certificateClient().show(learner.certificateId)).toMatchObject({
+      status: 404,
+      body: { msg: CERTIFICATE_NOT_FOUND },
+    });
+    const message = await storedChatMessage(COMMUNITY_ROOM, learner.chatText);
+    expect(message).toMatchObject({ user: DELETED_LEARNER });
+    expect(message).not.toHaveProperty('userId');
+    // The discussion keeps the question and the answer, without their author.
+    const thread = (await discussionClient(neighbour.jar).thread(learner.questionId)).body;
+    expect(thread.question).toMatchObject({ title: 'Why loops?', author: DELETED_LEARNER, mine: false });
+    expect(thread.answers).toEqual([
+      expect.objectContaining({ body: 'To repeat work.', author: DELETED_LEARNER }),
+    ]);
+
+    // The old cookies of both browsers open nothing and write nothing.
+    const old = new CookieJar();
+    old.store(oldCookies.map((c) => `${c}; Path=/`));
+    for (const jar of [old, learner.elsewhere]) {
+      expect((await accountClient(jar).me()).status).toBe(401);
+      expect((await jar.call(refresh, { path: '/api/token/refresh' })).status).toBe(401);
+    }
+    expect((await learningClient(learner.elsewhere).enroll(liked._id)).status).toBe(401);
+    const request = await learner.elsewhere.call(submitRequest, {
+      path: '/api/course/request',
+      body: {
+        name: 'Ghost Writer',
+        email: learner.email,
+        playlist: 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
+        message: 'from beyond',
+      },
+    });
+    expect(request.status).toBe(401);
+    expect(await partitionItems(`USER#${learner.userId}`)).toEqual([]);
+    expect((await logIn(learner.email, learner.password)).status).toBe(401);
+
+    // The address is free again, and the new account inherits nothing.
+    const fresh = new CookieJar();
+    const password = 'a new beginning';
+    expect(
+      (
+        await fresh.call(register, {
+          path: '/api/register',
+          body: { name: 'Second Life', email: learner.email, password, confirmPassword: password },
+        })
+      ).status,
+    ).toBe(201);
+    const link = await linkParams(learner.email, VERIFY_LINK);
+    expect((await fresh.call(verify, { path: '/api/users/verify', params: link })).status).toBe(200);
+    expect(
+      (await fresh.call(login, { path: '/api/login', body: { email: learner.email, password } })).status,
+    ).toBe(200);
+    expect(userIdOf(fresh)).not.toBe(learner.userId);
+    const data = (await accountClient(fresh).exportData()).body;
+    expect(data).toMatchObject({
+      enrolments: [],
+      likes: [],
+      notes: [],
+      courseRequests: [],
+      certificates: [],
+      chatMessages: [],
+    });
+    expect(data.profile.name).toBe('Second Life');
+  });
+
+  it('finishes a deletion that died halfway when the owner tries again', async () => {
+    const learner = await busyLearner(gateway.url, 'Halfway');
+    const [liked] = learner.courses;
+    // A run that died after marking the account, ending its sessions and removing part of its items.
+    await markDeleting(learner.userId);
+    await endEverySession(learner.userId);
+    const items = await remainingItems(learner.userId);
+    await removeItems(items.filter((item) => String(item.sk).startsWith('NOTE#')).slice(0, 2));
+    await removeItems(items.filter((item) => String(item.sk) === `COURSE#${liked._id}`));
+    expect(await getCourseLove(liked._id)).toBe(0);
+
+    // Half-deleted, the account is already gone for everyone, and nothing new can be written to it.
+    expect((await logIn(learner.email, learner.password)).status).toBe(401);
+    expect((await accountClient(learner.jar).me()).status).toBe(401);
+    expect((await learningClient(learner.jar).enroll(liked._id)).status).toBe(401);
+
+    const again = await accountClient(learner.jar).deleteAccount(learner.password);
+    expect(again.status).toBe(200);
+    await expectNothingLeftOf(learner);
+    // The like taken off in the first run is not taken off twice.
+    expect(await getCourseLove(liked._id)).toBe(0);
+    const message = await storedChatMessage(COMMUNITY_ROOM, learner.chatText);
+    expect(message).toMatchObject({ user: DELETED_LEARNER });
+    expect(message).not.toHaveProperty('userId');
+  });
+
+  it('is finished by `npm run account:deletions -- finish` when nobody tries again', async () => {
+    const learner = await busyLearner(gateway.url, 'Abandoned');
+    // A run that died right after marking the account: its sessions and sockets are still there.
+    await markDeleting(learner.userId);
+
+    const lines: string[] = [];
+    const io: Io = { out: (line) => lines.push(line), err: (line) => lines.push(line) };
+    const local = resolveTarget([], process.env).target;
+    expect(await runCommand(deletionsCommand, ['list'], io, 'USAGE', local)).toBe(0);
+    expect(lines).toContain(learner.userId);
+    expect(await runCommand(deletionsCommand, ['finish'], io, 'USAGE', local)).toBe(0);
+    expect(lines).toContain(`${learner.userId}: deleted`);
+    expect(await closedWithin(learner.chat)).toBe(1000);
+    await expectNothingLeftOf(learner);
+  });
+});
+
+describe('round trips of the export and the deletion', () => {
+  it('stay bounded per 25 items for a learner with 20 courses and 500 notes', async () => {
+    const learner = await loggedInLearner(`Heavy ${randomBytes(3).toString('hex')}`);
+    const learning = learningClient(learner.jar);
+    const courses: Course[] = [];
+    for (let i = 0; i < 20; i++) courses.push(await freshCourse());
+    for (const course of courses) {
+      await learning.enroll(course._id);
+      await learning.love(course._id);
+      await learning.complete({ courseId: course._id, lessonId: 'lesson-1', done: true });
+    }
+    const notes = Array.from({ length: 500 }, (_, i) => ({
+      courseId: courses[i % 20]!._id,
+      lessonId: `lesson-${(Math.floor(i / 20) % 3) + 1}`,
+      content: `note ${i}`,
+    }));
+    for (let i = 0; i < notes.length; i += 10) {
+      const added = await Promise.all(notes.slice(i, i + 10).map((note) => learning.newNote(note)));
+      expect(added.map((a) => a.status)).toEqual(added.map(() => 201));
+    }
+    const items = (await partitionItems(`USER#${userIdOf(learner.jar)}`)).length;
+    const per25 = Math.ceil(items / 25);
+
+    const exported = await countRoundTrips(() => accountClient(learner.jar).exportData());
+    expect(exported.result.body.notes).toHaveLength(500);
+    expect(exported.result.body.enrolments).toHaveLength(20);
+    // GetItem profile ‖ Query partition (one page per MB) ‖ Query GSI2, then BatchGet courses ‖ certificates.
+    expect(exported.commands.length).toBeLessThanOrEqual(6);
+
+    const deleted = await countRoundTrips(() => accountClient(learner.jar).deleteAccount(learner.password));
+    expect(deleted.result.status).toBe(200);
+    const writes = deleted.commands.filter((c) => /BatchWrite|TransactWrite/.test(c)).length;
+    // One write per 25 items (relations go 25 to a transaction with their like counts, the rest 25 to
+    // a BatchWrite, so one more for the split), plus the password check's counter, the sessions
+    // ended first, the rate windows and the final profile-and-address transaction.
+    expect(writes).toBeLessThanOrEqual(per25 + 5);
+    // The rest is fixed, whatever the account holds: the password check (2 reads, the counter and
+    // its release), the mark, the sessions and sockets (2 Queries), the partition read twice (the
+    // page, then empty), GSI2 for requests and posts, and the rate windows (a Query per scope, in
+    // parallel).
+    expect(deleted.commands.length).toBeLessThanOrEqual(per25 + 32);
+    for (const course of courses) expect(await getCourseLove(course._id)).toBe(0);
+    // Building the learner takes some 540 calls: minutes on a busy machine, seconds on an idle one.
+  }, 300_000);
+});

@@ -1,0 +1,6 @@
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { readProfile } from './profile';
+
+export async function getMyAccount({ user }: HttpRequest): Promise<Reply> {
+  return ok(await readProfile(user.userId));
+}

@@ -1,0 +1,53 @@
+import { accountDeletionSchema, passwordChangeSchema, profileSchema } from '../../shared/account';
+import type { HttpManifest } from '../route-types';
+
+/** The routes that check a password hash it with bcrypt: more memory, hence more CPU (see `memoryMb`). */
+const PASSWORD_CHECKING_MB = 1024;
+
+/** The caller's own account: settings, the data export and deleting it. */
+export const userRoutes = {
+  'GET /api/users/me': {
+    module: 'users/get-my-account',
+    function: 'getMyAccount',
+    access: 'user',
+    dynamodb: ['GetItem'],
+  },
+  'PUT /api/users/me': {
+    module: 'users/update-my-account',
+    function: 'updateMyAccount',
+    access: 'user',
+    body: profileSchema,
+    // Renames the account and the chat connections it has open.
+    dynamodb: ['UpdateItem', 'Query'],
+  },
+  'POST /api/users/me/password': {
+    module: 'users/change-my-password',
+    function: 'changeMyPassword',
+    access: 'user',
+    body: passwordChangeSchema,
+    // Counts the check like a login, then ends every other session and link and closes their sockets
+    // (each connection deleted with its room's count).
+    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'],
+    chat: true,
+    memoryMb: PASSWORD_CHECKING_MB,
+  },
+  'GET /api/users/me/export': {
+    module: 'users/export-my-data',
+    function: 'exportMyData',
+    access: 'user',
+    dynamodb: ['GetItem', 'Query', 'BatchGetItem'],
+    indexes: ['gsi2'],
+  },
+  'DELETE /api/users/me': {
+    module: 'users/delete-my-account',
+    function: 'deleteMyAccount',
+    access: 'user',
+    body: accountDeletionSchema,
+    // Marks the account, works through its partition (likes come off course counts in transactions),
+    // anonymises its chat messages, closes its sockets, then deletes the profile and the address.
+    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'],
+    indexes: ['gsi2'],
+    chat: true,
+    memoryMb: PASSWORD_CHECKING_MB,
+  },
+} satisfies HttpManifest;

@@ -1,0 +1,12 @@
+import { ACCOUNT_MESSAGES, type profileSchema } from '../../shared/account';
+import { type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { rename } from './profile';
+
+export async function updateMyAccount({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof profileSchema>>): Promise<Reply> {
+  await rename(user.userId, body.name);
+  return ok({ name: body.name, msg: ACCOUNT_MESSAGES.renamed });
+}

@@ -1,0 +1,15 @@
+/** The account calls of the API contract: the caller's own profile, password, data and deletion. */
+import type { AccountExport, AccountProfile } from '@shared/account';
+import type { MsgResponse } from '@shared/types';
+import { api } from '../../lib/api';
+
+const ME = '/api/users/me';
+
+export const accountApi = {
+  profile: () => api<AccountProfile>(ME),
+  rename: (name: string) => api<MsgResponse & { name: string }>(ME, 'PUT', { name }),
+  changePassword: (form: { currentPassword: string; password: string; confirmPassword: string }) =>
+    api<MsgResponse>(`${ME}/password`, 'POST', form),
+  exportData: () => api<AccountExport>(`${ME}/export`),
+  deleteAccount: (password: string) => api<MsgResponse>(ME, 'DELETE', { password }),
+};

@@ -1,0 +1,105 @@
+import { ACCOUNT_MESSAGES, accountDeletionProblems, DELETED_LEARNER } from '@shared/account';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { accountApi } from '../api';
+import { useFieldForm } from '../hooks/use-field-form';
+import { AccountSection } from './account-section';
+
+/** What deleting takes away, said before and again in the confirmation. */
+const LOST = [
+  'your account, so you can no longer log in with it',
+  'your courses, progress, resume points and quiz results',
+  'your likes (each course loses your like)',
+  'your notes',
+  'your certificates: their links will say "Certificate not found."',
+  'your course requests',
+];
+
+/**
+ * Deleting the account: the password first, then a confirmation that names what will be lost.
+ * Afterwards the learner is logged out and lands on the home page.
+ */
+export function DeleteSection() {
+  const [confirming, setConfirming] = useState(false);
+  const { logout } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { form, saving, formRef, field, onSubmit, refuse } = useFieldForm(
+    { password: '' },
+    accountDeletionProblems,
+  );
+
+  // The password is checked for presence here; the dialog then asks whether this is meant.
+  const askToConfirm = onSubmit(async () => {
+    setConfirming(true);
+    return undefined;
+  });
+
+  const [deleting, setDeleting] = useState(false);
+  const deleteForGood = async () => {
+    setDeleting(true);
+    const { status, data } = await accountApi.deleteAccount(form.password);
+    setDeleting(false);
+    setConfirming(false);
+    if (status === 200) {
+      toast.success(messageOf(data, ACCOUNT_MESSAGES.deleted));
+      // The server has cleared the session cookies; this forgets the session here too.
+      await logout(pathname);
+      navigate(paths.home);
+      return;
+    }
+    // A wrong password belongs to its field; anything else (too many attempts, a fault) is a toast.
+    if (status === 400) refuse({ password: messageOf(data) });
+    else toast.error(messageOf(data));
+  };
+
+  return (
+    <AccountSection title="Delete account" tone="danger">
+      <p>Deleting your account cannot be undone. It removes:</p>
+      <ul className="account__losses">
+        {LOST.map((loss) => (
+          <li key={loss}>{loss}</li>
+        ))}
+      </ul>
+      <p>
+        Your chat messages and discussion posts stay so conversations still make sense, shown as written by “
+        {DELETED_LEARNER}”. Download your data first if you want to keep a copy.
+      </p>
+      <form ref={formRef} className="form" method="post" onSubmit={askToConfirm} noValidate>
+        <Field
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+        <button className="btn btn--danger account__submit" type="submit" disabled={saving || deleting}>
+          Delete my account…
+        </button>
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your account for good?"
+        closeLabel="Keep my account"
+      >
+        <p>This deletes, at once and for good:</p>
+        <ul className="account__losses">
+          {LOST.map((loss) => (
+            <li key={loss}>{loss}</li>
+          ))}
+        </ul>
+        <button className="btn btn--danger" type="button" onClick={deleteForGood} disabled={deleting}>
+          {deleting ? <Spinner label="Deleting your account" /> : 'Delete my account and data'}
+        </button>
+      </Dialog>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { ACCOUNT_MESSAGES, type AccountProfile, profileProblems } from '@shared/account';
+import { LIMITS } from '@shared/constants';
+import { toast } from 'sonner';
+import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { accountApi } from '../api';
+import { useFieldForm } from '../hooks/use-field-form';
+import { AccountSection } from './account-section';
+
+/** The name others see; the navigation bar takes a new one at once. */
+export function ProfileSection({ profile }: { profile: AccountProfile }) {
+  const session = useSession();
+  const { saving, formRef, field, onSubmit } = useFieldForm({ name: profile.name }, profileProblems);
+
+  const save = onSubmit(async ({ name }) => {
+    const { status, data } = await accountApi.rename(name);
+    if (status === 200) {
+      session.setSession({ loggedIn: true, name: data.name, role: session.role });
+      // A fresh access token carries the new name to the chat and the discussion from now on.
+      void session.refresh();
+      toast.success(messageOf(data, ACCOUNT_MESSAGES.renamed));
+      return undefined;
+    }
+    if (status === 400) return { name: messageOf(data) };
+    toast.error(messageOf(data));
+    return undefined;
+  });
+
+  return (
+    <AccountSection title="Profile">
+      <dl className="account__facts">
+        <dt>Email</dt>
+        <dd>{profile.email}</dd>
+        <dt>Member since</dt>
+        <dd>{new Date(profile.createdAt).toLocaleDateString()}</dd>
+      </dl>
+      <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
+        <Field
+          label="Name"
+          autoComplete="name"
+          required
+          hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; others see it in the chat, the discussion and on certificates you claim from now on.`}
+          {...field('name')}
+        />
+        <button className="btn btn--primary account__submit" type="submit" disabled={saving}>
+          {saving ? <Spinner label="Saving" /> : 'Save name'}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,257 @@
+import { ACCOUNT_MESSAGES, EXPORT_FILE_NAME } from '@shared/account';
+import { MESSAGES } from '@shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
+import { AccountMenu } from '../../../app/account-menu';
+import { SessionProvider } from '../../auth/session';
+import { accountLoader } from '../loaders';
+import AccountPage from './account-page';
+
+const PROFILE = {
+  _id: 'u1',
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  role: 'user',
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+
+type Reply = { status: number; body: unknown };
+
+/** The account page at /account, with the account menu beside it, the API answered by `answers`. */
+function openAccount(answers: Record<string, (call: StubCall) => Reply | Promise<Reply>> = {}) {
+  const calls = stubFetch((call) => {
+    const answer = answers[`${call.method} ${call.path}`];
+    if (answer) return answer(call);
+    if (call.path === '/api/users/me') return { status: 200, body: PROFILE };
+    return { status: 200, body: {} };
+  });
+  asLearner(PROFILE.name);
+  const router = renderRoutes(
+    [
+      {
+        path: '/account',
+        loader: accountLoader,
+        element: (
+          <SessionProvider>
+            <AccountMenu />
+            <AccountPage />
+          </SessionProvider>
+        ),
+      },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    '/account',
+  );
+  return { calls, router, user: userEvent.setup() };
+}
+
+const sent = (calls: StubCall[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
+
+/** A reply that waits until `release` is called, to see the form while it saves. */
+function held(reply: Reply) {
+  let release = () => {};
+  const answer = () => new Promise<Reply>((resolve) => (release = () => resolve(reply)));
+  return { answer, release: () => release() };
+}
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close set the attribute, as the browser does.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the account page', () => {
+  it('shows the four sections with the account as stored', async () => {
+    openAccount();
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    for (const name of ['Profile', 'Password', 'Your data', 'Delete account'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(screen.getByText(PROFILE.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue(PROFILE.name);
+  });
+
+  it('says so, with a way to try again, when the account cannot be loaded', async () => {
+    openAccount({ 'GET /api/users/me': () => ({ status: 503, body: { msg: 'Briefly unavailable.' } }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Briefly unavailable.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the profile form', () => {
+  it('shows a refused name next to the field and sends nothing', async () => {
+    const { calls, user } = openAccount();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Abc');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_MESSAGES.nameLength));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(sent(calls, 'PUT /api/users/me')).toEqual([]);
+  });
+
+  it('saves a new name, busy while it saves, and the account menu shows it at once', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const reply = held({ status: 200, body: { name: 'Meera Rao', msg: ACCOUNT_MESSAGES.renamed } });
+    const { calls, user } = openAccount({
+      'PUT /api/users/me': reply.answer,
+      'GET /api/token/refresh': () => ({
+        status: 200,
+        body: { loggedIn: true, name: 'Meera Rao', role: 'user' },
+      }),
+    });
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Meera Rao');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('button', { name: 'Saving' })).toBeDisabled();
+    reply.release();
+
+    expect(await screen.findByRole('button', { name: 'Account menu for Meera Rao' })).toBeInTheDocument();
+    expect(sent(calls, 'PUT /api/users/me')[0]!.body).toEqual({ name: 'Meera Rao' });
+    // The session is refreshed, so the access token carries the new name too.
+    await waitFor(() => expect(sent(calls, 'GET /api/token/refresh')).toHaveLength(1));
+    expect(success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.renamed);
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeEnabled();
+  });
+});
+
+describe('the password form', () => {
+  const fill = async (
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    next: string,
+    again = next,
+  ) => {
+    await user.type(await screen.findByLabelText('Current password'), current);
+    await user.type(screen.getByLabelText('New password'), next);
+    await user.type(screen.getByLabelText('Confirm new password'), again);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('marks every field the shared rules refuse, and sends nothing', async () => {
+    const { calls, user } = openAccount();
+    await user.type(await screen.findByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordMissing,
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining(ACCOUNT_MESSAGES.newPasswordLength),
+    );
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      MESSAGES.passwordsDiffer,
+    );
+    expect(sent(calls, 'POST /api/users/me/password')).toEqual([]);
+  });
+
+  it("puts the server's refusal of the current password next to that field", async () => {
+    const { user } = openAccount({
+      'POST /api/users/me/password': () => ({ status: 400, body: { msg: ACCOUNT_MESSAGES.wrongPassword } }),
+    });
+    await fill(user, 'not it', 'a new secret 1');
+    const current = screen.getByLabelText('Current password');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(current).toHaveFocus());
+  });
+
+  it('changes the password, empties the form and says what happened', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const { calls, user } = openAccount({
+      'POST /api/users/me/password': () => ({ status: 200, body: { msg: ACCOUNT_MESSAGES.passwordChanged } }),
+    });
+    await fill(user, 'old secret 1', 'a new secret 1');
+    await waitFor(() => expect(success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.passwordChanged));
+    expect(sent(calls, 'POST /api/users/me/password')[0]!.body).toEqual({
+      currentPassword: 'old secret 1',
+      password: 'a new secret 1',
+      confirmPassword: 'a new secret 1',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('your data', () => {
+  it(`downloads the export as ${EXPORT_FILE_NAME}`, async () => {
+    const created = jest.fn((_blob: Blob) => 'blob:export');
+    URL.createObjectURL = created as typeof URL.createObjectURL;
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { user } = openAccount({
+      'GET /api/users/me/export': () => ({ status: 200, body: { profile: PROFILE, notes: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(clicked).toEqual([EXPORT_FILE_NAME]));
+    const file = created.mock.calls[0]![0];
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file);
+    });
+    expect(JSON.parse(text)).toEqual({ profile: PROFILE, notes: [] });
+  });
+});
+
+describe('deleting the account', () => {
+  it('asks for the password, then confirms naming what will be lost, then lands home logged out', async () => {
+    const { calls, router, user } = openAccount({
+      'DELETE /api/users/me': () => ({ status: 200, body: { msg: ACCOUNT_MESSAGES.deleted } }),
+      'GET /api/logout': () => ({ status: 200, body: { msg: 'Logged out.' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    const password = screen.getByLabelText('Your password');
+    expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordMissing);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(password, 'correct horse 1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    expect(dialog).toHaveTextContent('your notes');
+    expect(dialog).toHaveTextContent('Certificate not found.');
+    expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account and data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent(calls, 'DELETE /api/users/me')[0]!.body).toEqual({ password: 'correct horse 1' });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('keeps everything when the learner changes their mind', async () => {
+    const { calls, user } = openAccount();
+    await user.type(await screen.findByLabelText('Your password'), 'correct horse 1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
+  });
+
+  it('shows a wrong password next to its field', async () => {
+    const { user } = openAccount({
+      'DELETE /api/users/me': () => ({ status: 400, body: { msg: ACCOUNT_MESSAGES.wrongPassword } }),
+    });
+    await user.type(await screen.findByLabelText('Your password'), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete my account and data' }));
+    const password = screen.getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongPassword));
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+});

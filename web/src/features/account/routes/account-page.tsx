@@ -1,0 +1,45 @@
+/**
+ * /account, the account menu's "Account Setting": the learner's name, password, their data and
+ * deleting the account. The profile comes from the route's loader, like every page's data.
+ */
+import { useLoaderData } from 'react-router-dom';
+import { Message } from '../../../components/ui/message';
+import { PageTitle } from '../../../components/ui/page-title';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { PageDataView } from '../../../lib/page-data';
+import { DataSection } from '../components/data-section';
+import { DeleteSection } from '../components/delete-section';
+import { PasswordSection } from '../components/password-section';
+import { ProfileSection } from '../components/profile-section';
+import type { AccountData } from '../loaders';
+import '../account.css';
+
+export default function AccountPage() {
+  const { profile } = useLoaderData() as AccountData;
+  return (
+    <section className="container page account">
+      <PageTitle>Account settings</PageTitle>
+      <h1>Account settings</h1>
+      <PageDataView data={profile} fallback={<PageSpinner label="Loading your account..." />}>
+        {(state) =>
+          state.kind === 'ready' ? (
+            <div className="account__sections">
+              <ProfileSection profile={state.data} />
+              <PasswordSection />
+              <DataSection />
+              <DeleteSection />
+            </div>
+          ) : (
+            <div className="account__failed">
+              <Message tone="error">
+                {state.kind === 'failed' ? state.msg : 'Your account could not be found.'}
+              </Message>
+              <RetryButton />
+            </div>
+          )
+        }
+      </PageDataView>
+    </section>
+  );
+}
