@@ -18,13 +18,12 @@ export const ANSWERS_PER_QUESTION_MAX = 50;
 export const QUESTION_SORTS = ['top', 'new'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
+/** A question's title; the Discussion tab checks each field with these before it sends. */
+export const questionTitle = string({ min: QUESTION_TITLE_MIN, max: QUESTION_TITLE_MAX });
 // Line breaks are kept: only the ends are trimmed, as for every text field.
-const postBody = string({ max: POST_BODY_MAX });
+export const postBody = string({ max: POST_BODY_MAX });
 
-export const newQuestionSchema = object({
-  title: string({ min: QUESTION_TITLE_MIN, max: QUESTION_TITLE_MAX }),
-  body: postBody,
-});
+export const newQuestionSchema = object({ title: questionTitle, body: postBody });
 
 export const newAnswerSchema = object({ body: postBody });
 

@@ -11,14 +11,19 @@ import { type StackProcess, spawnStack } from '../../test/support/spawn-stack';
 
 jest.setTimeout(120_000);
 
-/** How long a request the server is still reading may stay unanswered before the test moves on. */
+/** How long a request the server is still reading may stay unanswered before the fuzz moves on. */
 const INCOMPLETE_MS = 2_000;
+/**
+ * How long a request that must be answered may take: the first API call loads its handler, which on
+ * a busy machine takes seconds.
+ */
+const ANSWER_MS = 60_000;
 
 /**
  * Sends `request` as it is and resolves with the status code of the answer, or null when the
- * connection closed (or stayed silent for INCOMPLETE_MS) without one.
+ * connection closed (or stayed silent for `silenceMs`) without one.
  */
-function exchange(port: number, request: Buffer | string): Promise<number | null> {
+function exchange(port: number, request: Buffer | string, silenceMs = INCOMPLETE_MS): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -27,7 +32,7 @@ function exchange(port: number, request: Buffer | string): Promise<number | null
       socket.destroy();
       resolve(status);
     };
-    const timer = setTimeout(() => done(null), INCOMPLETE_MS);
+    const timer = setTimeout(() => done(null), silenceMs);
     socket.on('error', () => done(null));
     socket.on('close', () => done(null));
     socket.on('data', (chunk) => {
@@ -155,7 +160,7 @@ describe('the local gateway under malformed requests', () => {
   };
 
   it.each(MALFORMED)('answers %s with the right 4xx', async (_what, request, status) => {
-    expect(await exchange(port, fromOrigin(request, stack.url))).toBe(status);
+    expect(await exchange(port, fromOrigin(request, stack.url), ANSWER_MS)).toBe(status);
   });
 
   it('keeps serving after all of them', expectStillServing);

@@ -1,6 +1,6 @@
 /**
  * Stands in for the network in web component tests: answers the app's fetches through `answer`
- * (path, method and JSON body in; status and JSON body out) and records every call.
+ * (path, method and JSON body in; status, JSON body and optional headers out) and records every call.
  */
 export interface StubCall {
   path: string;
@@ -8,7 +8,9 @@ export interface StubCall {
   body?: Record<string, unknown>;
 }
 
-export type StubAnswer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+/** `headers`: extra response headers, e.g. the cursor of a list's next page. */
+type StubReply = { status: number; body: unknown; headers?: Record<string, string> };
+export type StubAnswer = StubReply | Promise<StubReply>;
 
 export function stubFetch(answer: (call: StubCall) => StubAnswer): StubCall[] {
   const calls: StubCall[] = [];
@@ -20,7 +22,7 @@ export function stubFetch(answer: (call: StubCall) => StubAnswer): StubCall[] {
     };
     calls.push(call);
     const reply = await answer(call);
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
   }) as typeof fetch;
   return calls;
 }

@@ -5,6 +5,8 @@
 export interface ApiResult<T> {
   status: number;
   data: T;
+  /** The answer's headers (e.g. the cursor of a list's next page); absent when no answer came. */
+  headers?: Headers;
 }
 
 export type ApiError = { msg: string };
@@ -28,7 +30,7 @@ export async function api<T = unknown>(
     } catch {
       data = { msg: `HTTP error! status: ${response.status}` };
     }
-    return { status: response.status, data: data as T };
+    return { status: response.status, data: data as T, headers: response.headers };
   } catch {
     return { status: 0, data: { msg: 'Cannot reach the server. Check your connection and try again.' } as T };
   }

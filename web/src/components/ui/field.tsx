@@ -1,6 +1,6 @@
-import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends ComponentProps<'input'> {
   label: string;
   hint?: string;
   /** What is wrong with the value, shown under the control and read out with it. */
@@ -77,12 +77,24 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
   );
 }
 
-/** The multi-line sibling of Field: a labelled textarea, four rows unless told, with an optional hint. */
-export function TextAreaField({ label, hint, hintClassName, id, children, ...textarea }: TextAreaFieldProps) {
+/**
+ * The multi-line sibling of Field: a labelled textarea, four rows unless told, with an optional hint
+ * and error.
+ */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  hintClassName,
+  id,
+  children,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
     <LabelledControl
       label={label}
       hint={hint}
+      error={error}
       hintClassName={hintClassName}
       id={id}
       control={(ids) => <textarea {...ids} rows={4} {...textarea} />}

@@ -18,5 +18,6 @@ export const requestsApi = {
   list: () => api<CourseRequest[]>('/api/request/list', 'POST'),
   approve: (id: string, course: ApproveInput) =>
     api<MsgResponse & { courseId?: string }>(requestPath(id, 'approve'), 'POST', course),
-  reject: (id: string) => api<MsgResponse>(requestPath(id, 'reject'), 'POST'),
+  reject: (id: string, reason?: string) =>
+    api<MsgResponse>(requestPath(id, 'reject'), 'POST', reason ? { reason } : {}),
 };

@@ -1,5 +1,5 @@
 import type { Course } from '@shared/types';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
@@ -17,8 +17,12 @@ const COURSE: Course = {
   description: 'Keys, normal forms and transactions.',
   course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
   love: 0,
-  lessonCount: 1,
-  lessons: [{ _id: 'lesson-1', lesson: 1, link: 'kBdlM6hNDAE', lessonName: 'Introduction' }],
+  lessonCount: 2,
+  lessons: [
+    { _id: 'lesson-1', lesson: 1, link: 'kBdlM6hNDAE', lessonName: 'Introduction' },
+    { _id: 'lesson-2', lesson: 2, link: 'kBdlM6hNDAF', lessonName: 'Keys' },
+  ],
+  openQuestions: { 'lesson-1': 2, 'lesson-2': 0 },
 };
 
 function openDetail(
@@ -64,6 +68,12 @@ describe('the course detail page', () => {
     expect(screen.getAllByText('Gate Smashers').length).toBeGreaterThan(0);
     expect(screen.getByText('HINDI')).toBeInTheDocument();
     expect(screen.getByText('FREE')).toBeInTheDocument();
+    // Each module says how many of its questions wait for an answer; none says nothing.
+    const modules = within(screen.getByRole('region', { name: 'Modules' })).getAllByRole('listitem');
+    expect(modules.map((m) => m.textContent)).toEqual([
+      'Module 1Introduction2 open questions',
+      'Module 2Keys',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
     await screen.findByText('login page');

@@ -11,6 +11,8 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
+import { OpenQuestions } from '../../discussion/components/open-questions';
+import { openOn } from '../../discussion/words';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
@@ -135,6 +137,7 @@ function CourseDetail({ course }: { course: Course }) {
               <li key={lesson._id}>
                 <span className="modules__number">Module {lesson.lesson}</span>
                 <span>{lesson.lessonName}</span>
+                <OpenQuestions count={openOn(course.openQuestions, lesson._id)} className="modules__open" />
               </li>
             ))}
           </ol>

@@ -5,6 +5,8 @@ import { formatPosition } from '@shared/learning';
 import { Link } from 'react-router-dom';
 import { cardCoverOf } from '../../../components/course/course-cover';
 import { paths } from '../../../config/paths';
+import { OpenQuestions } from '../../discussion/components/open-questions';
+import { openOn } from '../../discussion/words';
 import { LessonProgress } from './lesson-progress';
 
 /** The entry with the latest activity (the server sends them so, but the card does not rely on it). */
@@ -48,6 +50,9 @@ export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
             'Not started yet'
           )}
         </p>
+        {entry.lastLessonId && (
+          <OpenQuestions count={openOn(course.openQuestions, entry.lastLessonId)} suffix=" on this lesson" />
+        )}
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
         <Link
           className="btn btn--primary continue-card__action"

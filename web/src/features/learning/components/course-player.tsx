@@ -8,7 +8,11 @@ import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
 import type { Course, Lesson } from '@shared/types';
 import { useRef, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { DiscussionPanel } from '../../discussion/components/discussion-panel';
+import { OpenQuestionsButton } from '../../discussion/components/open-questions';
+import { useOpenQuestions } from '../../discussion/hooks/use-open-questions';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
 import { useResumeRecorder } from '../hooks/use-resume-recorder';
 import { CertificateCta } from './certificate-cta';
@@ -64,6 +68,8 @@ export function CoursePlayer({
   const [place, setPlace] = useState(() => openingPlace(lessons, initialCompleted, requested ?? resume));
   const [ended, setEnded] = useState(false);
   const video = useRef<VideoHandle | null>(null);
+  const tabs = usePlayerTabs();
+  const openQuestions = useOpenQuestions(course.openQuestions);
   const { completed, pending, complete } = useProgress(course._id, initialCompleted);
   const recorder = useResumeRecorder(course._id, place.lesson._id, video, resume);
   const current = place.lesson;
@@ -100,7 +106,7 @@ export function CoursePlayer({
   });
 
   return (
-    <div className="course-player">
+    <div className="course-player" ref={tabs.container}>
       <VideoPlayer
         lesson={current}
         start={place.start}
@@ -118,6 +124,7 @@ export function CoursePlayer({
           <p className="course-player__lesson">
             Module {current.lesson}: {current.lessonName}
           </p>
+          <OpenQuestionsButton count={openQuestions.on(current._id)} onOpen={tabs.goToDiscussion} />
         </div>
         <LikeButton courseId={course._id} initial={{ loved, love: course.love }} />
       </div>
@@ -145,6 +152,8 @@ export function CoursePlayer({
       <Tabs
         label="Course content"
         keepMounted
+        value={tabs.tab}
+        onChange={tabs.select}
         tabs={[
           {
             id: 'chapters',
@@ -162,7 +171,19 @@ export function CoursePlayer({
               />
             ),
           },
-          { id: 'discussion', label: 'Discussion', content: <p className="tabs__empty">It's empty!</p> },
+          {
+            id: 'discussion',
+            label: 'Discussion',
+            content: tabs.discussionOpened && (
+              <DiscussionPanel
+                // Another lesson starts afresh: its own questions, order and forms.
+                key={current._id}
+                courseId={course._id}
+                lesson={current}
+                onOpenChange={openQuestions.change}
+              />
+            ),
+          },
           {
             id: 'notes',
             label: 'Notes',

@@ -7,6 +7,8 @@ import { cut, type EnrolledCourse } from '@shared/learning';
 import { Link } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { paths } from '../../../config/paths';
+import { OpenQuestions } from '../../discussion/components/open-questions';
+import { openInCourse } from '../../discussion/words';
 import { CertificateCta } from './certificate-cta';
 import { HeartIcon } from './heart-icon';
 import { LessonProgress } from './lesson-progress';
@@ -41,6 +43,7 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
             Quizzes passed: {quizzes.passed}/{quizzes.total}
           </p>
         )}
+        <OpenQuestions count={openInCourse(course.openQuestions)} suffix=" in this course" />
         <div className="enrolled-card__actions">
           <Link
             className="enrolled-card__notebook"

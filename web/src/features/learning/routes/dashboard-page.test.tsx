@@ -99,6 +99,40 @@ describe('the dashboard', () => {
     );
   });
 
+  it("shows a course's open questions on its card, and the resumed lesson's on the Continue card", async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            {
+              courseId: {
+                ...course('cs229', 'Stanford CS229'),
+                openQuestions: { 'lesson-4': 1, 'lesson-5': 2 },
+              },
+              completed: [1],
+              lastLessonId: 'lesson-4',
+              lastLessonName: 'Linear regression',
+              position: 10,
+            },
+            {
+              courseId: { ...course('quiet', 'Quiet Course'), openQuestions: { 'lesson-1': 0 } },
+              completed: [],
+            },
+          ],
+          courseLoved: [],
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const continueCard = await screen.findByRole('region', { name: 'Continue where you left off' });
+    expect(within(continueCard).getByText('1 open question on this lesson')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Stanford CS229' }).closest('article')!;
+    expect(within(card).getByText('3 open questions in this course')).toBeInTheDocument();
+    const quiet = screen.getByRole('link', { name: 'Quiet Course' }).closest('article')!;
+    expect(within(quiet).queryByText(/open question/)).not.toBeInTheDocument();
+  });
+
   it('shows the progress percentage and the notebook on every card, and the certificate once all is done', async () => {
     openDashboard(
       {

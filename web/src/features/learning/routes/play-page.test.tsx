@@ -1,3 +1,4 @@
+import type { Thread } from '@shared/discussion';
 import type { ResumePoint } from '@shared/learning';
 import type { Course, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -27,17 +28,37 @@ const COURSE: Course = {
   ],
 };
 
+const THREAD: Thread = {
+  question: {
+    _id: 'q1',
+    title: 'Why is x a string?',
+    body: 'input() gives text.',
+    author: 'Ravi Kumar',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    votes: 1,
+    answerCount: 0,
+    answered: false,
+    courseId: 'python',
+    lessonId: 'lesson-2',
+    myVote: 0,
+    mine: false,
+  },
+  answers: [],
+};
+
 /** A small in-memory server for the player's calls. */
 function playServer({
   enrolled,
   failComplete = false,
   resume,
   done = [],
+  openQuestions,
 }: {
   enrolled: boolean;
   failComplete?: boolean;
   resume?: ResumePoint;
   done?: number[];
+  openQuestions?: Record<string, number>;
 }) {
   let isEnrolled = enrolled;
   let completed: number[] = done;
@@ -46,7 +67,10 @@ function playServer({
     const body = call.body ?? {};
     switch (call.path) {
       case '/api/course/play/python':
-        return { status: 200, body: { response: COURSE, courseLoved: [], enrolled: isEnrolled, ...resume } };
+        return {
+          status: 200,
+          body: { response: { ...COURSE, openQuestions }, courseLoved: [], enrolled: isEnrolled, ...resume },
+        };
       case '/api/progress/position':
         return { status: 200, body: { msg: 'Position saved.' } };
       case '/api/certificates':
@@ -62,6 +86,13 @@ function playServer({
         completed = body.done ? [...new Set([...completed, lesson])] : completed.filter((n) => n !== lesson);
         return { status: 200, body: completed };
       }
+      case '/api/course/python/lessons/lesson-1/questions?sort=top':
+      case '/api/course/python/lessons/lesson-2/questions?sort=top':
+        return { status: 200, body: [] };
+      case '/api/course/python/lessons/lesson-1/questions':
+        return { status: 201, body: { _id: 'q2' } };
+      case '/api/questions/q1':
+        return { status: 200, body: THREAD };
       case '/api/note':
         return { status: 200, body: notes.filter((n) => n.lessonId === body.lessonId) };
       case '/api/note/new': {
@@ -191,6 +222,35 @@ describe('the course player', () => {
     );
   });
 
+  it("shows the playing lesson's open questions; the count leads to the Discussion tab and follows a new question", async () => {
+    playServer({ enrolled: true, openQuestions: { 'lesson-1': 2, 'lesson-2': 0 } });
+    openPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: '2 open questions on this lesson' }));
+    expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveFocus());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
+    const form = within(screen.getByRole('form', { name: 'Ask about Why program?' }));
+    await userEvent.type(form.getByLabelText('Title'), 'What does print return?');
+    await userEvent.type(form.getByLabelText('Your question'), 'None?');
+    await userEvent.click(form.getByRole('button', { name: 'Post question' }));
+    expect(
+      await screen.findByRole('button', { name: '3 open questions on this lesson' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Next lesson/ }));
+    expect(screen.queryByRole('button', { name: /open question/ })).not.toBeInTheDocument();
+  });
+
+  it("opens a thread from its address (the answer mail's link) at the second saved in its lesson", async () => {
+    playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 95 } });
+    openPlayer('/play/python?lesson=lesson-2&question=q1');
+    expect(await screen.findByRole('heading', { name: 'Why is x a string?' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
+    const frame = screen.getByTitle('Video: Module 2, Variables');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     playServer({ enrolled: true });
     openPlayer();
@@ -198,7 +258,7 @@ describe('the course player', () => {
     chapters.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveFocus();
-    expect(screen.getByText("It's empty!")).toBeVisible();
+    expect(await screen.findByText('No questions about this lesson yet. Ask the first one.')).toBeVisible();
     await userEvent.keyboard('{End}');
     expect(screen.getByText('No Resources for module.')).toBeVisible();
   });

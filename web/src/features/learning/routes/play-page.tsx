@@ -14,10 +14,15 @@ import '../learning.css';
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
   console.error('Loading the course failed', status, msg);
 
-/** `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). */
-function requestedPlace(search: URLSearchParams): ResumePoint | undefined {
+/**
+ * `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). A link
+ * without a second (a discussion thread's) keeps the second saved in that lesson, if any.
+ */
+function requestedPlace(search: URLSearchParams, saved: ResumePoint | undefined): ResumePoint | undefined {
   const lesson = search.get('lesson');
-  const seconds = Number(search.get('t') ?? 0);
+  const time = search.get('t');
+  if (time === null && saved?.lastLessonId === lesson) return saved;
+  const seconds = Number(time ?? 0);
   if (!lesson || !Number.isFinite(seconds)) return undefined;
   return { lastLessonId: lesson, position: Math.min(Math.max(seconds, 0), POSITION_MAX) };
 }
@@ -55,6 +60,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
   const enrolled = play.enrolled || enrolledHere;
   const quizzes = enrolledHere ? enrolment.quizzes : loadedQuizzes;
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const resume = lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined;
   return (
     <div className="container page">
       <title>{`${course.name} | LearnFree`}</title>
@@ -76,8 +82,8 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
           quizzes={quizzes}
           loved={courseLoved.includes(course._id)}
           initialCompleted={completed}
-          resume={lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined}
-          requested={requestedPlace(search)}
+          resume={resume}
+          requested={requestedPlace(search, resume)}
           certificateId={certificateId}
         />
       )}

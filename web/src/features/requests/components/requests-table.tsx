@@ -12,7 +12,6 @@ const STATUS_LABEL: Record<RequestStatus, string> = {
 const isSafeLink = (href: string) => href.startsWith('https://');
 
 export interface AdminActions {
-  busyId: string | null;
   onApprove(request: CourseRequest): void;
   onReject(request: CourseRequest): void;
 }
@@ -64,6 +63,7 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                     <Link to={paths.courseDetail(request.courseId)}>View course</Link>
                   </>
                 )}
+                {request.reason && <p className="requests-table__reason">Reason: {request.reason}</p>}
               </td>
               {actions && (
                 <td data-label="Actions">
@@ -72,7 +72,6 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                       <button
                         type="button"
                         className="btn btn--primary requests-table__button"
-                        disabled={actions.busyId === request._id}
                         aria-label={`Approve request ${index + 1} from ${request.name}`}
                         onClick={() => actions.onApprove(request)}
                       >
@@ -81,7 +80,6 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                       <button
                         type="button"
                         className="btn btn--ghost requests-table__button"
-                        disabled={actions.busyId === request._id}
                         aria-label={`Reject request ${index + 1} from ${request.name}`}
                         onClick={() => actions.onReject(request)}
                       >

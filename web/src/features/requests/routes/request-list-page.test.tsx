@@ -38,6 +38,19 @@ describe('a learner', () => {
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 
+  it("shows the admin's reason beside a rejection, as text", async () => {
+    mockApi(learner, {
+      'POST /api/request/list': () => [
+        200,
+        [request(1, { status: 'rejected', reason: 'It is <b>not</b> free.\nTry another playlist.' })],
+      ],
+    });
+    const { container } = renderPage(<RequestListPage />, requestListLoader);
+    const reason = await screen.findByText(/^Reason: It is <b>not<\/b> free\./);
+    expect(reason.textContent).toBe('Reason: It is <b>not</b> free.\nTry another playlist.');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
   it('offers to request a course when there are none', async () => {
     mockApi(learner, { 'POST /api/request/list': () => [200, []] });
     renderPage(<RequestListPage />, requestListLoader);
@@ -56,7 +69,7 @@ describe('a learner', () => {
 });
 
 describe('an admin', () => {
-  it('rejects an open request', async () => {
+  it('rejects an open request with the reason typed, which the list then shows', async () => {
     const calls = mockApi(admin, {
       'POST /api/request/list': () => [200, [request(1), request(2, { status: 'approved', courseId: 'c' })]],
       'POST /api/request/req-1/reject': () => [200, { msg: 'The request was rejected.' }],
@@ -67,10 +80,42 @@ describe('an admin', () => {
     expect(await screen.findAllByRole('button', { name: /^(Approve|Reject) request/ })).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Reject request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  We already have this course.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request', hidden: true }));
 
     expect(await screen.findAllByText('Rejected')).toHaveLength(1);
-    expect(calls.map((c) => c.key)).toContain('POST /api/request/req-1/reject');
+    expect(screen.getByText('Reason: We already have this course.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/reject')?.body).toEqual({
+      reason: 'We already have this course.',
+    });
     expect(screen.queryByRole('button', { name: /^(Approve|Reject) request/ })).not.toBeInTheDocument();
+  });
+
+  it('rejects without a reason when none is typed, and Cancel rejects nothing', async () => {
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [request(1)]],
+      'POST /api/request/req-1/reject': () => [200, { msg: 'The request was rejected.' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />, requestListLoader);
+    await user.click(await screen.findByRole('button', { name: 'Reject request 1 from Author 1' }));
+    await user.click(
+      within(screen.getByRole('dialog', { hidden: true })).getByRole('button', {
+        name: 'Cancel',
+        hidden: true,
+      }),
+    );
+    expect(calls.some((c) => c.key === 'POST /api/request/req-1/reject')).toBe(false);
+    expect(screen.getByText('New')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reject request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request', hidden: true }));
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/reject')?.body).toEqual({});
+    expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument();
   });
 
   it('approves through the dialog: prefilled creator, lessons from lines, messages for mistakes', async () => {

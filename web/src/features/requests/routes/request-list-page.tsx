@@ -1,13 +1,11 @@
 import type { CourseRequest } from '@shared/types';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useSession } from '../../auth/session';
-import { requestsApi } from '../api';
 import { ApproveDialog } from '../components/approve-dialog';
+import { RejectDialog } from '../components/reject-dialog';
 import { RequestsTable } from '../components/requests-table';
 import type { RequestListData } from '../loaders';
 import '../requests.css';
@@ -41,22 +39,10 @@ export default function RequestListPage() {
 function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: boolean }) {
   const [requests, setRequests] = useState(initial);
   const [approving, setApproving] = useState<CourseRequest | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<CourseRequest | null>(null);
 
   const update = (id: string, change: Partial<CourseRequest>) =>
     setRequests((list) => list.map((r) => (r._id === id ? { ...r, ...change } : r)));
-
-  const reject = async (request: CourseRequest) => {
-    setBusyId(request._id);
-    const { status, data } = await requestsApi.reject(request._id);
-    setBusyId(null);
-    if (status === 200) {
-      update(request._id, { status: 'rejected' });
-      toast.success(messageOf(data));
-    } else {
-      toast.error(messageOf(data));
-    }
-  };
 
   return (
     <>
@@ -70,7 +56,7 @@ function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: 
       ) : (
         <RequestsTable
           requests={requests}
-          actions={isAdmin ? { busyId, onApprove: setApproving, onReject: reject } : undefined}
+          actions={isAdmin ? { onApprove: setApproving, onReject: setRejecting } : undefined}
         />
       )}
       {approving && (
@@ -80,6 +66,16 @@ function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: 
           onApproved={(courseId) => {
             update(approving._id, { status: 'approved', courseId });
             setApproving(null);
+          }}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          request={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={(reason) => {
+            update(rejecting._id, { status: 'rejected', reason });
+            setRejecting(null);
           }}
         />
       )}

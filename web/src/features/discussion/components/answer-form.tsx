@@ -1,0 +1,53 @@
+/** The answer box under a thread: up to 2000 characters, checked with the server's rule first. */
+import { POST_BODY_MAX, postBody } from '@shared/discussion';
+import { firstCharacters, textLength } from '@shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextAreaField } from '../../../components/ui/field';
+
+export function AnswerForm({
+  busy,
+  onPost,
+}: {
+  busy: boolean;
+  /** Sends the answer; resolves true when it was stored (the box then empties). */
+  onPost(body: string): Promise<boolean>;
+}) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = postBody(text, 'Your answer');
+    if (!body.ok) {
+      setProblem(body.msg);
+      field.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    if (await onPost(body.value)) setText('');
+    field.current?.focus();
+  };
+
+  return (
+    <form className="form answer-form" onSubmit={onSubmit} noValidate aria-label="Answer this question">
+      <TextAreaField
+        ref={field}
+        label="Your answer"
+        value={text}
+        error={problem}
+        hint={`${textLength(text)}/${POST_BODY_MAX}`}
+        hintClassName="discussion__count"
+        onChange={(e) => {
+          setText(firstCharacters(e.target.value, POST_BODY_MAX));
+          setProblem(undefined);
+        }}
+      />
+      <div className="discussion__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Posting...' : 'Post answer'}
+        </button>
+      </div>
+    </form>
+  );
+}

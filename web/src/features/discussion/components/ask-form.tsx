@@ -1,0 +1,114 @@
+/**
+ * "Ask a question": a title (5 to 120 characters) and the question itself (up to 2000), checked
+ * with the server's own rules before sending. A problem shows under its field, and focus goes there.
+ * The fields stop at their limits and count characters as people see them, as the server does.
+ */
+import {
+  POST_BODY_MAX,
+  postBody,
+  QUESTION_TITLE_MAX,
+  QUESTION_TITLE_MIN,
+  type QuestionSummary,
+  questionTitle,
+} from '@shared/discussion';
+import { firstCharacters, textLength } from '@shared/validation';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Field, TextAreaField } from '../../../components/ui/field';
+import { messageOf } from '../../../lib/api';
+import type { LessonRef } from '../../learning/api';
+import { discussionApi } from '../api';
+
+const EMPTY = { title: '', body: '' };
+
+export function AskForm({
+  lesson,
+  lessonName,
+  authorName,
+  onAsked,
+  onCancel,
+}: {
+  lesson: LessonRef;
+  lessonName: string;
+  /** The learner's display name, which the new question shows until the list is read again. */
+  authorName: string;
+  onAsked(question: QuestionSummary): void;
+  onCancel(): void;
+}) {
+  const [form, setForm] = useState(EMPTY);
+  const [problems, setProblems] = useState<{ title?: string; body?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  // The form opens on the learner's request: they mean to type.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = questionTitle(form.title, 'Title');
+    const body = postBody(form.body, 'Your question');
+    if (!title.ok || !body.ok) {
+      setProblems({ title: title.ok ? undefined : title.msg, body: body.ok ? undefined : body.msg });
+      (title.ok ? bodyRef : titleRef).current?.focus();
+      return;
+    }
+    setProblems({});
+    setSaving(true);
+    const { status, data } = await discussionApi.ask(lesson, { title: title.value, body: body.value });
+    setSaving(false);
+    if (status !== 201 || !data._id) {
+      toast.error(messageOf(data, 'Your question could not be posted.'));
+      titleRef.current?.focus();
+      return;
+    }
+    toast.success('Your question is posted.');
+    onAsked({
+      _id: data._id,
+      title: title.value,
+      body: body.value,
+      author: authorName,
+      createdAt: new Date().toISOString(),
+      votes: 0,
+      answerCount: 0,
+      answered: false,
+    });
+  };
+
+  return (
+    <form className="form ask-form" onSubmit={onSubmit} noValidate aria-label={`Ask about ${lessonName}`}>
+      <Field
+        ref={titleRef}
+        label="Title"
+        value={form.title}
+        error={problems.title}
+        hint={`${textLength(form.title)}/${QUESTION_TITLE_MAX} characters, at least ${QUESTION_TITLE_MIN}`}
+        onChange={(e) => {
+          setForm({ ...form, title: firstCharacters(e.target.value, QUESTION_TITLE_MAX) });
+          setProblems({ ...problems, title: undefined });
+        }}
+      />
+      <TextAreaField
+        ref={bodyRef}
+        label="Your question"
+        rows={5}
+        value={form.body}
+        error={problems.body}
+        hint={`${textLength(form.body)}/${POST_BODY_MAX}`}
+        hintClassName="discussion__count"
+        onChange={(e) => {
+          setForm({ ...form, body: firstCharacters(e.target.value, POST_BODY_MAX) });
+          setProblems({ ...problems, body: undefined });
+        }}
+      />
+      <div className="discussion__actions">
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Posting...' : 'Post question'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

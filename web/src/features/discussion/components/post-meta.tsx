@@ -1,0 +1,21 @@
+import { postedOn } from '../words';
+
+/** Who wrote a post and when. Names are display names, shown as text like everything learners write. */
+export function PostMeta({ author, createdAt }: { author: string; createdAt: string }) {
+  return (
+    <p className="post-meta">
+      <span className="post-meta__author">{author}</span>
+      {' · '}
+      <time dateTime={createdAt}>{postedOn(createdAt)}</time>
+    </p>
+  );
+}
+
+/** The mark of a question whose asker accepted an answer. */
+export function AnsweredBadge() {
+  return (
+    <span className="answered-badge">
+      <span aria-hidden="true">✓ </span>Answered
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The admin's rejection of a request, with an optional reason (up to 500 characters) that the
+ * requester reads in their mail and in their request list.
+ */
+import { REJECT_REASON_MAX, rejectSchema } from '@shared/requests';
+import type { CourseRequest } from '@shared/types';
+import { firstCharacters, textLength } from '@shared/validation';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api';
+import { requestsApi } from '../api';
+
+export function RejectDialog({
+  request,
+  onClose,
+  onRejected,
+}: {
+  request: CourseRequest;
+  onClose(): void;
+  /** The reason as stored, when one was given. */
+  onRejected(reason: string | undefined): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A reason of spaces only is no reason: it is left out rather than refused.
+    const checked = rejectSchema({ reason: reason.trim() });
+    if (!checked.ok) return setProblem(checked.msg);
+    setSaving(true);
+    const { status, data } = await requestsApi.reject(request._id, checked.value.reason);
+    setSaving(false);
+    if (status !== 200) return void toast.error(messageOf(data));
+    toast.success(messageOf(data));
+    onRejected(checked.value.reason);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Reject the request from ${request.name}`} closeLabel="Cancel">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextAreaField
+          label="Reason (optional)"
+          value={reason}
+          error={problem}
+          hint={`${textLength(reason)}/${REJECT_REASON_MAX}. The requester reads it in the mail about your decision and in their request list.`}
+          onChange={(e) => {
+            setReason(firstCharacters(e.target.value, REJECT_REASON_MAX));
+            setProblem(undefined);
+          }}
+        />
+        <button className="btn btn--danger" type="submit" disabled={saving}>
+          {saving ? <Spinner label="Rejecting" /> : 'Reject request'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
