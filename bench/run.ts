@@ -21,7 +21,7 @@ import { registerLearner } from './learner';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
-import { measureWrapperCost, type WrapperFigure } from './wrapper-cost';
+import type { WrapperFigure } from './wrapper-cost';
 
 const root = join(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -47,6 +47,9 @@ async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
 async function wrapperCostSection(cookie: string, courseId: string): Promise<WrapperFigure[]> {
   console.log('\n## Handler in-process vs the same DynamoDB calls made directly (medians of 200 each)\n');
   const cookies = cookie.split('; ');
+  // Loaded only now, once the stack's environment is set: the DynamoDB client it shares with the
+  // handlers reads its endpoint when first loaded, and would otherwise aim at AWS itself.
+  const { measureWrapperCost } = await import('./wrapper-cost');
   const figures = await measureWrapperCost([
     {
       name: 'GET /api/course/detail/{id}',

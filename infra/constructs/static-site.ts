@@ -35,8 +35,17 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { prerenderedPages } from './prerendered-pages';
+import {
+  BUILD_FILES,
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  PRECOMPRESSED,
+} from './site-headers';
 import { requireStandardLogRegion } from './standard-log-region';
-import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from './viewer-functions';
+import { SOCKET_REWRITE_SOURCE, spaRewriteSource } from './viewer-functions';
 
 /** Path patterns of the distribution's behaviours. */
 export const SITE_PATHS = { assets: '/assets/*', api: '/api/*', socket: '/socket.io*' } as const;
@@ -87,27 +96,6 @@ export interface StaticSiteProps {
    * @default - none
    */
   readonly originHeaders?: Record<string, string>;
-}
-
-/** Content-Security-Policy of every page: own code plus the YouTube player and thumbnails. */
-export function contentSecurityPolicy(siteDomain?: string): string {
-  // 'self' covers same-origin WebSockets in CSP 3 browsers; the explicit wss origin serves older ones
-  // where the host is known at synth time (a cloudfront.net name is only known after deployment).
-  const connect = ["'self'", ...(siteDomain ? [`wss://${siteDomain}`] : [])].join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self' https://www.youtube.com",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
-    `connect-src ${connect}`,
-    "font-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 const hostOf = (endpoint: string): string => Fn.select(2, Fn.split('/', endpoint));
@@ -188,7 +176,7 @@ export class StaticSite extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
@@ -204,7 +192,7 @@ export class StaticSite extends Construct {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+            value: PERMISSIONS_POLICY,
             override: true,
           },
         ],
@@ -230,8 +218,8 @@ export class StaticSite extends Construct {
     });
 
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
-      comment: 'App routes without a file extension are answered by index.html',
-      code: FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+      comment: 'App routes are answered by their page rendered at build time, or else by index.html',
+      code: FunctionCode.fromInline(spaRewriteSource(props.webDist ? prerenderedPages(props.webDist) : [])),
       runtime: FunctionRuntime.JS_2_0,
     });
     const socketRewrite = new EdgeFunction(this, 'SocketRewrite', {
@@ -298,13 +286,15 @@ export class StaticSite extends Construct {
   }
 
   /**
-   * Uploads the build in three passes, each with the cache lifetime its files can bear: hashed assets
-   * forever (and never pruned, so tabs still running the previous build can load their chunks), other
-   * files for an hour, index.html never without revalidation. index.html goes last so it never names
-   * assets that are not there yet, and its upload invalidates the distribution.
+   * Uploads the build in three passes, each with the cache lifetime its files can bear
+   * (site-headers.ts): hashed assets forever (and never pruned, so tabs still running the previous
+   * build can load their chunks), other files for an hour, the pages (the shell and those rendered at
+   * build time) never without revalidation. The pages go last so they never name assets that are not
+   * there yet, and their upload invalidates the distribution. The build's compressed copies stay
+   * behind: CloudFront compresses by itself.
    */
   private deploy(webDist: string): void {
-    const sources = [Source.asset(webDist)];
+    const sources = [Source.asset(webDist, { exclude: PRECOMPRESSED.map(({ suffix }) => `*${suffix}`) })];
     // The upload handler's own logs matter only while a deploy runs; keep them as briefly as the rest.
     const logGroup = new LogGroup(this, 'DeployLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -315,34 +305,30 @@ export class StaticSite extends Construct {
       destinationBucket: this.bucket,
       logGroup,
       exclude: ['*'],
-      include: ['assets/*'],
+      include: [...BUILD_FILES.hashedAssets],
       prune: false,
-      cacheControl: [
-        CacheControl.setPublic(),
-        CacheControl.maxAge(Duration.days(365)),
-        CacheControl.immutable(),
-      ],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.hashedAsset)],
     });
     const files = new BucketDeployment(this, 'DeployFiles', {
       sources,
       destinationBucket: this.bucket,
       logGroup,
-      exclude: ['assets/*', 'index.html'],
+      exclude: [...BUILD_FILES.hashedAssets, ...BUILD_FILES.pages],
       prune: true,
-      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.hours(1))],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.otherFile)],
     });
-    const page = new BucketDeployment(this, 'DeployPage', {
+    const pages = new BucketDeployment(this, 'DeployPage', {
       sources,
       destinationBucket: this.bucket,
       logGroup,
       exclude: ['*'],
-      include: ['index.html'],
+      include: [...BUILD_FILES.pages],
       prune: false,
-      cacheControl: [CacheControl.noCache()],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.page)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
     files.node.addDependency(assets);
-    page.node.addDependency(files);
+    pages.node.addDependency(files);
   }
 }

@@ -2,21 +2,22 @@
  * The local gateway: what CloudFront and the two API Gateway APIs do in the cloud, on one port.
  * `/api/*` runs the manifest's handlers with real API Gateway v2 events, `/socket.io` carries the
  * chat (see websocket.ts), `/2015-03-31/functions/…` runs the workers other functions invoke (see
- * lambda.ts), and everything else is the static web build with the SPA fallback.
+ * lambda.ts), and everything else is the static web build as CloudFront serves it (static-files.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
+import { securityHeaders } from '../constructs/site-headers';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
 import { attachLambda } from './lambda';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
+import { serveStatic } from './static-files';
 import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -116,7 +117,11 @@ export function toApiGatewayEvent(
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...securityHeaders(),
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -129,60 +134,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   const result: APIGatewayProxyStructuredResultV2 = await handler(
     toApiGatewayEvent(req, url, body, match.route, match.params),
   );
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  // CloudFront's response-headers policy covers /api/* too, overriding what the function sent.
+  const headers: Record<string, string | string[]> = {
+    ...(result.headers as Record<string, string>),
+    ...securityHeaders(),
+  };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(result.body ?? '');
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Static files like the S3 origin: hashed assets cached for a year, everything else revalidated. */
-function serveStatic(res: ServerResponse, url: URL, root: string): void {
-  const requested = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = resolve(join(root, requested));
-  const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-  if (!isFile) {
-    // SPA fallback: app routes (no extension) get index.html; a missing asset is a real 404.
-    if (extname(url.pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    // A page rendered at build time (web/prerender) is served as it is; other routes get the shell.
-    // So does an address with a query: the page was rendered without one (`/course?q=…` searches),
-    // and React cannot adopt HTML that differs from its first render.
-    const prerendered = join(root, 'prerendered', requested, 'index.html');
-    file = !url.search && existsSync(prerendered) ? prerendered : join(root, 'index.html');
-  }
-  if (!existsSync(file)) {
-    res.writeHead(503, { 'content-type': 'text/plain' });
-    res.end('The web app is not built yet: run npm run build:web');
-    return;
-  }
-  const immutable = url.pathname.startsWith('/assets/');
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  createReadStream(file).pipe(res);
 }
 
 export interface GatewayOptions {
@@ -208,7 +167,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
     if (url.pathname.startsWith('/@connections/')) return webSocketApi!.handleManagement(req, res, url);
     if (url.pathname.startsWith('/2015-03-31/functions/')) return lambdaApi.handleInvoke(req, res, url);
-    if (staticDir) return Promise.resolve(serveStatic(res, url, staticDir));
+    if (staticDir) return Promise.resolve(serveStatic(req, res, url, staticDir));
     return Promise.resolve(send(res, 404, { msg: 'Not found.' }));
   };
   const server = createServer((req, res) => {

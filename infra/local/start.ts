@@ -35,11 +35,8 @@ async function localSessionKeys(): Promise<SessionKeyTexts> {
 function buildWebIfMissing(): void {
   if (dev || existsSync(join(webDist, 'index.html'))) return;
   console.log('Building the web app (first start only)...');
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  // The whole build: the app, its pages rendered ahead and their compressed copies.
+  const result = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed');
 }
 

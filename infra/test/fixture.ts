@@ -24,16 +24,26 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
-/** A tiny stand-in for web/dist: a page, a hashed asset and a root file. */
+/**
+ * A tiny stand-in for web/dist: the shell, a hashed asset, a root file, two pages rendered at build
+ * time, and the brotli copy the build keeps of the shell.
+ */
 export function webDistFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'learnfree-web-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'prerendered', 'course', 'id', 'intro-to-python', 'detail'), { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
   );
+  writeFileSync(join(dir, 'index.html.br'), 'brotli');
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log("app");');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'prerendered', 'index.html'), '<!doctype html><h1>Home</h1>');
+  writeFileSync(
+    join(dir, 'prerendered', 'course', 'id', 'intro-to-python', 'detail', 'index.html'),
+    '<!doctype html><h1>Intro to Python</h1>',
+  );
   return dir;
 }
 

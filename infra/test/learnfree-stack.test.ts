@@ -6,7 +6,7 @@ import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../functions/lib/mail-refus
 import { httpRoutes, workerRoutes, wsRoutes } from '../../functions/routes';
 import { SANDBOX_METRIC } from '../constructs/mail-refusal-alarm';
 import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
-import { SOCKET_REWRITE_SOURCE, SPA_REWRITE_SOURCE } from '../constructs/viewer-functions';
+import { SOCKET_REWRITE_SOURCE, spaRewriteSource } from '../constructs/viewer-functions';
 import { DEFAULT_MEMORY_MB } from '../stacks/learnfree-stack';
 import {
   acknowledgments,
@@ -422,7 +422,10 @@ describe('site bucket and distribution', () => {
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
     });
     const functionId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
-    expect(synth.resources[functionId]!.Properties.FunctionCode).toBe(SPA_REWRITE_SOURCE);
+    // The pages of the build it deploys (see webDistFixture), read at synth.
+    expect(synth.resources[functionId]!.Properties.FunctionCode).toBe(
+      spaRewriteSource(['/', '/course/id/intro-to-python/detail']),
+    );
     expect(originOf(config.DefaultCacheBehavior.TargetOriginId).OriginAccessControlId).toBeDefined();
     expect(config.CustomErrorResponses).toBeUndefined();
   });
@@ -481,14 +484,30 @@ describe('site bucket and distribution', () => {
     expect(policy.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
   });
 
-  it('rewrites app routes to index.html but leaves files and their 404s alone', () => {
-    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/courses').uri).toBe('/index.html');
-    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/users/abc_1/verify/t-0k3n').uri).toBe('/index.html');
-    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/').uri).toBe('/index.html');
-    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/assets/missing-1a2b.js').uri).toBe(
-      '/assets/missing-1a2b.js',
+  it('rewrites app routes to their prerendered page or else index.html, but leaves files and their 404s alone', () => {
+    const source = spaRewriteSource(['/', '/about', '/course/id/intro-to-python/detail']);
+    const rewritten = (uri: string) => runViewerFunction(source, uri).uri;
+    expect(rewritten('/')).toBe('/prerendered/index.html');
+    expect(rewritten('/about')).toBe('/prerendered/about/index.html');
+    expect(rewritten('/about/')).toBe('/prerendered/about/index.html');
+    expect(rewritten('/course/id/intro-to-python/detail')).toBe(
+      '/prerendered/course/id/intro-to-python/detail/index.html',
     );
-    expect(runViewerFunction(SPA_REWRITE_SOURCE, '/favicon.svg').uri).toBe('/favicon.svg');
+    // A search: the page was rendered without one, so the browser renders it.
+    expect(runViewerFunction(source, '/about', { q: { value: 'python' } }).uri).toBe('/index.html');
+    // A course approved after the build, a page for learners only, or a name an object inherits.
+    expect(rewritten('/course/id/added-later/detail')).toBe('/index.html');
+    expect(rewritten('/users/abc_1/verify/t-0k3n')).toBe('/index.html');
+    expect(rewritten('/constructor')).toBe('/index.html');
+    expect(rewritten('/assets/missing-1a2b.js')).toBe('/assets/missing-1a2b.js');
+    expect(rewritten('/favicon.svg')).toBe('/favicon.svg');
+    // Without a build (synth on a fresh checkout) every app route gets the shell.
+    expect(runViewerFunction(spaRewriteSource([]), '/').uri).toBe('/index.html');
+  });
+
+  it('refuses at synth a page list too long for a CloudFront function', () => {
+    const pages = Array.from({ length: 200 }, (_, i) => `/course/id/a-course-with-a-long-name-${i}/detail`);
+    expect(() => spaRewriteSource(pages)).toThrow(/over CloudFront's 10240/);
   });
 
   it('rewrites the socket path to the stage root and keeps the query string', () => {
@@ -541,7 +560,7 @@ describe('web build upload', () => {
       DependsOn: resource.DependsOn as string[] | undefined,
     }));
 
-  it('uploads hashed assets immutable, other files for an hour and index.html revalidated', () => {
+  it('uploads hashed assets immutable, other files for an hour and the pages revalidated', () => {
     const byCacheControl = Object.fromEntries(
       deployments().map((d) => [d.Properties.SystemMetadata['cache-control'], d.Properties]),
     );
@@ -553,13 +572,17 @@ describe('web build upload', () => {
       Prune: false,
     });
     expect(byCacheControl['no-cache']).toMatchObject({
-      Include: ['index.html'],
+      Include: ['index.html', 'prerendered/*'],
       DistributionPaths: ['/*'],
     });
-    expect(byCacheControl['public, max-age=3600'].Exclude).toEqual(['assets/*', 'index.html']);
+    expect(byCacheControl['public, max-age=3600'].Exclude).toEqual([
+      'assets/*',
+      'index.html',
+      'prerendered/*',
+    ]);
   });
 
-  it('uploads index.html last, so it never names assets that are not there yet', () => {
+  it('uploads the pages last, so they never name assets that are not there yet', () => {
     const all = deployments();
     const page = all.find((d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache')!;
     const files = all.find((d) => d.Properties.SystemMetadata['cache-control'] === 'public, max-age=3600')!;

@@ -95,6 +95,26 @@ export interface PageOptions {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
+ * Returns `result` once React owns the app's page (the app's first element has React's props).
+ * After 15 s it returns anyway, and the test's own checks tell what is wrong; a page that is not
+ * the app (a file, an API answer) returns at once.
+ */
+async function afterAdoption<T>(page: Page, result: T): Promise<T> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const first = root?.firstElementChild;
+        return !root || (first != null && Object.keys(first).some((key) => key.startsWith('__reactProps')));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  return result;
+}
+
+/**
  * A fresh browser context (own cookies) and page at a phone or desktop size. Requests to any
  * other host are answered locally at once, as the machine has no internet: images get a pixel,
  * everything else an empty 204.
@@ -114,6 +134,13 @@ export async function openPage(
         : route.fulfill({ status: 204, body: '' }),
   );
   const page = await context.newPage();
+  // A page rendered at build time shows before React has adopted it, and a click before then does
+  // nothing. A person's first tap comes after that; on a busy machine a test's may not, so every
+  // full load waits for it.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => afterAdoption(page, await goto(...args));
+  page.reload = async (...args) => afterAdoption(page, await reload(...args));
   const errors: string[] = [];
   const crashes: string[] = [];
   page.on('console', (message) => {

@@ -5,6 +5,8 @@ interface FieldProps extends ComponentProps<'input'> {
   hint?: string;
   /** What is wrong with the value, shown under the control and read out with it. */
   error?: string;
+  /** Styles the hint beyond `.field__hint`. */
+  hintClassName?: string;
 }
 
 interface Labelled {
@@ -65,12 +67,13 @@ function LabelledControl({
 }
 
 /** A labelled input with an optional hint. */
-export function Field({ label, hint, error, id, ...input }: FieldProps) {
+export function Field({ label, hint, error, hintClassName, id, ...input }: FieldProps) {
   return (
     <LabelledControl
       label={label}
       hint={hint}
       error={error}
+      hintClassName={hintClassName}
       id={id}
       control={(ids) => <input {...ids} {...input} />}
     />

@@ -1,8 +1,7 @@
 import { CHAT_MESSAGES } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
-import { cut } from '@shared/learning';
-import { textLength } from '@shared/validation';
 import { type FormEvent, useId, useState } from 'react';
+import { characterCount } from '../../../lib/character-count';
 
 interface ChatComposerProps {
   onSend(message: string): void;
@@ -10,16 +9,20 @@ interface ChatComposerProps {
   offline: boolean;
 }
 
-/** The message box: cut at 200 characters, with a counter; Enter or Send posts it, blanks never. */
+/**
+ * The message box with a counter: Enter or Send posts it, blanks never. A message over 200 characters
+ * is kept as typed, the counter turns red and says so, and Send waits until it is shortened.
+ */
 export function ChatComposer({ onSend, offline }: ChatComposerProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const counterId = useId();
+  const count = characterCount(text, LIMITS.chatMessageMax, 'chat__counter');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message || offline) return;
+    if (!message || offline || count.over) return;
     onSend(message);
     setText('');
   };
@@ -38,19 +41,19 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
           enterKeyHint="send"
           placeholder="Type your message here"
           aria-describedby={counterId}
+          aria-invalid={count.over || undefined}
           value={text}
-          onChange={(event) => setText(cut(event.target.value, LIMITS.chatMessageMax, ''))}
+          onChange={(event) => setText(event.target.value)}
         />
-        <button className="btn btn--primary" type="submit" disabled={offline}>
+        {/* Offline or too long, Send stays focusable (aria-disabled): a disabled one would drop focus. */}
+        <button className="btn btn--primary" type="submit" aria-disabled={offline || count.over || undefined}>
           Send
         </button>
       </div>
-      <p id={counterId} className="chat__counter">
+      <p id={counterId} className={count.className}>
         <span className="visually-hidden">Characters used: </span>
-        {textLength(text)}/{LIMITS.chatMessageMax}
-        {textLength(text) >= LIMITS.chatMessageMax && (
-          <span className="visually-hidden"> {CHAT_MESSAGES.tooLong}</span>
-        )}
+        {count.shown}
+        {count.over && <span> {CHAT_MESSAGES.tooLong}</span>}
       </p>
     </form>
   );

@@ -161,22 +161,37 @@ describe('the community page', () => {
     expect(sentChats()).toEqual([{ action: 'send_chat', message: 'Hi' }]);
   });
 
-  it('counts the characters and cuts the text at 200', async () => {
-    await openChat();
+  it('counts the characters, and keeps a message over 200 but does not send it until shortened', async () => {
+    const { sentChats } = await openChat();
     expect(box()).toHaveAttribute('placeholder', 'Type your message here');
     await userEvent.type(box(), 'Hi 👋');
     expect(screen.getByText(/4\/200/)).toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'a'.repeat(205) } });
-    expect(box()).toHaveValue('a'.repeat(200));
-    expect(screen.getByText(/200\/200/)).toBeInTheDocument();
+    expect(box()).toHaveValue('a'.repeat(205));
+    const counter = screen.getByText(/205\/200/);
+    expect(counter).toHaveClass('is-over');
+    expect(counter).toHaveTextContent('A message can be at most 200 characters.');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(send);
+    await userEvent.type(box(), '{Enter}');
+    expect(sentChats()).toEqual([]);
+    expect(box()).toHaveValue('a'.repeat(205));
+
+    fireEvent.change(box(), { target: { value: 'a'.repeat(200) } });
+    expect(screen.getByText(/200\/200/)).not.toHaveClass('is-over');
+    await userEvent.click(send);
+    expect(sentChats()).toEqual([{ action: 'send_chat', message: 'a'.repeat(200) }]);
   });
 
-  it('counts and cuts in characters as the server does, whatever an emoji is made of', async () => {
+  it('counts in characters as the server does, whatever an emoji is made of', async () => {
     await openChat();
     const coder = '👩🏽‍💻';
-    fireEvent.change(box(), { target: { value: coder.repeat(205) } });
-    expect(box()).toHaveValue(coder.repeat(200));
-    expect(screen.getByText(/200\/200/)).toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: coder.repeat(200) } });
+    expect(screen.getByText(/200\/200/)).not.toHaveClass('is-over');
+    fireEvent.change(box(), { target: { value: coder.repeat(201) } });
+    expect(screen.getByText(/201\/200/)).toHaveClass('is-over');
   });
 
   it('shows a refusal from the server as a toast', async () => {
@@ -248,7 +263,8 @@ describe('the community page', () => {
     await userEvent.type(box(), 'Half a thought');
     act(() => server.drop());
     expect(screen.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting...');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Still focusable, so a learner on Send keeps their place.
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     expect(box()).toHaveValue('Half a thought');
   });
 

@@ -1,8 +1,11 @@
-/** The answer box under a thread: up to 2000 characters, checked with the server's rule first. */
+/**
+ * The answer box under a thread: up to 2000 characters, checked with the server's rule first. Text
+ * over the limit is kept, with a red counter.
+ */
 import { POST_BODY_MAX, postBody } from '@shared/discussion';
-import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field';
+import { characterCount } from '../../../lib/character-count';
 
 export function AnswerForm({
   busy,
@@ -15,6 +18,7 @@ export function AnswerForm({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const field = useRef<HTMLTextAreaElement>(null);
+  const count = characterCount(text, POST_BODY_MAX, 'discussion__count');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,10 +40,10 @@ export function AnswerForm({
         label="Your answer"
         value={text}
         error={problem}
-        hint={`${textLength(text)}/${POST_BODY_MAX}`}
-        hintClassName="discussion__count"
+        hint={count.shown}
+        hintClassName={count.className}
         onChange={(e) => {
-          setText(firstCharacters(e.target.value, POST_BODY_MAX));
+          setText(e.target.value);
           setProblem(undefined);
         }}
       />

@@ -1,7 +1,8 @@
 /**
  * "Ask a question": a title (5 to 120 characters) and the question itself (up to 2000), checked
  * with the server's own rules before sending. A problem shows under its field, and focus goes there.
- * The fields stop at their limits and count characters as people see them, as the server does.
+ * The counters count characters as people see them, as the server does; text over a limit is kept
+ * and the counter turns red.
  */
 import {
   POST_BODY_MAX,
@@ -11,11 +12,11 @@ import {
   type QuestionSummary,
   questionTitle,
 } from '@shared/discussion';
-import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
+import { characterCount } from '../../../lib/character-count';
 import type { LessonRef } from '../../learning/api';
 import { discussionApi } from '../api';
 
@@ -40,6 +41,8 @@ export function AskForm({
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const titleCount = characterCount(form.title, QUESTION_TITLE_MAX);
+  const bodyCount = characterCount(form.body, POST_BODY_MAX, 'discussion__count');
 
   // The form opens on the learner's request: they mean to type.
   useEffect(() => titleRef.current?.focus(), []);
@@ -82,9 +85,10 @@ export function AskForm({
         label="Title"
         value={form.title}
         error={problems.title}
-        hint={`${textLength(form.title)}/${QUESTION_TITLE_MAX} characters, at least ${QUESTION_TITLE_MIN}`}
+        hint={`${titleCount.shown} characters, at least ${QUESTION_TITLE_MIN}`}
+        hintClassName={titleCount.className || undefined}
         onChange={(e) => {
-          setForm({ ...form, title: firstCharacters(e.target.value, QUESTION_TITLE_MAX) });
+          setForm({ ...form, title: e.target.value });
           setProblems({ ...problems, title: undefined });
         }}
       />
@@ -94,10 +98,10 @@ export function AskForm({
         rows={5}
         value={form.body}
         error={problems.body}
-        hint={`${textLength(form.body)}/${POST_BODY_MAX}`}
-        hintClassName="discussion__count"
+        hint={bodyCount.shown}
+        hintClassName={bodyCount.className}
         onChange={(e) => {
-          setForm({ ...form, body: firstCharacters(e.target.value, POST_BODY_MAX) });
+          setForm({ ...form, body: e.target.value });
           setProblems({ ...problems, body: undefined });
         }}
       />

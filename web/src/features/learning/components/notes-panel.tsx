@@ -1,15 +1,18 @@
 /**
  * Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. A
- * new note keeps the second the video was at; its time is a button that plays from there. The form
- * cuts and counts characters as the server does (`maxLength` would count UTF-16 units, an emoji as two).
+ * new note keeps the second the video was at; its time is a button that plays from there. Counters
+ * count characters as the server does; text over a limit is kept, shown in red, and not saved until
+ * shortened. Escape or Cancel leaves editing with focus back on the note's Edit button, and after a
+ * delete focus moves to the next note (or the form), so the keyboard never falls to the page's top.
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
 import { formatPosition } from '@shared/learning';
-import { firstCharacters, textLength } from '@shared/validation';
-import { type FormEvent, useRef } from 'react';
+import type { Note } from '@shared/types';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { characterCount, tooLong } from '../../../lib/character-count';
 import type { LessonRef } from '../api';
 import { useNotes } from '../hooks/use-notes';
 
@@ -26,41 +29,84 @@ export function NotesPanel({
   onSeek(seconds: number): void;
 }) {
   const { notes, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const titleCount = characterCount(form.title, LIMITS.noteTitleMax);
+  const contentCount = characterCount(form.content, LIMITS.noteContentMax, 'notes__count');
+
+  /** Focuses the Edit button of the saved note `noteId`. */
+  const focusNote = (noteId: string) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-note="${noteId}"][data-action="edit"]`)?.focus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (titleCount.over) return titleRef.current?.focus();
+    if (contentCount.over) return contentRef.current?.focus();
     void save(position());
+  };
+
+  const stopEditing = () => {
+    const edited = editing;
+    cancel();
+    if (edited) focusNote(edited);
+  };
+
+  const onFormKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !editing) return;
+    event.preventDefault();
+    stopEditing();
+  };
+
+  const onDelete = async (note: Note, index: number) => {
+    if (deleting) return;
+    setDeleting(note._id);
+    const gone = await remove(note);
+    setDeleting(null);
+    if (!gone) return;
+    const neighbour = notes[index + 1] ?? notes[index - 1];
+    if (neighbour) focusNote(neighbour._id);
+    else contentRef.current?.focus();
   };
 
   return (
     <div className="notes">
       <h2 className="visually-hidden">Notes on {lessonName}</h2>
-      <form className="form notes__form" onSubmit={onSubmit} aria-label={`Note on ${lessonName}`}>
+      <form
+        className="form notes__form"
+        onSubmit={onSubmit}
+        onKeyDown={onFormKeyDown}
+        aria-label={`Note on ${lessonName}`}
+      >
         <Field
+          ref={titleRef}
           label="Title"
           value={form.title}
           placeholder={DEFAULT_NOTE_TITLE}
-          onChange={(e) => setForm({ ...form, title: firstCharacters(e.target.value, LIMITS.noteTitleMax) })}
+          hint={titleCount.shown}
+          hintClassName={titleCount.className || undefined}
+          error={titleCount.over ? tooLong('A title', LIMITS.noteTitleMax) : undefined}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
         />
         <TextAreaField
           ref={contentRef}
           label={editing ? 'Edit your note' : 'Your note'}
-          hint={`${textLength(form.content)}/${LIMITS.noteContentMax}`}
-          hintClassName="notes__count"
+          hint={contentCount.shown}
+          hintClassName={contentCount.className}
+          error={contentCount.over ? tooLong('A note', LIMITS.noteContentMax) : undefined}
           value={form.content}
-          onChange={(e) =>
-            setForm({ ...form, content: firstCharacters(e.target.value, LIMITS.noteContentMax) })
-          }
+          onChange={(e) => setForm({ ...form, content: e.target.value })}
         >
           {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
         </TextAreaField>
         <div className="notes__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus. */}
+          <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
             {editing ? 'Save changes' : 'Save note'}
           </button>
           {editing && (
-            <button type="button" className="btn btn--ghost" onClick={cancel}>
+            <button type="button" className="btn btn--ghost" onClick={stopEditing}>
               Cancel
             </button>
           )}
@@ -75,8 +121,8 @@ export function NotesPanel({
         {notes.length === 0 ? (
           <p className="notes__empty">No notes on this lesson yet.</p>
         ) : (
-          <ul className="notes__list" aria-label="Saved notes">
-            {notes.map((note) => (
+          <ul className="notes__list" aria-label="Saved notes" ref={listRef}>
+            {notes.map((note, index) => (
               <li key={note._id} className={`note${note._id === editing ? ' is-editing' : ''}`}>
                 <div className="note__head">
                   {note.position !== undefined && (
@@ -96,6 +142,8 @@ export function NotesPanel({
                   <button
                     type="button"
                     className="btn btn--ghost"
+                    data-note={note._id}
+                    data-action="edit"
                     onClick={() => {
                       edit(note);
                       contentRef.current?.focus();
@@ -107,7 +155,10 @@ export function NotesPanel({
                   <button
                     type="button"
                     className="btn btn--ghost"
-                    onClick={() => void remove(note)}
+                    data-note={note._id}
+                    data-action="delete"
+                    aria-disabled={deleting === note._id || undefined}
+                    onClick={() => void onDelete(note, index)}
                     aria-label={`Delete note ${note.title}`}
                   >
                     Delete

@@ -1,8 +1,8 @@
 /**
  * The notes of one lesson and the note form (spec sections 4 and 5): save adds a note, anchored
  * to the second the video is at when known, or in edit mode changes the edited one (its time
- * stays), then the form resets; empty content saves nothing; delete clears the form. Failures keep
- * what the learner typed and say so in a toast.
+ * stays), then the form resets; empty content saves nothing; delete clears the form and offers to
+ * undo, which stores the note again. Failures keep what the learner typed and say so in a toast.
  */
 import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
@@ -64,11 +64,29 @@ export function useNotes(lesson: LessonRef) {
     setForm({ title: note.title, content: note.content });
   };
 
-  const remove = async (note: Note) => {
+  /** Stores a deleted note again, at its old place in the list (its time stays). */
+  const restore = async (note: Note, index: number) => {
+    const { title, content, position } = note;
+    const again = position === undefined ? { title, content } : { title, content, position };
+    const { status, data } = await learningApi.newNote({ courseId, lessonId }, again);
+    if (status !== 201) return void toast.error('Failed to restore the note!');
+    setNotes((list) => [...list.slice(0, index), data.note, ...list.slice(index)]);
+  };
+
+  /** Deletes `note`; resolves true when it is gone. */
+  const remove = async (note: Note): Promise<boolean> => {
     const { status } = await learningApi.deleteNote({ courseId, lessonId }, note._id);
-    if (status !== 200) return void toast.error('Failed to delete!');
+    if (status !== 200) {
+      toast.error('Failed to delete!');
+      return false;
+    }
+    const index = notes.findIndex((n) => n._id === note._id);
     setNotes((list) => list.filter((n) => n._id !== note._id));
     reset();
+    toast.success(`Note "${note.title}" deleted.`, {
+      action: { label: 'Undo', onClick: () => void restore(note, Math.max(0, index)) },
+    });
+    return true;
   };
 
   return { notes, form, setForm, editing, busy, save, edit, remove, cancel: reset };

@@ -63,6 +63,7 @@ function playServer({
   let isEnrolled = enrolled;
   let completed: number[] = done;
   let notes: Note[] = [];
+  let notesMade = 0;
   const calls = stubFetch((call: StubCall) => {
     const body = call.body ?? {};
     switch (call.path) {
@@ -97,7 +98,7 @@ function playServer({
         return { status: 200, body: notes.filter((n) => n.lessonId === body.lessonId) };
       case '/api/note/new': {
         const note = {
-          _id: `n${notes.length + 1}`,
+          _id: `n${++notesMade}`,
           title: String(body.title),
           content: String(body.content),
           lessonId: String(body.lessonId),
@@ -107,6 +108,9 @@ function playServer({
         notes = [...notes, note];
         return { status: 201, body: { note } };
       }
+      case '/api/note/delete':
+        notes = notes.filter((n) => n._id !== body.noteId);
+        return { status: 200, body: { msg: 'Note deleted.' } };
       case '/api/note/edit': {
         const note = {
           ...notes.find((n) => n._id === body.noteId)!,
@@ -179,18 +183,79 @@ describe('the course player', () => {
     expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
   });
 
-  it('counts and cuts a note in characters as the server does, an emoji as one', async () => {
-    playServer({ enrolled: true });
+  it('counts a note in characters as the server does, and keeps one over the limit but does not save it', async () => {
+    const calls = playServer({ enrolled: true });
     openPlayer();
     await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
     const coder = '👩🏽‍💻';
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: coder.repeat(3) } });
     expect(screen.getByText('3/500')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your note'), { target: { value: coder.repeat(510) } });
-    expect(screen.getByLabelText('Your note')).toHaveValue(coder.repeat(500));
-    expect(screen.getByText('500/500')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your note')).toHaveValue(coder.repeat(510));
+    expect(screen.getByText('510/500')).toHaveClass('is-over');
+    expect(screen.getByLabelText('Your note')).toHaveAccessibleDescription(
+      expect.stringContaining('A note can be at most 500 characters: shorten it to save.'),
+    );
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: coder.repeat(20) } });
-    expect(screen.getByLabelText('Title')).toHaveValue(coder.repeat(15));
+    expect(screen.getByLabelText('Title')).toHaveValue(coder.repeat(20));
+    expect(screen.getByText('20/15')).toHaveClass('is-over');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(calls.some((c) => c.path === '/api/note/new')).toBe(false);
+    // The first field to shorten gets the focus.
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Emoji' } });
+    fireEvent.change(screen.getByLabelText('Your note'), { target: { value: coder.repeat(500) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/note/new')?.body).toMatchObject({
+        content: coder.repeat(500),
+      }),
+    );
+  });
+
+  it('leaves editing with Escape, focus back on the note; a delete can be undone, and focus moves on', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    for (const [title, content] of [
+      ['First', 'one'],
+      ['Second', 'two'],
+    ]) {
+      await userEvent.type(screen.getByLabelText('Title'), title!);
+      await userEvent.type(screen.getByLabelText('Your note'), content!);
+      await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+      await screen.findByRole('button', { name: `Edit note ${title}` });
+    }
+    // The Save button is never disabled under the learner's focus.
+    expect(screen.getByRole('button', { name: 'Save note' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit note First' }));
+    expect(screen.getByLabelText('Edit your note')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByLabelText('Your note')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Edit note First' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete note First' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit note First' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit note Second' })).toHaveFocus();
+    // A plain click: jsdom has no pointer capture, which the toast asks for on pointer down.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    const list = screen.getByRole('list', { name: 'Saved notes' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['First', 'Second']),
+    );
+    expect(calls.filter((c) => c.path === '/api/note/new').at(-1)?.body).toMatchObject({
+      title: 'First',
+      content: 'one',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete note Second' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note First' })).toHaveFocus());
   });
 
   it('saves a note, edits it through the form, and ignores a save with empty content', async () => {
