@@ -156,7 +156,8 @@ describe.each(['phone', 'desktop'] as const)('chat moderation at %s width', (vie
     await asha.page.getByPlaceholder('Type your message here').fill(`Still here ${tag}`);
     await asha.page.getByRole('button', { name: 'Send' }).click();
     await asha.page.getByText(/^An admin has muted you until .+ You can read along until then\.$/).waitFor();
-    expect(await asha.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    // Send stays focusable while it cannot send (aria-disabled), so focus is not lost.
+    expect(await asha.page.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('true');
     await expectAccessible(asha, 'chat-moderation-muted');
   });
 });
