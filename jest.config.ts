@@ -38,6 +38,8 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/server-setup.ts'],
+      // The chat socket's client code, driven against the real gateway, imports shared rules this way.
+      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
       transform,
       transformIgnorePatterns,
     },

@@ -5,7 +5,7 @@
  * compare ratios measured in the same run, not absolute numbers across runs.
  *
  * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
- * updates those figures in latest.json.
+ * updates those figures in latest.json; `npm run bench -- chat` likewise only the chat fan-out rows.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
 import { measureBundles } from './bundles';
 import { runCatalogueScaleBench } from './catalogue-scale';
-import { runChatFanoutBench } from './chat-fanout';
+import { CHAT_BENCH_SIZES, type ChatFanoutResult, chatFanoutTable, runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
@@ -94,6 +94,27 @@ async function startBenchStack() {
     sessionKeys: await rotatedSessionKeys(),
     staticDir: join(root, 'web', 'dist'),
   });
+}
+
+/** Send to delivery at every client, for each room size, in one run (clients added between rows). */
+async function chatSection(stack: { appUrl: string; sesEndpoint: string }): Promise<ChatFanoutResult[]> {
+  console.log(
+    `\n## Chat fan-out: send to delivery at every client, ${CHAT_BENCH_SIZES.join(' and ')} open\n`,
+  );
+  const rows = await runChatFanoutBench({ clients: CHAT_BENCH_SIZES, messages: 10, stack });
+  console.table(chatFanoutTable(rows));
+  return rows;
+}
+
+/** `npm run bench -- chat`: the chat rows alone, merged into the last full run's results. */
+async function chatOnly(): Promise<void> {
+  const stack = await startBenchStack();
+  try {
+    const chat = await chatSection(stack);
+    writeResults({ ...previousResults(), chatDate: new Date().toISOString(), chat });
+  } finally {
+    await stack.stop();
+  }
 }
 
 /** `npm run bench -- wrapper`: the handler-cost rows alone, merged into the last full run's results. */
@@ -258,10 +279,7 @@ async function main(): Promise<void> {
 
     results.wrapperCost = await wrapperCostSection(learner.cookie, courseId);
 
-    console.log('\n## Chat fan-out: send to delivery at every one of 200 clients\n');
-    const chat = await runChatFanoutBench({ clients: 200, messages: 10, stack });
-    console.table([chat]);
-    results.chat = chat;
+    results.chat = await chatSection(stack);
 
     console.log('\n## Login\n');
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);
@@ -293,7 +311,9 @@ const only = process.argv.includes('lighthouse')
   ? webOnly
   : process.argv.includes('wrapper')
     ? wrapperOnly
-    : main;
+    : process.argv.includes('chat')
+      ? chatOnly
+      : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -49,6 +49,11 @@ export interface RouteCode {
   /** The function posts to WebSocket connections through the management API. */
   chat?: boolean;
   /**
+   * The workers of the manifest this function invokes asynchronously (by key); its role may invoke
+   * exactly these, and no other function may invoke a worker at all.
+   */
+  invokes?: readonly string[];
+  /**
    * The function signs access tokens (login, refresh). Only these may read the private session key;
    * every other function can verify a token but never mint one (functions/lib/session-keys.ts).
    */
@@ -84,6 +89,12 @@ export interface WsRoute extends RouteCode {
 /** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
 export type WsManifest = Record<string, WsRoute>;
 
+/**
+ * Workers: functions no API reaches, which other functions invoke asynchronously (`invokes`) with a
+ * JSON payload. Key (`chat-fan-out`) → entry.
+ */
+export type WorkerManifest = Record<string, RouteCode>;
+
 /** The names of a path template's parameters: `'/api/request/{id}/approve'` → `'id'`. */
 export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -98,6 +109,11 @@ export interface HttpRouteEntry extends HttpRoute {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/course/detail/{id}`. */
   path: string;
+}
+
+/** A worker of the manifest, as a list entry. */
+export interface WorkerEntry extends RouteCode {
+  key: string;
 }
 
 /** A WebSocket route of the manifest, as a list entry. */

@@ -8,7 +8,7 @@
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { certificateRoutes } from './certificates/routes';
-import { chatRoutes } from './chat/routes';
+import { chatHttpRoutes, chatRoutes, chatWorkers } from './chat/routes';
 import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
 import { quizRoutes } from './quizzes/routes';
@@ -18,6 +18,8 @@ import type {
   HttpMethod,
   HttpRouteEntry,
   HttpRouteKey,
+  WorkerEntry,
+  WorkerManifest,
   WsManifest,
   WsRouteEntry,
 } from './route-types';
@@ -31,13 +33,17 @@ export const httpManifest = {
   ...requestRoutes,
   ...discussionRoutes,
   ...quizRoutes,
+  ...chatHttpRoutes,
   ...userRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;
 
+export const workerManifest = { ...chatWorkers } satisfies WorkerManifest;
+
 export type HttpRoutes = typeof httpManifest;
 export type WsRoutes = typeof wsManifest;
+export type Workers = typeof workerManifest;
 
 /** Every HTTP route as a list, with method and path split from its key. */
 export const httpRoutes: HttpRouteEntry[] = Object.entries(httpManifest).map(([key, route]) => {
@@ -49,4 +55,10 @@ export const httpRoutes: HttpRouteEntry[] = Object.entries(httpManifest).map(([k
 export const wsRoutes: WsRouteEntry[] = Object.entries(wsManifest).map(([routeKey, route]) => ({
   ...route,
   routeKey,
+}));
+
+/** Every worker as a list. */
+export const workerRoutes: WorkerEntry[] = Object.entries(workerManifest).map(([key, route]) => ({
+  ...route,
+  key,
 }));

@@ -4,7 +4,7 @@
  * browser are JSON with an `event` and its `data`, the shape Socket.IO listeners expect.
  */
 import { LIMITS } from './constants';
-import { type Field, object, textLength } from './validation';
+import { type Field, object, string, textLength } from './validation';
 
 /** The single room every learner chats in. */
 export const COMMUNITY_ROOM = 'community';
@@ -18,7 +18,32 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending messages too fast. Please wait a few seconds.',
   unknownAction: 'This chat action is not supported.',
   notJoined: 'Your chat connection has expired. Please reload the page.',
+  reasonRequired: `Please say why you report this message (up to ${LIMITS.chatMessageMax} characters).`,
+  reported: 'Thank you. An admin will look at this message.',
+  alreadyReported: 'You have already reported this message. An admin will look at it.',
+  messageGone: 'This message no longer exists.',
+  noReports: 'There are no open reports on this message.',
+  deleted: 'The message was deleted for everyone.',
+  dismissed: 'The reports on this message were dismissed.',
+  adminNotMuted: 'Admins cannot be muted.',
+  muteDuration: 'Choose how long to mute: 10 minutes, an hour, a day or a week.',
 } as const;
+
+/** The error frame a muted learner's message gets; `until` is also sent as an ISO time to show locally. */
+export const mutedMessage = (until: string): string =>
+  `An admin has muted you in the chat until ${until.slice(0, 16).replace('T', ' ')} UTC.`;
+
+/** How long a client waits before asking again how many are online (it also learns it on every join). */
+export const PRESENCE_REFRESH_MS = 30_000;
+
+/** The periods an admin can mute a learner for, in minutes: 10 minutes, an hour, a day, a week. */
+export const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60] as const;
+
+/**
+ * A message's `_id`: its time in epoch milliseconds and the random tail of its key, e.g.
+ * `1748779200000-Ab3_x-9Z`. It names the stored item without another index and fits in a URL.
+ */
+export const MESSAGE_ID_PATTERN = /^\d{13}-[A-Za-z0-9_-]{8}$/;
 
 const chatText: Field<string> = (value) => {
   if (typeof value !== 'string') return { ok: false, msg: CHAT_MESSAGES.empty };
@@ -30,3 +55,22 @@ const chatText: Field<string> = (value) => {
 
 /** `{"action":"send_chat","message":"..."}`: 1 to 200 characters after trimming; other fields are ignored. */
 export const sendChatSchema = object({ message: chatText });
+
+const messageId: Field<string> = (value) =>
+  typeof value === 'string' && MESSAGE_ID_PATTERN.test(value)
+    ? { ok: true, value }
+    : { ok: false, msg: CHAT_MESSAGES.messageGone };
+
+/** A learner's report: which message and why (1 to 200 characters). */
+export const reportSchema = object({
+  messageId,
+  reason: string({ max: LIMITS.chatMessageMax, msg: CHAT_MESSAGES.reasonRequired }),
+});
+
+const muteMinutes: Field<number> = (value) =>
+  MUTE_MINUTES.some((minutes) => minutes === value)
+    ? { ok: true, value: value as number }
+    : { ok: false, msg: CHAT_MESSAGES.muteDuration };
+
+/** An admin's mute of a message's author, for one of the MUTE_MINUTES periods. */
+export const muteSchema = object({ minutes: muteMinutes });

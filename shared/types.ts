@@ -65,9 +65,37 @@ export interface Note {
 }
 
 export interface ChatMessage {
+  _id: string;
+  /** The author's account name. */
   user: string;
   message: string;
-  at?: string;
+  createdAt: string;
+}
+
+/** A reported message as the admin sees it: what it said when it was reported, and every report. */
+export interface ReportedMessage {
+  message: ChatMessage;
+  reports: Array<{ reporter: string; reason: string; reportedAt: string }>;
+}
+
+export type ModerationKind = 'delete' | 'mute' | 'dismiss';
+
+/** One moderation action, as recorded: who did what to whose message, and when. */
+export interface ModerationAction {
+  _id: string;
+  action: ModerationKind;
+  /** The admin's account name. */
+  by: string;
+  at: string;
+  /** The message acted on: its author, text and id. */
+  message: ChatMessage;
+  /** For a mute: until when. */
+  until?: string;
+}
+
+export interface ChatReports {
+  reports: ReportedMessage[];
+  actions: ModerationAction[];
 }
 
 export type RequestStatus = 'new' | 'approved' | 'rejected';

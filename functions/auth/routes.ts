@@ -57,8 +57,8 @@ export const authRoutes = {
     module: 'auth/logout',
     function: 'logOut',
     access: 'public',
-    // Ends the session and closes the sockets opened with it.
-    dynamodb: ['DeleteItem', 'Query', 'BatchWriteItem'],
+    // Ends the session and closes the sockets opened with it (lowering the room's counts).
+    dynamodb: ['DeleteItem', 'Query', 'BatchWriteItem', 'UpdateItem'],
     chat: true,
   },
   'POST /api/users/reset': {

@@ -18,7 +18,7 @@ import { closeConnection } from '../lib/ws-management';
 export async function closeSockets(userId: string, which: (c: UserConnection) => boolean): Promise<number> {
   const connections = (await userConnections(userId)).filter(which);
   if (connections.length === 0) return 0;
-  await forgetConnections(userId, connections);
+  await forgetConnections(connections);
   const endpoint = config.wsManagementEndpoint;
   if (endpoint) {
     await Promise.all(

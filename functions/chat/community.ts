@@ -2,16 +2,15 @@
  * The community chat room: who is connected, its history and posting a message to everyone in it.
  * The author's name always comes from the session stored at connect time, never from the frame.
  */
-import { CHAT_MESSAGES, CHAT_RATE, COMMUNITY_ROOM } from '../../shared/chat';
+import { CHAT_MESSAGES, CHAT_RATE, COMMUNITY_ROOM, mutedMessage } from '../../shared/chat';
 import { CHAT_HISTORY_SIZE } from '../../shared/constants';
 import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
-import { joinRoom, listConnections, removeConnection } from '../data/connections';
+import { joinRoom, onlineCount, removeConnection, senderAndCounts } from '../data/connections';
 import type { RateLimit } from '../data/rate-limits';
-import { TooMany, Unauthorized } from '../lib/errors';
-import { log } from '../lib/log';
+import { Forbidden, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
-import { fanOut } from './fan-out';
+import { broadcast } from './fan-out';
 
 export const CHAT_RATE_LIMIT: RateLimit = { scope: 'chat', ...CHAT_RATE };
 
@@ -39,12 +38,26 @@ export function history(): Promise<ChatMessage[]> {
   return recentMessages(COMMUNITY_ROOM, CHAT_HISTORY_SIZE);
 }
 
-/** Stores `text` from the learner on `connectionId` and sends it to every open connection. */
+/** How many are in the room now: its open connections, counted as they open and close. */
+export function online(): Promise<number> {
+  return onlineCount(COMMUNITY_ROOM);
+}
+
+/** A muted learner's refusal: says until when, and carries the time for the client to show locally. */
+class Muted extends Forbidden {
+  constructor(until: string) {
+    super(mutedMessage(until));
+    this.details = { until };
+  }
+}
+
+/**
+ * Stores `text` from the learner on `connectionId` once, then hands it to the fan-out workers and
+ * returns: the sender gets it from a worker like everyone else.
+ */
 export async function post(connectionId: string, text: string, endpoint: string): Promise<ChatMessage> {
-  const started = Date.now();
-  // One Query serves twice: it names the sender and lists everyone the message goes to.
-  const connections = await listConnections(COMMUNITY_ROOM);
-  const sender = connections.find((c) => c.connectionId === connectionId);
+  // One round trip: who is sending, and which shards have anyone to send to.
+  const { sender, counts } = await senderAndCounts(COMMUNITY_ROOM, connectionId);
   if (!sender) throw new Unauthorized(CHAT_MESSAGES.notJoined);
   const outcome = await saveMessage(
     COMMUNITY_ROOM,
@@ -52,11 +65,11 @@ export async function post(connectionId: string, text: string, endpoint: string)
     CHAT_RATE_LIMIT,
   );
   if ('refused' in outcome) {
+    if (outcome.refused === 'muted') throw new Muted(outcome.until);
     if (outcome.refused === 'limit') throw new TooMany(CHAT_MESSAGES.tooFast);
+    // The account is gone or being deleted: its connections are on their way out.
     throw new Unauthorized(CHAT_MESSAGES.notJoined);
   }
-  const message = outcome.saved;
-  const result = await fanOut(endpoint, COMMUNITY_ROOM, connections, { event: 'chat', data: message });
-  log.info('chat fan-out', { connections: connections.length, ...result, ms: Date.now() - started });
-  return message;
+  await broadcast(COMMUNITY_ROOM, { event: 'chat', data: outcome.saved }, endpoint, counts);
+  return outcome.saved;
 }

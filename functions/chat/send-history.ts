@@ -1,7 +1,9 @@
 import type { WsRequest } from '../lib/ws';
-import { history } from './community';
+import { history, online } from './community';
 
-/** `{"action":"history"}`: the newest messages, oldest first, to the caller only. */
+/** `{"action":"history"}`: the newest messages, oldest first, then how many are online, to the caller only. */
 export async function sendHistory({ reply }: WsRequest): Promise<void> {
-  await reply({ event: 'chat_history', data: await history() });
+  const [messages, count] = await Promise.all([history(), online()]);
+  await reply({ event: 'chat_history', data: messages });
+  await reply({ event: 'presence', data: { online: count } });
 }

@@ -2,15 +2,17 @@
  * Chat messages: one item per message in the room's partition, sorted by time, so the history is one
  * Query of the newest N, and a copy under its author's partition (`USER#id`, `CHAT#room#…`). Messages
  * expire by TTL after 30 days; the history only ever shows the newest 50, so older ones are kept for
- * moderation, not for display.
+ * moderation, not for display. A message's `_id` is its sort key in a URL-safe spelling
+ * (`<epoch ms>-<random>`), so it names the item without another index.
  */
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
-import { expiresIn, keys } from './keys';
+import { expiresIn, keys, nowSeconds } from './keys';
 import { countAttempt, type RateLimit } from './rate-limits';
 import { accountIsLive } from './users';
 
@@ -22,8 +24,56 @@ export interface NewMessage {
   message: string;
 }
 
+/** A message as stored: what everyone sees, and its author's id, which only the server reads. */
+export interface StoredMessage extends ChatMessage {
+  userId: string;
+}
+
 /** Time first so keys sort chronologically; the random tail keeps two messages in one millisecond apart. */
-const messageSortKey = (at: string): string => `${at}_${randomBytes(6).toString('base64url')}`;
+const newSortKey = (at: string): string => `${at}_${randomBytes(6).toString('base64url')}`;
+
+/** `MSG#2025-06-01T12:00:00.000Z_Ab3_x-9Z` → `1748779200000-Ab3_x-9Z`. */
+function idOf(sk: string): string {
+  const tail = sk.slice('MSG#'.length);
+  const split = tail.indexOf('_');
+  return `${Date.parse(tail.slice(0, split))}-${tail.slice(split + 1)}`;
+}
+
+/** The sort key an `_id` names, or null for anything that is not a message id. */
+function sortKeyOf(id: string): string | null {
+  if (!MESSAGE_ID_PATTERN.test(id)) return null;
+  const split = id.indexOf('-');
+  const at = new Date(Number(id.slice(0, split)));
+  return Number.isNaN(at.getTime()) ? null : `${at.toISOString()}_${id.slice(split + 1)}`;
+}
+
+const toMessage = (item: Record<string, unknown>): StoredMessage => ({
+  _id: idOf(item.sk as string),
+  user: item.user as string,
+  message: item.message as string,
+  createdAt: item.at as string,
+  userId: item.userId as string,
+});
+
+/** What every client may see of a message: never its author's id. */
+export const publicMessage = ({ _id, user, message, createdAt }: ChatMessage): ChatMessage => ({
+  _id,
+  user,
+  message,
+  createdAt,
+});
+
+/** The key of the message `id` names in `room`, or null when `id` is no message id. */
+export function messageKey(room: string, id: string): { pk: string; sk: string } | null {
+  const sortKey = sortKeyOf(id);
+  return sortKey === null ? null : keys.chatMessage(room, sortKey);
+}
+
+/** The key of the author's copy of the message `id` (which names a message: see `messageKey`). */
+export function authorCopyKey(room: string, message: StoredMessage): { pk: string; sk: string } | null {
+  const sortKey = sortKeyOf(message._id);
+  return sortKey === null ? null : keys.userChatMessage(message.userId, room, sortKey);
+}
 
 /** The newest `limit` messages of the room, oldest first. */
 export async function recentMessages(room: string, limit: number): Promise<ChatMessage[]> {
@@ -32,34 +82,66 @@ export async function recentMessages(room: string, limit: number): Promise<ChatM
       TableName: config.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.chatRoom(room).pk, ':prefix': keys.chatMessage(room, '').sk },
-      ProjectionExpression: '#user, message, #at',
+      ProjectionExpression: 'sk, #user, message, #at',
       ExpressionAttributeNames: { '#user': 'user', '#at': 'at' },
       ScanIndexForward: false,
       Limit: limit,
     }),
   );
-  return (out.Items ?? [])
-    .map((item) => ({ user: item.user as string, message: item.message as string, at: item.at as string }))
-    .reverse();
+  return (out.Items ?? []).map((item) => publicMessage(toMessage(item))).reverse();
 }
 
-/** Why a message was not stored: its author is over the rate limit, or their account is gone or going. */
-export type SaveOutcome = { saved: ChatMessage } | { refused: 'limit' | 'no-account' };
+/** One stored message, or null when it is unknown, deleted or expired. */
+export async function getMessage(room: string, id: string): Promise<StoredMessage | null> {
+  const key = messageKey(room, id);
+  if (!key) return null;
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  return out.Item ? toMessage(out.Item) : null;
+}
+
+/** When the learner's mute in the room ends, or null when they are not muted. */
+export async function mutedUntil(room: string, userId: string): Promise<string | null> {
+  const out = await db.send(
+    new GetCommand({ TableName: config.tableName, Key: keys.chatMute(userId, room), ConsistentRead: true }),
+  );
+  const item = out.Item;
+  return item && typeof item.untilEpoch === 'number' && item.untilEpoch > nowSeconds()
+    ? (item.until as string)
+    : null;
+}
+
+/** Why a message was not stored: the author is over the rate limit, muted, or their account is gone or going. */
+export type SaveOutcome =
+  | { saved: ChatMessage }
+  | { refused: 'limit' | 'no-account' }
+  | { refused: 'muted'; until: string };
+
+/** Where the conditions sit in the transaction of `saveMessage`. */
+const ACCOUNT_CHECK = 1;
+const MUTE_CHECK = 2;
 
 /**
- * Stores a message and counts it against its author's rate limit in one transaction, so a message
- * over the limit is neither stored nor counted. The author's copy goes in with it (their export
- * reads it, and deleting the account finds the message through it), and only while the account
- * exists: a message cannot slip in behind the account's deletion.
+ * Stores a message, counts it against its author's rate limit and checks that the author is not
+ * muted, in one transaction: a refused message is neither stored nor counted. The author's copy goes
+ * in with it (their export reads it, and deleting the account finds the message through it), and
+ * only while the account exists: a message cannot slip in behind the account's deletion.
  */
 export async function saveMessage(room: string, input: NewMessage, rule: RateLimit): Promise<SaveOutcome> {
   const at = new Date().toISOString();
-  const sortKey = messageSortKey(at);
+  const sortKey = newSortKey(at);
   const ttl = expiresIn(MESSAGE_TTL_SECONDS);
   const write = new TransactWriteCommand({
     TransactItems: [
       { Update: countAttempt(rule, input.userId) },
       accountIsLive(input.userId),
+      {
+        ConditionCheck: {
+          TableName: config.tableName,
+          Key: keys.chatMute(input.userId, room),
+          ConditionExpression: 'attribute_not_exists(pk) OR untilEpoch <= :now',
+          ExpressionAttributeValues: { ':now': nowSeconds() },
+        },
+      },
       {
         Put: {
           TableName: config.tableName,
@@ -86,8 +168,22 @@ export async function saveMessage(room: string, input: NewMessage, rule: RateLim
     // Two messages of one author at the same instant contend for the same counter item.
     await retryOnConflict(() => db.send(write));
   } catch (error) {
-    if (isConditionFailure(error)) return { refused: failedAt(error, 1) ? 'no-account' : 'limit' };
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (failedAt(error, ACCOUNT_CHECK)) return { refused: 'no-account' };
+    if (failedAt(error, MUTE_CHECK)) {
+      const until = await mutedUntil(room, input.userId);
+      // A mute that ended in the instant between the two reads no longer stands in the way.
+      if (until === null) return saveMessage(room, input, rule);
+      return { refused: 'muted', until };
+    }
+    return { refused: 'limit' };
   }
-  return { saved: { user: input.user, message: input.message, at } };
+  return {
+    saved: {
+      _id: idOf(keys.chatMessage(room, sortKey).sk),
+      user: input.user,
+      message: input.message,
+      createdAt: at,
+    },
+  };
 }

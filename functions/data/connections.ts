@@ -1,12 +1,19 @@
 /**
- * Open WebSocket connections per chat room: one item per connection under the room's partition, so
- * a fan-out reads every listener with one Query, and a twin under the user's partition, so ending a
- * session can find and close that user's sockets with one strongly consistent Query. Items carry the
- * user and session from the access token at connect time and expire by TTL shortly after API
- * Gateway's 2-hour connection limit, so a connection whose disconnect was never delivered does not
- * linger.
+ * Open WebSocket connections per chat room, spread over shards (shards.ts): one item per connection
+ * in the room's partition, sorted by shard, so a fan-out worker reads its run of shards with one
+ * Query, and a twin under the user's partition, so ending a session can find and close that user's
+ * sockets with one strongly consistent Query. Items carry the user and session from the access token
+ * at connect time.
+ *
+ * The room keeps a count per shard (`roomStats`): raised before a connection is stored and lowered
+ * only after its item is actually deleted, so a count is never below the connections its shard holds.
+ * A message therefore skips only shards that are truly empty, and the counts' sum is the room's
+ * presence. Room items expire at `expiresAt` (shortly after API Gateway's 2-hour limit) but not by the
+ * table's TTL: an expired item is deleted by the code that finds it, which lowers the count with it,
+ * where a silent TTL deletion would leave the count too high for good.
  */
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -16,10 +23,10 @@ import {
 import type { Role } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { queryAll } from './query';
+import { CONNECTION_SHARDS, connectionShard, type ShardRange } from './shards';
 
 /** API Gateway closes every WebSocket after 2 hours; the margin covers clock skew. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
@@ -46,24 +53,42 @@ const roomItem = (room: string, connection: Connection) => ({
   ...keys.connection(room, connection.connectionId),
   type: 'connection',
   ...connection,
-  ttl: expiresIn(CONNECTION_TTL_SECONDS),
+  expiresAt: expiresIn(CONNECTION_TTL_SECONDS),
 });
+
+const shardCount = (shard: number) => `s${shard}`;
+
+/** Moves the count of the connection's shard by `delta`. */
+async function countConnection(room: string, connectionId: string, delta: 1 | -1): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.roomStats(room),
+      UpdateExpression: 'ADD #shard :delta',
+      ExpressionAttributeNames: { '#shard': shardCount(connectionShard(connectionId)) },
+      ExpressionAttributeValues: { ':delta': delta },
+    }),
+  );
+}
 
 /** Stores a connection in the room only (a connection from before sessions were tracked, or a test's). */
 export async function saveConnection(room: string, connection: Connection): Promise<void> {
+  await countConnection(room, connection.connectionId, 1);
   await db.send(new PutCommand({ TableName: config.tableName, Item: roomItem(room, connection) }));
 }
 
 /**
  * Adds the connection to the room and to its user, in one transaction with a check that the session
  * it was opened with still exists. False when the session has ended: a logout, a password reset or an
- * admin revoke that ran first wins, and one that runs later finds this connection.
+ * admin revoke that ran first wins, and one that runs later finds this connection. The shard's count
+ * goes up first and comes back down only when the transaction certainly wrote nothing.
  */
 export async function joinRoom(
   room: string,
   connection: Connection & { sessionId: string },
 ): Promise<boolean> {
   const item = roomItem(room, connection);
+  await countConnection(room, connection.connectionId, 1);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -87,7 +112,7 @@ export async function joinRoom(
                 room,
                 connectionId: connection.connectionId,
                 sessionId: connection.sessionId,
-                ttl: item.ttl,
+                ttl: item.expiresAt,
               },
             },
           },
@@ -96,13 +121,19 @@ export async function joinRoom(
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    await countConnection(room, connection.connectionId, -1);
+    return false;
   }
 }
 
-/** Deletes the connection from the room, then its twin under the user it belonged to. */
-export async function removeConnection(room: string, connectionId: string): Promise<void> {
+/**
+ * Deletes the connection from the room, then its twin under the user it belonged to, and lowers its
+ * shard's count. Only the call whose delete found the item does the rest, so each connection is
+ * counted down exactly once however many paths (a disconnect, a gone post, a logout) remove it.
+ * Resolves whether this call removed it.
+ */
+export async function removeConnection(room: string, connectionId: string): Promise<boolean> {
   const out = await db.send(
     new DeleteCommand({
       TableName: config.tableName,
@@ -110,11 +141,17 @@ export async function removeConnection(room: string, connectionId: string): Prom
       ReturnValues: 'ALL_OLD',
     }),
   );
-  const userId = out.Attributes?.userId;
-  if (typeof userId !== 'string') return;
-  await db.send(
-    new DeleteCommand({ TableName: config.tableName, Key: keys.userConnection(userId, connectionId) }),
-  );
+  if (!out.Attributes) return false;
+  const userId = out.Attributes.userId;
+  await Promise.all([
+    countConnection(room, connectionId, -1),
+    typeof userId === 'string'
+      ? db.send(
+          new DeleteCommand({ TableName: config.tableName, Key: keys.userConnection(userId, connectionId) }),
+        )
+      : null,
+  ]);
+  return true;
 }
 
 /** Every connection the user opened that has not ended (one strongly consistent Query). */
@@ -138,19 +175,11 @@ export async function userConnections(userId: string): Promise<UserConnection[]>
 }
 
 /**
- * Deletes both items of each connection. Without its room item a socket can no longer post (the
- * sender must be in the room) and no fan-out reaches it, even before it is closed.
+ * Removes both items of each connection (and its count). Without its room item a socket can no longer
+ * post (the sender must be in the room) and no fan-out reaches it, even before it is closed.
  */
-export async function forgetConnections(
-  userId: string,
-  connections: readonly UserConnection[],
-): Promise<void> {
-  await deleteItems(
-    connections.flatMap((c) => [
-      keys.connection(c.room, c.connectionId),
-      keys.userConnection(userId, c.connectionId),
-    ]),
-  );
+export async function forgetConnections(connections: readonly UserConnection[]): Promise<void> {
+  await Promise.all(connections.map((c) => removeConnection(c.room, c.connectionId)));
 }
 
 /**
@@ -179,39 +208,99 @@ export async function renameConnections(userId: string, name: string): Promise<v
   );
 }
 
-/** One live connection of the room, or null when it is unknown or expired. */
+const isLive = (item: Record<string, unknown>, now: number): boolean =>
+  !(typeof item.expiresAt === 'number' && item.expiresAt <= now);
+
+const toConnection = (item: Record<string, unknown>): Connection => ({
+  connectionId: item.connectionId as string,
+  userId: item.userId as string,
+  name: item.name as string,
+  role: item.role === 'admin' ? 'admin' : 'user',
+  connectedAt: item.connectedAt as string,
+});
+
+/** One live connection of the room, or null when it is unknown or expired (strongly consistent). */
 export async function getConnection(room: string, connectionId: string): Promise<Connection | null> {
   const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.connection(room, connectionId) }),
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.connection(room, connectionId),
+      ConsistentRead: true,
+    }),
   );
-  const item = out.Item;
-  if (!item || (typeof item.ttl === 'number' && item.ttl <= nowSeconds())) return null;
+  return out.Item && isLive(out.Item, nowSeconds()) ? toConnection(out.Item) : null;
+}
+
+/**
+ * The connections of a run of shards: the live ones, and the ids of expired ones whose disconnect
+ * was missed.
+ */
+export async function shardConnections(
+  room: string,
+  { from, to }: ShardRange,
+): Promise<{ live: Connection[]; expired: string[] }> {
+  const now = nowSeconds();
+  const range = keys.connectionRange(room, from, to);
+  const items = await queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: { ':pk': range.pk, ':first': range.first, ':last': range.last },
+    ProjectionExpression: 'connectionId, userId, #name, #role, connectedAt, expiresAt',
+    ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+  });
   return {
-    connectionId,
-    userId: item.userId as string,
-    name: item.name as string,
-    role: item.role === 'admin' ? 'admin' : 'user',
-    connectedAt: item.connectedAt as string,
+    live: items.filter((item) => isLive(item, now)).map(toConnection),
+    expired: items.filter((item) => !isLive(item, now)).map((item) => item.connectionId as string),
   };
 }
 
-/** Every live connection of the room (one Query, paged only when the room outgrows 1 MB). */
-export async function listConnections(room: string): Promise<Connection[]> {
-  const { pk } = keys.connection(room, '');
-  const now = nowSeconds();
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ProjectionExpression: 'connectionId, userId, #name, connectedAt, #ttl',
-    ExpressionAttributeNames: { '#name': 'name', '#ttl': 'ttl' },
+const countsOf = (stats: Record<string, unknown> | undefined): number[] =>
+  Array.from({ length: CONNECTION_SHARDS }, (_, shard) => {
+    const count = stats?.[shardCount(shard)];
+    return typeof count === 'number' ? count : 0;
   });
-  // TTL deletion lags by up to days: an item past its expiry is a connection that no longer exists.
-  const live = items.filter((item) => !(typeof item.ttl === 'number' && item.ttl <= now));
-  return live.map((item) => ({
-    connectionId: item.connectionId as string,
-    userId: item.userId as string,
-    name: item.name as string,
-    connectedAt: item.connectedAt as string,
-  }));
+
+/** The room's connection count per shard; strongly consistent when about to deliver by them. */
+export async function shardCounts(room: string, consistent = false): Promise<number[]> {
+  const out = await db.send(
+    new GetCommand({ TableName: config.tableName, Key: keys.roomStats(room), ConsistentRead: consistent }),
+  );
+  return countsOf(out.Item);
+}
+
+/**
+ * A sender's connection and the room's counts per shard, in one strongly consistent round trip: the
+ * counts decide which shards a message goes to, and must not miss a learner who joined a moment ago.
+ */
+export async function senderAndCounts(
+  room: string,
+  connectionId: string,
+): Promise<{ sender: Connection | null; counts: number[] }> {
+  const connectionKey = keys.connection(room, connectionId);
+  const statsKey = keys.roomStats(room);
+  const found: Record<string, unknown>[] = [];
+  let wanted: Record<string, unknown>[] = [connectionKey, statsKey];
+  // DynamoDB may leave keys unprocessed when throttled: ask again for those.
+  for (let attempt = 0; wanted.length > 0; attempt++) {
+    if (attempt > 4) throw new Error(`${wanted.length} keys stayed unprocessed`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    const out = await db.send(
+      new BatchGetCommand({
+        RequestItems: { [config.tableName]: { Keys: wanted, ConsistentRead: true } },
+      }),
+    );
+    found.push(...(out.Responses?.[config.tableName] ?? []));
+    wanted = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+  }
+  const item = found.find((entry) => entry.sk === connectionKey.sk);
+  const stats = found.find((entry) => entry.sk === statsKey.sk);
+  return {
+    sender: item && isLive(item, nowSeconds()) ? toConnection(item) : null,
+    counts: countsOf(stats),
+  };
+}
+
+/** How many connections the room has open now. */
+export async function onlineCount(room: string): Promise<number> {
+  return (await shardCounts(room)).reduce((sum, count) => sum + Math.max(0, count), 0);
 }

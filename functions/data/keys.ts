@@ -2,6 +2,8 @@
  * Every key of the single table is built here, so the layout in docs/data-design.md has exactly one
  * implementation. Ids are url-safe and contain no '#', so prefixes never collide.
  */
+import { connectionShard, shardLabel } from './shards';
+
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (normalisedEmail: string) => ({ pk: `EMAIL#${normalisedEmail}`, sk: 'EMAIL' }),
@@ -55,7 +57,34 @@ export const keys = {
     sk: `CHAT#${room}#${sortKey}`,
   }),
   userChatMessagePrefix: 'CHAT#',
-  connection: (room: string, connectionId: string) => ({ pk: `CONNS#${room}`, sk: `CONN#${connectionId}` }),
+  /** A connection, under its shard in the room's partition, so a run of shards is one key range. */
+  connection: (room: string, connectionId: string) => ({
+    pk: `CONNS#${room}`,
+    sk: `CONN#${shardLabel(connectionShard(connectionId))}#${connectionId}`,
+  }),
+  /** The bounds of a run of shards for `sk BETWEEN` ('$' sorts right after the '#' of the last shard). */
+  connectionRange: (room: string, from: number, to: number) => ({
+    pk: `CONNS#${room}`,
+    first: `CONN#${shardLabel(from)}#`,
+    last: `CONN#${shardLabel(to)}$`,
+  }),
+  /** The room's connection counts, one attribute per shard (`s0`, `s1`, ...). */
+  roomStats: (room: string) => ({ pk: `CONNS#${room}`, sk: 'STATS' }),
+  /** A learner's mute in a room, until a time. */
+  chatMute: (userId: string, room: string) => ({ pk: `USER#${userId}`, sk: `MUTE#${room}` }),
+  /** One learner's report of one message. */
+  chatReport: (room: string, messageId: string, reporterId: string) => ({
+    pk: `MODERATION#${room}`,
+    sk: `REPORT#${messageId}#${reporterId}`,
+  }),
+  chatReportPrefix: (messageId?: string) => `REPORT#${messageId ? `${messageId}#` : ''}`,
+  /** One moderation action, by time. */
+  moderationAction: (room: string, actionId: string) => ({
+    pk: `MODERATION#${room}`,
+    sk: `ACTION#${actionId}`,
+  }),
+  moderationActionPrefix: 'ACTION#',
+  moderation: (room: string) => ({ pk: `MODERATION#${room}` }),
   certificate: (certificateId: string) => ({ pk: `CERT#${certificateId}`, sk: 'CERT' }),
   /** A question and its answers share one partition, so a thread is one Query. */
   question: (questionId: string) => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),

@@ -10,6 +10,10 @@ function required(name: string): string {
   return value;
 }
 
+/** `chat-fan-out` → `WORKER_CHAT_FAN_OUT_FUNCTION`. */
+export const workerFunctionVariable = (key: string): string =>
+  `WORKER_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_FUNCTION`;
+
 export const config = {
   get tableName(): string {
     return required('TABLE_NAME');
@@ -59,6 +63,25 @@ export const config = {
   /** Where the chat handlers post to connections; derived from the event when unset. */
   get wsManagementEndpoint(): string | undefined {
     return process.env.WS_MANAGEMENT_ENDPOINT;
+  },
+  /** Where functions invoke other functions: Lambda's own endpoint, locally the gateway. */
+  get lambdaEndpoint(): string {
+    return process.env.LAMBDA_ENDPOINT ?? `https://lambda.${this.region}.amazonaws.com`;
+  },
+  /**
+   * The deployed name of the worker `key` of the manifest (the stack passes it as
+   * `WORKER_<KEY>_FUNCTION`); locally, where the gateway runs workers by key, the key itself.
+   */
+  workerFunctionName(key: string): string {
+    return process.env[workerFunctionVariable(key)] ?? key;
+  },
+  /**
+   * How many chat connections one fan-out worker posts to at most (250). Fewer means more workers in
+   * parallel, each done sooner, for a few more invocations per message.
+   */
+  get chatConnectionsPerWorker(): number {
+    const configured = Number(process.env.CHAT_CONNECTIONS_PER_WORKER);
+    return Number.isInteger(configured) && configured > 0 ? configured : 250;
   },
   /** An address that becomes admin when it registers (the operator's first admin). */
   get adminEmail(): string | undefined {

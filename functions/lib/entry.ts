@@ -6,8 +6,9 @@
  * schema returns, and it reads only the path parameters the route's path template has.
  */
 import type { BodyOf, ParamNames } from '../route-types';
-import { type HttpRoutes, httpManifest, type WsRoutes, wsManifest } from '../routes';
+import { type HttpRoutes, httpManifest, type Workers, type WsRoutes, wsManifest } from '../routes';
 import { type HttpLambda, type HttpRequest, type Reply, wrapHttp } from './http';
+import { type WorkerLambda, type WorkerRequest, wrapWorker } from './worker';
 import { type WsLambda, type WsRequest, wrapWs } from './ws';
 
 type SchemaOf<Route> = Route extends { body: infer S } ? S : undefined;
@@ -28,4 +29,13 @@ export function httpEntry<Key extends keyof HttpRoutes>(key: Key, handle: HttpHa
 
 export function wsEntry<Key extends keyof WsRoutes>(key: Key, handle: WsHandlerOf<Key>): WsLambda {
   return wrapWs(key, wsManifest[key], handle);
+}
+
+/** A worker takes the payload its invokers build; the entry checks only that the worker exists. */
+export function workerEntry(
+  key: keyof Workers,
+  // biome-ignore lint/suspicious/noExplicitAny: a worker's payload type is its own; its invokers build it.
+  handle: (request: WorkerRequest<any>) => Promise<unknown>,
+): WorkerLambda {
+  return wrapWorker(key, handle);
 }

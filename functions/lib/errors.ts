@@ -3,6 +3,9 @@
  * status and message. Anything else is a fault: logged in full, answered as a bare 500.
  */
 export class HttpError extends Error {
+  /** Fields the answer carries beside `msg`, for the client to act on (a mute's end, to show locally). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,

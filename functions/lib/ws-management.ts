@@ -1,14 +1,14 @@
 /**
- * Posting frames to WebSocket connections through API Gateway's management API. One client per
- * endpoint, built on first use and kept for the container's life: the endpoint is only known from
- * configuration or from the first event.
+ * API Gateway's management API: posting frames to WebSocket connections (signed-http.ts, many at a
+ * time over keep-alive sockets) and closing them (the SDK: operator commands close sockets too, with
+ * their profile's credentials). The endpoint is only known from configuration or from the event.
  */
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
-  PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config';
+import { callError, signedPost } from './signed-http';
 
 const clients = new Map<string, ApiGatewayManagementApiClient>();
 
@@ -36,24 +36,25 @@ function client(endpoint: string): ApiGatewayManagementApiClient {
 /** API Gateway answers 410 GoneException for a connection that has closed. */
 export const isGone = (error: unknown): boolean => error instanceof Error && error.name === 'GoneException';
 
+/**
+ * Sends `text` (a frame already serialised, so a fan-out encodes it once for every connection);
+ * resolves false when the connection is gone (410), throws on other failures.
+ */
+export async function postText(endpoint: string, connectionId: string, text: string): Promise<boolean> {
+  const answer = await signedPost({
+    service: 'execute-api',
+    endpoint,
+    path: `/@connections/${encodeURIComponent(connectionId)}`,
+    body: text,
+  });
+  if (answer.status >= 200 && answer.status < 300) return true;
+  if (answer.status === 410) return false;
+  throw callError(answer, 'ManagementApiError');
+}
+
 /** Sends `frame` as JSON text; resolves false when the connection is gone, throws on other failures. */
-export async function postToConnection(
-  endpoint: string,
-  connectionId: string,
-  frame: unknown,
-): Promise<boolean> {
-  try {
-    await client(endpoint).send(
-      new PostToConnectionCommand({
-        ConnectionId: connectionId,
-        Data: new TextEncoder().encode(JSON.stringify(frame)),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isGone(error)) return false;
-    throw error;
-  }
+export function postToConnection(endpoint: string, connectionId: string, frame: unknown): Promise<boolean> {
+  return postText(endpoint, connectionId, JSON.stringify(frame));
 }
 
 /** Closes the connection from the server's side; resolves false when it was already gone. */

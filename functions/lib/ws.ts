@@ -134,7 +134,7 @@ export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): Ws
     });
     // A refused connection has no socket yet; a refused frame is answered on the sender's socket.
     if (failed && eventType === 'MESSAGE') {
-      await reply({ event: 'error', data: { msg: failed.body.msg } }).catch((replyError: unknown) =>
+      await reply({ event: 'error', data: failed.body }).catch((replyError: unknown) =>
         log.warn('error frame not delivered', { route: routeKey, requestId, error: replyError }),
       );
     }

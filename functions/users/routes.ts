@@ -25,8 +25,9 @@ export const userRoutes = {
     function: 'changeMyPassword',
     access: 'user',
     body: passwordChangeSchema,
-    // Counts the check like a login, then ends every other session and link and closes their sockets.
-    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem'],
+    // Counts the check like a login, then ends every other session and link and closes their sockets
+    // (each connection deleted with its room's count).
+    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'],
     chat: true,
     memoryMb: PASSWORD_CHECKING_MB,
   },

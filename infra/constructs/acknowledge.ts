@@ -5,7 +5,7 @@
  * synthesised policy rather than spelled out, with the reason chosen per finding.
  */
 import { Aspects, type IAspect, Stack, Validations } from 'aws-cdk-lib';
-import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { CfnPolicy, CfnRole } from 'aws-cdk-lib/aws-iam';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { IConstruct } from 'constructs';
 
@@ -34,13 +34,24 @@ export function wildcardFindings(document: { Statement?: Statement[] }): string[
 /** Gives the reason a finding is accepted, or undefined to leave it reported. */
 export type WildcardReason = (finding: string) => string | undefined;
 
+type Document = { Statement?: Statement[] };
+
+/** The policy documents a resource holds: a policy's own, or a role's inline ones. */
+function policyDocuments(node: IConstruct): Document[] {
+  if (node instanceof CfnPolicy) return [Stack.of(node).resolve(node.policyDocument) as Document];
+  if (node instanceof CfnRole) {
+    const inline = (Stack.of(node).resolve(node.policies) ?? []) as Array<{ policyDocument: Document }>;
+    return inline.map((policy) => policy.policyDocument);
+  }
+  return [];
+}
+
 class AcknowledgeWildcards implements IAspect {
   constructor(private readonly reasonFor: WildcardReason) {}
 
   visit(node: IConstruct): void {
-    if (!(node instanceof CfnPolicy)) return;
-    const document = Stack.of(node).resolve(node.policyDocument) as { Statement?: Statement[] };
-    for (const finding of wildcardFindings(document)) {
+    const documents = policyDocuments(node);
+    for (const finding of new Set(documents.flatMap(wildcardFindings))) {
       const reason = this.reasonFor(finding);
       if (reason) Validations.of(node).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
     }

@@ -7,7 +7,14 @@ import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type AddToPrincipalPolicyResult,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  type RoleProps,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { Architecture, type Code, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -129,6 +136,26 @@ export interface RouteFunctionProps {
   readonly code?: Code;
 }
 
+/**
+ * A role whose grants all go into one inline policy instead of a separate `AWS::IAM::Policy`
+ * resource: the same rights, one CloudFormation resource fewer per function, which keeps a stack of
+ * some seventy functions within CloudFormation's 500 resources.
+ */
+export class InlinePolicyRole extends Role {
+  private readonly inline: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const inline = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, rights: inline } });
+    this.inline = inline;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.inline.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
@@ -147,7 +174,7 @@ export class RouteFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // An own role instead of the managed basic-execution policy, which may write to every log group.
-    const role = new Role(this, 'Role', {
+    const role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: routeFunctionDescription(props.description),
     });

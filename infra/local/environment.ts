@@ -12,7 +12,10 @@ export interface LocalEndpoints {
   /** The session keys; locally every handler runs in one process and sees both. */
   sessionKeys: SessionKeyTexts;
   extraOrigins?: string[];
-  /** Where the chat handlers reach the gateway's `@connections` endpoints; defaults to `appUrl`. */
+  /**
+   * Where the chat handlers reach the gateway's `@connections` endpoints, and functions its Lambda
+   * Invoke endpoint for the workers; defaults to `appUrl`.
+   */
   managementEndpoint?: string;
   /**
    * The secret the gateway adds as CloudFront would; the functions then refuse requests without it.
@@ -36,6 +39,7 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     SESSION_SIGNING_KEY: e.sessionKeys.signingKey,
     SESSION_VERIFY_KEYS: e.sessionKeys.verifyKeys,
     WS_MANAGEMENT_ENDPOINT: e.managementEndpoint ?? e.appUrl,
+    LAMBDA_ENDPOINT: e.managementEndpoint ?? e.appUrl,
     ...(e.originSecret ? { ORIGIN_SECRET: e.originSecret } : {}),
     // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

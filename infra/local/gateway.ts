@@ -1,8 +1,8 @@
 /**
  * The local gateway: what CloudFront and the two API Gateway APIs do in the cloud, on one port.
  * `/api/*` runs the manifest's handlers with real API Gateway v2 events, `/socket.io` carries the
- * chat (see websocket.ts), and everything else is the static web build as CloudFront serves it
- * (static-files.ts).
+ * chat (see websocket.ts), `/2015-03-31/functions/…` runs the workers other functions invoke (see
+ * lambda.ts), and everything else is the static web build as CloudFront serves it (static-files.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import { httpRoutes } from '../../functions/routes';
 import { securityHeaders } from '../constructs/site-headers';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
+import { attachLambda } from './lambda';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
 import { serveStatic } from './static-files';
@@ -159,11 +160,13 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   let webSocketApi: LocalWebSocketApi | undefined;
+  const lambdaApi = attachLambda();
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req);
     if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }));
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
     if (url.pathname.startsWith('/@connections/')) return webSocketApi!.handleManagement(req, res, url);
+    if (url.pathname.startsWith('/2015-03-31/functions/')) return lambdaApi.handleInvoke(req, res, url);
     if (staticDir) return Promise.resolve(serveStatic(req, res, url, staticDir));
     return Promise.resolve(send(res, 404, { msg: 'Not found.' }));
   };
@@ -189,6 +192,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server,
     close: async () => {
       await webSocketApi?.close();
+      await lambdaApi.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
     },

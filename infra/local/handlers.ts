@@ -4,16 +4,25 @@
  * Used by the local gateway and by tests that call handlers directly.
  */
 import { join } from 'node:path';
-import { httpEntry, wsEntry } from '../../functions/lib/entry';
+import { httpEntry, workerEntry, wsEntry } from '../../functions/lib/entry';
 import type { HttpLambda } from '../../functions/lib/http';
+import type { WorkerLambda } from '../../functions/lib/worker';
 import type { WsLambda } from '../../functions/lib/ws';
 import type { RouteCode } from '../../functions/route-types';
-import { type HttpRoutes, httpManifest, type WsRoutes, wsManifest } from '../../functions/routes';
+import {
+  type HttpRoutes,
+  httpManifest,
+  type Workers,
+  type WsRoutes,
+  workerManifest,
+  wsManifest,
+} from '../../functions/routes';
 import { currentRoute } from './current-route';
 
 const functionsDir = join(__dirname, '..', '..', 'functions');
 const httpCache = new Map<string, HttpLambda>();
 const wsCache = new Map<string, WsLambda>();
+const workerCache = new Map<string, WorkerLambda>();
 
 /** The function a manifest entry names; throws naming the entry when its module does not export it. */
 export function handlerFunction(route: RouteCode): (...args: never) => unknown {
@@ -45,6 +54,19 @@ export function wsHandler(key: string): WsLambda {
     const wrapped = wsEntry(key as keyof WsRoutes, handlerFunction(route) as never);
     handler = (event) => currentRoute.run(key, () => wrapped(event));
     wsCache.set(key, handler);
+  }
+  return handler;
+}
+
+/** The worker `key` of the manifest, or undefined when there is none (an invocation of an unknown function). */
+export function workerHandler(key: string): WorkerLambda | undefined {
+  let handler = workerCache.get(key);
+  if (!handler) {
+    const route = workerManifest[key as keyof Workers];
+    if (!route) return undefined;
+    const wrapped = workerEntry(key as keyof Workers, handlerFunction(route) as never);
+    handler = (event, context) => currentRoute.run(key, () => wrapped(event, context));
+    workerCache.set(key, handler);
   }
   return handler;
 }

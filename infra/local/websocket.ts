@@ -14,6 +14,7 @@ import type { WsRouteEntry } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { wsHandler } from './handlers';
+import { isLoopback } from './loopback';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
 
@@ -138,9 +139,6 @@ function isWebSocketHandshake(req: IncomingMessage): boolean {
     ['8', '13'].includes(req.headers['sec-websocket-version'] ?? '')
   );
 }
-
-const isLoopback = (address: string | undefined): boolean =>
-  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 export function attachWebSocket(server: Server): LocalWebSocketApi {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { type App, type Environment, Validations } from 'aws-cdk-lib';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { httpRoutes, workerRoutes, wsRoutes } from '../../functions/routes';
 import { LearnFreeCommunityStack } from './learnfree-community-stack';
 import { LearnFreeStack } from './learnfree-stack';
 import { readSettings } from './settings';
@@ -43,6 +43,7 @@ export function addLearnFree(
     settings,
     httpRoutes,
     wsRoutes,
+    workerRoutes,
     webDist: options.webDist,
     functionCode: options.functionCode,
   });

@@ -2,7 +2,7 @@
  * The whole product in one stack: the site and its CloudFront distribution, both APIs with one
  * function per route of the manifest, the table, the mail identity, the session secret and alarms.
  */
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -13,10 +13,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { HttpRouteEntry, RouteCode, WsRouteEntry } from '../../functions/route-types';
+import { workerFunctionVariable } from '../../functions/lib/config';
+import type { HttpRouteEntry, RouteCode, WorkerEntry, WsRouteEntry } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
@@ -36,6 +38,8 @@ export interface LearnFreeStackProps extends StackProps {
   readonly httpRoutes: readonly HttpRouteEntry[];
   /** The WebSocket routes to serve (functions/routes.ts). */
   readonly wsRoutes: readonly WsRouteEntry[];
+  /** The workers the routes invoke (functions/routes.ts). */
+  readonly workerRoutes: readonly WorkerEntry[];
   /** The Vite build to upload; see StaticSite. @default - no upload */
   readonly webDist?: string;
   /**
@@ -57,11 +61,21 @@ export const httpFunctionId = (route: Pick<HttpRouteEntry, 'method' | 'path'>): 
   `Http${pascal(`${route.method.toLowerCase()} ${route.path}`)}`;
 export const wsFunctionId = (route: Pick<WsRouteEntry, 'routeKey'>): string =>
   `Socket${pascal(route.routeKey)}`;
+export const workerFunctionId = (worker: Pick<WorkerEntry, 'key'>): string => `Worker${pascal(worker.key)}`;
 
 /** What a route's function serves, as its description says (`POST /api/login`, `WebSocket $connect`). */
 export const httpRouteLabel = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 export const wsRouteLabel = (route: Pick<WsRouteEntry, 'routeKey'>): string => `WebSocket ${route.routeKey}`;
+export const workerLabel = (worker: Pick<WorkerEntry, 'key'>): string => `worker ${worker.key}`;
+
+/**
+ * How long Lambda keeps trying to deliver an asynchronous invocation of a worker. A chat frame that
+ * arrives minutes late is noise, but a deletion is still worth delivering; one retry, because a
+ * worker re-run posts again to the connections it had reached (clients ignore a message id twice).
+ */
+export const WORKER_EVENT_AGE = Duration.minutes(2);
+export const WORKER_RETRIES = 1;
 
 /** Lambda's default is 128 MB; 256 answers the DynamoDB-bound routes without paying for idle CPU. */
 export const DEFAULT_MEMORY_MB = 256;
@@ -160,7 +174,13 @@ export class LearnFreeStack extends Stack {
     if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
 
     const entries = writeRouteEntries();
+    const workers = new Map<string, RouteFunction>();
     const routeFunction = (id: string, key: string, description: string, route: RouteCode): RouteFunction => {
+      const invoked = (route.invokes ?? []).map((worker) => {
+        const target = workers.get(worker);
+        if (!target) throw new Error(`${key} invokes ${worker}, which is no worker of the manifest`);
+        return { worker, target };
+      });
       const fn = new RouteFunction(this, id, {
         entry: entries.get(key)!.file,
         description,
@@ -169,15 +189,41 @@ export class LearnFreeStack extends Stack {
         mail: route.mail ? mail : undefined,
         chatStage: route.chat ? this.socketStage : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
-        environment,
+        environment: {
+          ...environment,
+          ...Object.fromEntries(
+            invoked.map(({ worker, target }) => [
+              workerFunctionVariable(worker),
+              target.function.functionName,
+            ]),
+          ),
+          // The workers post where their invoker tells them: an HTTP route names the stage from here.
+          ...(invoked.length > 0 ? { WS_MANAGEMENT_ENDPOINT: this.socketStage.callbackUrl } : {}),
+        },
         code: props.functionCode,
       });
+      // Invoke on exactly the workers it names, unqualified: no version or alias wildcard.
+      for (const { target } of invoked) {
+        fn.function.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [target.function.functionArn],
+          }),
+        );
+      }
       // Every function can verify an access token; only the issuing ones can sign one.
       sessionKeys.allowVerifying(fn.function);
       if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       this.routeFunctions.push(fn);
       return fn;
     };
+
+    // Workers first: the routes that invoke them need their names and ARNs. No API reaches them.
+    for (const worker of props.workerRoutes) {
+      const fn = routeFunction(workerFunctionId(worker), worker.key, workerLabel(worker), worker);
+      fn.function.configureAsyncInvoke({ retryAttempts: WORKER_RETRIES, maxEventAge: WORKER_EVENT_AGE });
+      workers.set(worker.key, fn);
+    }
 
     for (const route of props.httpRoutes) {
       const id = httpFunctionId(route);

@@ -10,10 +10,10 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import type { HttpRouteEntry, WsRouteEntry } from '../../functions/route-types';
+import type { HttpRouteEntry, WorkerEntry, WsRouteEntry } from '../../functions/route-types';
 import { routeFunctionDescription } from '../constructs/route-function';
 import { addLearnFree } from '../stacks/learnfree-app';
-import { httpRouteLabel, type LearnFreeStack, wsRouteLabel } from '../stacks/learnfree-stack';
+import { httpRouteLabel, type LearnFreeStack, workerLabel, wsRouteLabel } from '../stacks/learnfree-stack';
 
 // biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON, read by shape in assertions.
 type Json = Record<string, any>;
@@ -105,8 +105,16 @@ export const ofType = (resources: Record<string, Json>, type: string): Array<[st
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
 /** The logical id of the route's function, found by its description. */
-export function functionIdOf(resources: Record<string, Json>, route: HttpRouteEntry | WsRouteEntry): string {
-  const label = 'routeKey' in route ? wsRouteLabel(route) : httpRouteLabel(route);
+export function functionIdOf(
+  resources: Record<string, Json>,
+  route: HttpRouteEntry | WsRouteEntry | WorkerEntry,
+): string {
+  const label =
+    'routeKey' in route
+      ? wsRouteLabel(route)
+      : 'method' in route
+        ? httpRouteLabel(route)
+        : workerLabel(route);
   const description = routeFunctionDescription(label);
   const found = ofType(resources, 'AWS::Lambda::Function').filter(
     ([, fn]) => fn.Properties.Description === description,
@@ -124,12 +132,34 @@ export interface Grant {
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/**
+ * Every policy document of the template with the role it belongs to: separate policies (as CDK's
+ * own functions have) and the inline policies of roles (as every route function has).
+ */
+export function policyDocuments(
+  resources: Record<string, Json>,
+): Array<{ id: string; roles: string[]; document: Json }> {
+  const separate = ofType(resources, 'AWS::IAM::Policy').map(([id, policy]) => ({
+    id,
+    roles: list<Json>(policy.Properties.Roles).map((role) => role.Ref as string),
+    document: policy.Properties.PolicyDocument,
+  }));
+  const inline = ofType(resources, 'AWS::IAM::Role').flatMap(([id, role]) =>
+    list<Json>(role.Properties.Policies).map((policy) => ({
+      id,
+      roles: [id],
+      document: policy.PolicyDocument,
+    })),
+  );
+  return [...separate, ...inline];
+}
+
 /** The Allow statements of every policy attached to the function's role. */
 export function grantsOf(resources: Record<string, Json>, functionId: string): Grant[] {
   const roleId = resources[functionId]!.Properties.Role['Fn::GetAtt'][0];
-  return ofType(resources, 'AWS::IAM::Policy')
-    .filter(([, policy]) => list(policy.Properties.Roles).some((role: Json) => role.Ref === roleId))
-    .flatMap(([, policy]) => list<Json>(policy.Properties.PolicyDocument.Statement))
+  return policyDocuments(resources)
+    .filter(({ roles }) => roles.includes(roleId))
+    .flatMap(({ document }) => list<Json>(document.Statement))
     .filter((statement) => statement.Effect === 'Allow')
     .map((statement) => ({ actions: list<string>(statement.Action), resources: list(statement.Resource) }));
 }

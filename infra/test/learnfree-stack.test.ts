@@ -3,7 +3,7 @@ import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { projectionOf, TABLE } from '../../functions/data/table';
 import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../functions/lib/mail-refusal';
-import { httpRoutes, wsRoutes } from '../../functions/routes';
+import { httpRoutes, workerRoutes, wsRoutes } from '../../functions/routes';
 import { SANDBOX_METRIC } from '../constructs/mail-refusal-alarm';
 import { SITE_PATHS, SOCKET_HEADERS } from '../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, spaRewriteSource } from '../constructs/viewer-functions';
@@ -16,6 +16,7 @@ import {
   grantsOf,
   nagFindings,
   ofType,
+  policyDocuments,
   runViewerFunction,
   type Synthesised,
   synthesise,
@@ -29,9 +30,10 @@ beforeAll(() => {
   synth = synthesise({}, webDistFixture());
 });
 
-const allRoutes = [...httpRoutes, ...wsRoutes];
-/** The route as the assertions name it: `POST /api/login`, `$connect`. */
-const nameOf = (route: (typeof allRoutes)[number]): string => ('key' in route ? route.key : route.routeKey);
+const allRoutes = [...httpRoutes, ...wsRoutes, ...workerRoutes];
+/** The route as the assertions name it: `POST /api/login`, `$connect`, `chat-fan-out`. */
+const nameOf = (route: (typeof allRoutes)[number]): string =>
+  'routeKey' in route ? route.routeKey : route.key;
 const ref = (id: string) => ({ Ref: id });
 const logicalIdOf = (type: string): string => {
   const found = ofType(synth.resources, type);
@@ -113,7 +115,7 @@ describe('functions, one per route of the manifest', () => {
     }
   });
 
-  it('sets MAIL_FROM only on mail routes and WS_MANAGEMENT_ENDPOINT only on chat routes', () => {
+  it('sets MAIL_FROM only on mail routes and WS_MANAGEMENT_ENDPOINT only on chat routes and those that invoke a worker', () => {
     for (const route of allRoutes) {
       const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
       const mails = Boolean(route.mail);
@@ -123,13 +125,65 @@ describe('functions, one per route of the manifest', () => {
       });
       expect({ route: nameOf(route), endpoint: Boolean(env.WS_MANAGEMENT_ENDPOINT) }).toEqual({
         route: nameOf(route),
-        endpoint: Boolean(route.chat),
+        endpoint: Boolean(route.chat) || Boolean(route.invokes?.length),
       });
+    }
+  });
+
+  it('deploys each worker with no API in front, retried once within two minutes when invoked asynchronously', () => {
+    expect(workerRoutes.map((worker) => worker.key)).toEqual(['chat-fan-out']);
+    const configs = ofType(synth.resources, 'AWS::Lambda::EventInvokeConfig').map(
+      ([, config]) => config.Properties,
+    );
+    for (const worker of workerRoutes) {
+      const fnId = functionIdOf(synth.resources, worker);
+      expect(configs).toContainEqual({
+        FunctionName: ref(fnId),
+        Qualifier: '$LATEST',
+        MaximumRetryAttempts: 1,
+        MaximumEventAgeInSeconds: 120,
+      });
+      const integrations = ofType(synth.resources, 'AWS::ApiGatewayV2::Integration').filter(
+        ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(fnId),
+      );
+      expect(integrations).toEqual([]);
+    }
+    expect(configs).toHaveLength(workerRoutes.length);
+  });
+
+  it("tells each route that invokes a worker the worker's deployed name", () => {
+    for (const route of allRoutes) {
+      const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
+      const named = Object.keys(env).filter((name) => /^WORKER_.+_FUNCTION$/.test(name));
+      expect({ route: nameOf(route), named }).toEqual({
+        route: nameOf(route),
+        named: (route.invokes ?? []).map(() => 'WORKER_CHAT_FAN_OUT_FUNCTION'),
+      });
+      for (const name of named) {
+        expect(env[name]).toEqual(ref(functionIdOf(synth.resources, workerRoutes[0]!)));
+      }
     }
   });
 });
 
 describe('least-privilege grants', () => {
+  it('lets only send_chat and the admin delete invoke the fan-out worker, and that function only', () => {
+    const fanOut = functionIdOf(synth.resources, workerRoutes[0]!);
+    const invokers: string[] = [];
+    for (const route of allRoutes) {
+      const grants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
+        grant.actions.some((action) => action.startsWith('lambda:')),
+      );
+      if (grants.length === 0) continue;
+      invokers.push(nameOf(route));
+      // Unqualified: no version or alias wildcard.
+      expect(grants).toEqual([
+        { actions: ['lambda:InvokeFunction'], resources: [{ 'Fn::GetAtt': [fanOut, 'Arn'] }] },
+      ]);
+    }
+    expect(invokers.sort()).toEqual(['DELETE /api/chat/messages/{id}', 'send_chat']);
+  });
+
   it("grants each role exactly its manifest entry's DynamoDB actions, Query only on the indexes it reads", () => {
     const tableId = logicalIdOf('AWS::DynamoDB::Table');
     const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
@@ -156,7 +210,7 @@ describe('least-privilege grants', () => {
   });
 
   it('lets no role Scan, and none hold a DynamoDB wildcard', () => {
-    const policies = JSON.stringify(ofType(synth.resources, 'AWS::IAM::Policy'));
+    const policies = JSON.stringify(policyDocuments(synth.resources));
     expect(policies).not.toContain('dynamodb:Scan');
     expect(policies).not.toMatch(/dynamodb:\*|dynamodb:[A-Za-z]*\*/);
     expect(policies).not.toContain('/index/*');
@@ -234,8 +288,8 @@ describe('least-privilege grants', () => {
   });
 
   it('has no IAM statement on Resource "*" except the CloudFront invalidation of CDK\'s upload handler', () => {
-    const starred = ofType(synth.resources, 'AWS::IAM::Policy').flatMap(([id, policy]) =>
-      [policy.Properties.PolicyDocument.Statement]
+    const starred = policyDocuments(synth.resources).flatMap(({ id, document }) =>
+      [document.Statement]
         .flat()
         .filter((statement: { Resource: unknown }) => [statement.Resource].flat().includes('*'))
         .map((statement: { Action: unknown }) => ({ id, actions: [statement.Action].flat() })),

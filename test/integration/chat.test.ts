@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { ApiGatewayManagementApiClient, GetConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
 import { recentMessages } from '../../functions/data/chat';
-import { listConnections, saveConnection } from '../../functions/data/connections';
+import { saveConnection, shardConnections } from '../../functions/data/connections';
+import { CONNECTION_SHARDS } from '../../functions/data/shards';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
-import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
+import { CHAT_MESSAGES, COMMUNITY_ROOM, MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { freePort } from '../support/free-port';
 import { loggedInLearner, type TestLearner } from '../support/users';
@@ -85,7 +86,8 @@ const learnerNamed = (first: string) => loggedInLearner(`${first} ${randomBytes(
 const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 
 async function connectionOf(name: string) {
-  return (await listConnections(COMMUNITY_ROOM)).find((c) => c.name === name);
+  const { live } = await shardConnections(COMMUNITY_ROOM, { from: 0, to: CONNECTION_SHARDS - 1 });
+  return live.find((c) => c.name === name);
 }
 
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -101,6 +103,7 @@ beforeAll(async () => {
   // The handlers read these per call: make them point at this gateway.
   process.env.SITE_URL = `http://localhost:${port}`;
   process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
   gateway = await startGateway({ port });
   socketUrl = `ws://localhost:${port}/socket.io`;
 });
@@ -129,10 +132,20 @@ describe('joining the community chat', () => {
       const history = await client.next<ChatMessage[]>('chat_history');
       expect(history.length).toBeLessThanOrEqual(50);
       expect(history.slice(-2)).toEqual([
-        { user: asha.name, message: first, at: expect.any(String) },
-        { user: asha.name, message: second, at: expect.any(String) },
+        {
+          _id: expect.stringMatching(MESSAGE_ID_PATTERN),
+          user: asha.name,
+          message: first,
+          createdAt: expect.any(String),
+        },
+        {
+          _id: expect.stringMatching(MESSAGE_ID_PATTERN),
+          user: asha.name,
+          message: second,
+          createdAt: expect.any(String),
+        },
       ]);
-      const times = history.map((m) => m.at!);
+      const times = history.map((m) => m.createdAt);
       expect([...times].sort()).toEqual(times);
     }
   });
@@ -165,7 +178,12 @@ describe('sending a message', () => {
     e.send({ action: 'send_chat', message: text, user: 'Administrator' });
     for (const client of [e, f]) {
       const message = await client.next<ChatMessage>('chat', (m) => m.message === text.trim());
-      expect(message).toEqual({ user: eva.name, message: text.trim(), at: expect.any(String) });
+      expect(message).toEqual({
+        _id: expect.stringMatching(MESSAGE_ID_PATTERN),
+        user: eva.name,
+        message: text.trim(),
+        createdAt: expect.any(String),
+      });
     }
     const stored = await recentMessages(COMMUNITY_ROOM, 50);
     expect(stored.find((m) => m.message === text.trim())?.user).toBe(eva.name);

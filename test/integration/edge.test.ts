@@ -32,6 +32,7 @@ beforeAll(async () => {
   port = await freePort();
   process.env.SITE_URL = `http://localhost:${port}`;
   process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
   process.env.ORIGIN_SECRET = SECRET;
   gateway = await startGateway({ port });
 });

@@ -47,6 +47,7 @@ beforeAll(async () => {
   // The handlers read these per call: the gateway's address is the site's origin.
   process.env.SITE_URL = `http://localhost:${port}`;
   process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
   gateway = await startGateway({ port });
 });
 
@@ -583,7 +584,12 @@ describe('script-like text is kept as data', () => {
       const isMine = (f: { event: string; data: unknown }) =>
         f.event === 'chat' && (f.data as ChatMessage).message === text;
       const received = await until(() => r.frames.find(isMine), 'the chat frame');
-      expect(received.data).toEqual({ user: sender.name, message: text, at: expect.any(String) });
+      expect(received.data).toEqual({
+        _id: expect.any(String),
+        user: sender.name,
+        message: text,
+        createdAt: expect.any(String),
+      });
 
       const stored = await recentMessages(COMMUNITY_ROOM, 50);
       expect(stored.find((m) => m.message === text)?.message).toBe(text);

@@ -36,6 +36,7 @@ beforeAll(async () => {
   // The handlers read these per call: the gateway's address is the site and the management API.
   process.env.SITE_URL = `http://localhost:${port}`;
   process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
   gateway = await startGateway({ port });
 });
 

@@ -6,7 +6,7 @@
  */
 import { db } from '../../functions/lib/aws';
 import type { DynamoAction, RouteCode } from '../../functions/route-types';
-import { httpManifest, wsManifest } from '../../functions/routes';
+import { httpManifest, workerManifest, wsManifest } from '../../functions/routes';
 import { currentRoute } from '../../infra/local/current-route';
 
 /** The IAM actions a command needs, by the command's DynamoDB name. */
@@ -33,7 +33,7 @@ export const declaredActions = (route: RouteCode): string[] => [
   ...(route.indexes ?? []).map((index) => `Query:${index}`),
 ];
 
-const manifest: Record<string, RouteCode> = { ...httpManifest, ...wsManifest };
+const manifest: Record<string, RouteCode> = { ...httpManifest, ...wsManifest, ...workerManifest };
 const used = new Map<string, Set<string>>();
 
 export function recordDynamoDbCalls(): void {

@@ -11,7 +11,7 @@ import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 
 export function AccountMenu() {
-  const { name, logout } = useSession();
+  const { name, role, logout } = useSession();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -105,6 +105,11 @@ export function AccountMenu() {
           <li>
             <Link to={paths.requestList}>My Requests</Link>
           </li>
+          {role === 'admin' && (
+            <li>
+              <Link to={paths.chatReports}>Reported Messages</Link>
+            </li>
+          )}
           <li>
             <button type="button" className="dropdown__item" onClick={onLogout}>
               Logout

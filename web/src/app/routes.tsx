@@ -12,6 +12,7 @@ import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
 import { courseDetailLoader } from '../features/catalogue/loaders';
 import { certificateLoader } from '../features/certificates/loaders';
+import { chatReportsLoader } from '../features/community/loaders';
 import {
   dashboardLoader,
   notebookLoader,
@@ -113,6 +114,11 @@ export const routes: RouteObject[] = [
               {
                 path: paths.community,
                 lazy: page(() => import('../features/community/routes/community-page')),
+              },
+              {
+                path: paths.chatReports,
+                loader: chatReportsLoader,
+                lazy: page(() => import('../features/community/routes/reports-page')),
               },
               {
                 path: paths.courseRequest,

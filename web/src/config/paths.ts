@@ -18,6 +18,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/users/reset',
   community: '/community',
+  chatReports: '/admin/reports',
   courseRequest: '/course/request',
   requestList: '/request/list',
   account: '/account',

@@ -20,8 +20,18 @@ describe('text that looks like markup', () => {
     const { container } = render(
       <MessageList
         rows={[
-          { key: 1, user: BOLD, message: SCRIPT },
-          { key: 2, user: 'Asha', message: IMAGE },
+          {
+            _id: '1748779200000-AAAAAAAA',
+            user: BOLD,
+            message: SCRIPT,
+            createdAt: '2025-06-01T12:00:00.000Z',
+          },
+          {
+            _id: '1748779201000-BBBBBBBB',
+            user: 'Asha',
+            message: IMAGE,
+            createdAt: '2025-06-01T12:00:01.000Z',
+          },
         ]}
       />,
     );

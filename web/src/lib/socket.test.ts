@@ -185,3 +185,76 @@ describe('reconnection', () => {
     expect(failed).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a connect that fails before it opens', () => {
+  /** A session renewal the test settles when it chooses. */
+  function pendingRefresh() {
+    let settle: () => void = () => {};
+    const refresh = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    return { refresh, settle: () => settle() };
+  }
+  const flush = () => jest.advanceTimersByTimeAsync(0);
+
+  it('renews the session once, then tries again at once instead of waiting out the backoff', async () => {
+    const { refresh, settle } = pendingRefresh();
+    const socket = connectSocket({ refreshSession: refresh });
+    const attempts: number[] = [];
+    socket.on('reconnect_attempt', (attempt: number) => attempts.push(attempt));
+    FakeWebSocket.latest().drop();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Nothing is tried with the old cookie while the renewal runs.
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(socketCount()).toBe(1);
+    settle();
+    await flush();
+    expect(socketCount()).toBe(2);
+    expect(attempts).toEqual([1]);
+    FakeWebSocket.latest().acceptConnection();
+    expect(socket.connected).toBe(true);
+  });
+
+  it('renews only once until a connection opens: later failures back off as before', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const refresh = jest.fn(async () => {});
+    connectSocket({ refreshSession: refresh });
+    FakeWebSocket.latest().drop();
+    await flush();
+    expect(socketCount()).toBe(2);
+    FakeWebSocket.latest().drop();
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(socketCount()).toBe(2);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(socketCount()).toBe(3);
+
+    // Once a connection has opened, the next refusal may be an expired cookie again.
+    FakeWebSocket.latest().acceptConnection();
+    FakeWebSocket.latest().drop();
+    await jest.advanceTimersByTimeAsync(1000);
+    FakeWebSocket.latest().drop();
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the network instead of renewing while the browser is offline', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const refresh = jest.fn(async () => {});
+    connectSocket({ refreshSession: refresh });
+    FakeWebSocket.latest().drop();
+    await flush();
+    expect(refresh).not.toHaveBeenCalled();
+    expect(socketCount()).toBe(1);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(socketCount()).toBe(2);
+  });
+
+  it('does not reconnect when the page disconnects while the session is renewed', async () => {
+    const { refresh, settle } = pendingRefresh();
+    const socket = connectSocket({ refreshSession: refresh });
+    FakeWebSocket.latest().drop();
+    socket.disconnect();
+    settle();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(socketCount()).toBe(1);
+  });
+});

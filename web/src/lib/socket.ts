@@ -5,6 +5,11 @@
  * reconnection with socket.io-client's backoff. `emit(event, payload)` sends
  * `{"action": event, ...payload}` (API Gateway routes on `action`); a frame `{"event", "data"}` from
  * the server calls the `event` listeners with `data`. After every (re)connect it asks for the history.
+ *
+ * A browser never sees why an upgrade was refused, only that it failed; the likeliest reason after a
+ * laptop slept or a background tab was throttled is an access cookie that expired meanwhile. So a
+ * connection that fails before it opens renews the session once (`refreshSession`) and tries again
+ * at once; further failures wait out the backoff as before.
  */
 import { TIMING } from '@shared/constants';
 
@@ -38,6 +43,11 @@ export interface SocketOptions {
   timeout?: number;
   /** The WebSocket implementation (default the browser's). */
   WebSocket?: WebSocketConstructor;
+  /**
+   * Renews the session cookies; called once per run of failed connects (reset when one opens), and
+   * not while the browser says it is offline.
+   */
+  refreshSession?: () => Promise<unknown>;
 }
 
 type Listener = (...args: never[]) => void;
@@ -54,7 +64,7 @@ export interface Socket {
   disconnect(): Socket;
 }
 
-type Settings = Required<Omit<SocketOptions, 'WebSocket' | 'withCredentials'>>;
+type Settings = Required<Omit<SocketOptions, 'WebSocket' | 'withCredentials' | 'refreshSession'>>;
 
 const DEFAULTS: Settings = {
   autoConnect: true,
@@ -89,7 +99,9 @@ export function reconnectDelay(
 
 /** `ws:` or `wss:` URL of `path` on the server at `url` (default: this page's own origin). */
 export function socketUrl(url: string | undefined, path: string): string {
-  const base = new URL(url ?? window.location.href, window.location.href);
+  // A full address needs no page to be read against.
+  const base =
+    url && URL.canParse(url) ? new URL(url) : new URL(url ?? window.location.href, window.location.href);
   const secure = base.protocol === 'https:' || base.protocol === 'wss:';
   return `${secure ? 'wss:' : 'ws:'}//${base.host}${path}`;
 }
@@ -104,11 +116,15 @@ class ChatSocket implements Socket {
   private wanted = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The session was renewed since the last connection opened: another failure is not the cookie's. */
+  private refreshed = false;
+  private refreshing = false;
 
   constructor(
     private readonly url: string,
     private readonly settings: Settings,
     private readonly WebSocketImpl: WebSocketConstructor,
+    private readonly refreshSession?: () => Promise<unknown>,
   ) {}
 
   on(event: string, listener: Listener): Socket {
@@ -136,7 +152,7 @@ class ChatSocket implements Socket {
 
   connect(): Socket {
     this.wanted = true;
-    if (!this.socket && this.reconnectTimer === undefined) this.open();
+    if (!this.socket && this.reconnectTimer === undefined && !this.refreshing) this.open();
     return this;
   }
 
@@ -144,6 +160,7 @@ class ChatSocket implements Socket {
     this.wanted = false;
     this.buffer = [];
     this.attempts = 0;
+    this.refreshed = false;
     clearTimeout(this.reconnectTimer);
     clearTimeout(this.openTimer);
     this.reconnectTimer = undefined;
@@ -172,6 +189,7 @@ class ChatSocket implements Socket {
       clearTimeout(this.openTimer);
       const retried = this.attempts;
       this.attempts = 0;
+      this.refreshed = false;
       this.connected = true;
       socket.send(JSON.stringify({ action: 'history' }));
       if (retried) this.fire('reconnect', retried);
@@ -208,10 +226,36 @@ class ChatSocket implements Socket {
     if (this.connected) {
       this.connected = false;
       this.fire('disconnect', 'transport close');
-    } else {
-      this.fire('connect_error', error);
+      this.scheduleReconnect();
+      return;
     }
-    this.scheduleReconnect();
+    this.fire('connect_error', error);
+    if (this.mayRefresh()) void this.refreshThenRetry();
+    else this.scheduleReconnect();
+  }
+
+  private mayRefresh(): boolean {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return (
+      Boolean(this.refreshSession) && !this.refreshed && !offline && this.wanted && this.settings.reconnection
+    );
+  }
+
+  /** Renews the session, then tries again at once (counted as a reconnection attempt). */
+  private async refreshThenRetry(): Promise<void> {
+    this.refreshed = true;
+    this.refreshing = true;
+    try {
+      await this.refreshSession?.();
+    } catch {
+      // The retry finds out whether the session is still good.
+    } finally {
+      this.refreshing = false;
+    }
+    if (!this.wanted || this.socket || this.reconnectTimer !== undefined) return;
+    this.attempts++;
+    this.fire('reconnect_attempt', this.attempts);
+    this.open();
   }
 
   private scheduleReconnect(): void {
@@ -232,13 +276,14 @@ class ChatSocket implements Socket {
 
 /** Opens the chat socket, Socket.IO style: `io()` connects to this site's `/socket.io`. */
 export function io(url?: string, options: SocketOptions = {}): Socket {
-  const { WebSocket: WebSocketImpl, withCredentials: _, ...rest } = options;
+  const { WebSocket: WebSocketImpl, withCredentials: _, refreshSession, ...rest } = options;
   const given = Object.entries(rest).filter(([, value]) => value !== undefined);
   const settings: Settings = { ...DEFAULTS, ...Object.fromEntries(given) };
   const socket = new ChatSocket(
     socketUrl(url, settings.path),
     settings,
     WebSocketImpl ?? (globalThis.WebSocket as unknown as WebSocketConstructor),
+    refreshSession,
   );
   if (settings.autoConnect) socket.connect();
   return socket;

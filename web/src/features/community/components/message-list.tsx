@@ -1,14 +1,32 @@
+import type { ChatMessage } from '@shared/types';
 import { useLayoutEffect, useRef } from 'react';
-import type { ChatRow } from '../hooks/use-chat';
+import { MessageTime } from './message-time';
 
 // Within this many pixels of the bottom the reader is following along, so new messages scroll in.
 const FOLLOW_THRESHOLD_PX = 80;
 
+/** What a reader can do with a message: learners report it, admins delete it or mute its author. */
+export interface MessageActions {
+  moderate: boolean;
+  onReport(message: ChatMessage): void;
+  onDelete(message: ChatMessage): void;
+  onMute(message: ChatMessage): void;
+}
+
 /**
  * The conversation, newest at the bottom. It follows new messages unless the reader has scrolled up
- * to read older ones; the smooth scroll is CSS, which the reduced-motion rule turns off.
+ * to read older ones; the smooth scroll is CSS, which the reduced-motion rule turns off. Only new
+ * messages are announced, not the relative times as they move on.
  */
-export function MessageList({ rows }: { rows: ChatRow[] }) {
+export function MessageList({
+  rows,
+  now = Date.now(),
+  actions,
+}: {
+  rows: ChatMessage[];
+  now?: number;
+  actions?: MessageActions;
+}) {
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -28,6 +46,7 @@ export function MessageList({ rows }: { rows: ChatRow[] }) {
       className="chat__log"
       role="log"
       aria-live="polite"
+      aria-relevant="additions"
       aria-label="Messages"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
@@ -38,12 +57,37 @@ export function MessageList({ rows }: { rows: ChatRow[] }) {
       ) : (
         <ul className="chat__list">
           {rows.map((row) => (
-            <li key={row.key} className="chat__row">
-              <span className="chat__author">{row.user}</span>
+            <li key={row._id} className="chat__row">
+              <p className="chat__meta">
+                <span className="chat__author">{row.user}</span> <MessageTime iso={row.createdAt} now={now} />
+              </p>
               <p className="chat__text">{row.message}</p>
+              {actions && <RowActions message={row} actions={actions} />}
             </li>
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+function RowActions({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  const about = <span className="visually-hidden"> the message from {message.user}</span>;
+  return (
+    <div className="chat__actions">
+      {actions.moderate ? (
+        <>
+          <button type="button" className="chat__action" onClick={() => actions.onDelete(message)}>
+            Delete{about}
+          </button>
+          <button type="button" className="chat__action" onClick={() => actions.onMute(message)}>
+            Mute the author<span className="visually-hidden"> of the message from {message.user}</span>
+          </button>
+        </>
+      ) : (
+        <button type="button" className="chat__action" onClick={() => actions.onReport(message)}>
+          Report{about}
+        </button>
       )}
     </div>
   );

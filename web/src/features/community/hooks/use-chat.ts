@@ -1,47 +1,77 @@
 /**
  * The community chat's state: connected only while `enabled` (logged in) and while the page is
- * mounted; the list is replaced by each history and grows with each new message.
+ * mounted. The list is replaced by each history, grows with each new message (in time order, each
+ * message once, however often it is delivered) and loses a message an admin deletes. How many are
+ * online arrives with every history and is asked again every 30 seconds while the tab is visible.
  */
+import { PRESENCE_REFRESH_MS } from '@shared/chat';
 import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { io, type Socket } from '../../../lib/socket';
+import { refreshSession } from '../../auth/session-store';
+import { untilTime } from '../time';
 
 export type ChatStatus = 'connecting' | 'connected' | 'reconnecting';
-
-/** A message with a key that is stable while the list grows. */
-export interface ChatRow extends ChatMessage {
-  key: number;
-}
 
 // A tab left open in a busy room would otherwise grow without end; older rows are in no one's view.
 const MAX_ROWS = 500;
 
+const isMessage = (value: unknown): value is ChatMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChatMessage)._id === 'string' &&
+  typeof (value as ChatMessage).message === 'string';
+
+/** `rows` with `message` in its place by time; unchanged when it is there already (a worker's retry). */
+export function withMessage(rows: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  if (rows.some((row) => row._id === message._id)) return rows;
+  let at = rows.length;
+  while (at > 0 && rows[at - 1]!.createdAt > message.createdAt) at--;
+  return [...rows.slice(0, at), message, ...rows.slice(at)].slice(-MAX_ROWS);
+}
+
 export function useChat(enabled: boolean) {
-  const [rows, setRows] = useState<ChatRow[]>([]);
+  const [rows, setRows] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('connecting');
+  const [online, setOnline] = useState<number | null>(null);
+  const [mutedUntil, setMutedUntil] = useState<string | null>(null);
   const socketRef = useRef<Socket | null>(null);
-  const nextKey = useRef(0);
 
   useEffect(() => {
     if (!enabled) return;
-    const toRow = (message: ChatMessage): ChatRow => ({ ...message, key: nextKey.current++ });
     setStatus('connecting');
-    const socket = io(undefined, { withCredentials: true });
+    // A refused connect renews the session once before it tries again (see lib/socket.ts).
+    const socket = io(undefined, { withCredentials: true, refreshSession });
     socketRef.current = socket;
     socket.on('connect', () => setStatus('connected'));
     socket.on('disconnect', () => setStatus('reconnecting'));
     socket.on('reconnect_attempt', () => setStatus('reconnecting'));
-    socket.on('chat_history', (history: ChatMessage[]) => {
-      if (Array.isArray(history)) setRows(history.map(toRow));
+    socket.on('chat_history', (history: unknown) => {
+      if (Array.isArray(history)) setRows(history.filter(isMessage));
     });
-    socket.on('chat', (message: ChatMessage) => {
-      setRows((current) => [...current, toRow(message)].slice(-MAX_ROWS));
+    socket.on('chat', (message: unknown) => {
+      if (isMessage(message)) setRows((current) => withMessage(current, message));
     });
-    socket.on('error', (error: { msg?: string }) => {
+    socket.on('chat_deleted', (deleted: { _id?: unknown }) => {
+      setRows((current) => current.filter((row) => row._id !== deleted?._id));
+    });
+    socket.on('presence', (presence: { online?: unknown }) => {
+      if (typeof presence?.online === 'number') setOnline(presence.online);
+    });
+    socket.on('error', (error: { msg?: string; until?: unknown }) => {
+      if (typeof error?.until === 'string') {
+        setMutedUntil(error.until);
+        toast.error(`An admin has muted you in the chat until ${untilTime(error.until, Date.now())}.`);
+        return;
+      }
       toast.error(error?.msg ?? 'Something went wrong!');
     });
+    const poll = setInterval(() => {
+      if (socket.connected && document.visibilityState !== 'hidden') socket.emit('presence');
+    }, PRESENCE_REFRESH_MS);
     return () => {
+      clearInterval(poll);
       socket.disconnect();
       socketRef.current = null;
     };
@@ -51,5 +81,10 @@ export function useChat(enabled: boolean) {
     socketRef.current?.emit('send_chat', { message });
   }, []);
 
-  return { rows, status, send };
+  /** Takes a message off this page at once (the server tells every other page). */
+  const forget = useCallback((id: string) => {
+    setRows((current) => current.filter((row) => row._id !== id));
+  }, []);
+
+  return { rows, status, online, mutedUntil, send, forget };
 }

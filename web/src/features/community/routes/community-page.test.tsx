@@ -1,12 +1,14 @@
+import type { ChatMessage } from '@shared/types';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { FakeWebSocket } from '../../../../../test/support/fake-web-socket';
+import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { SessionProvider, useSession } from '../../auth/session';
 import CommunityPage from './community-page';
 
 const realWebSocket = globalThis.WebSocket;
-const realFetch = globalThis.fetch;
 
 function LogoutButton() {
   const { logout } = useSession();
@@ -17,14 +19,19 @@ function LogoutButton() {
   );
 }
 
-/** The chat page for a logged-in learner, with its socket accepted by the fake server. */
+let role: 'user' | 'admin' = 'user';
+let calls: StubCall[] = [];
+
+/** The chat page for a logged-in learner (or admin), with its socket accepted by the fake server. */
 async function openChat() {
   const view = render(
-    <SessionProvider>
-      <LogoutButton />
-      <CommunityPage />
-      <Toaster />
-    </SessionProvider>,
+    <MemoryRouter>
+      <SessionProvider>
+        <LogoutButton />
+        <CommunityPage />
+        <Toaster />
+      </SessionProvider>
+    </MemoryRouter>,
   );
   await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   const server = FakeWebSocket.latest();
@@ -33,49 +40,108 @@ async function openChat() {
 }
 
 const box = () => screen.getByLabelText('Your message');
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+let next = 0;
+const message = (user: string, text: string, createdAt = minutesAgo(0)): ChatMessage => ({
+  _id: `${Date.parse(createdAt)}-msg${String(next++).padStart(5, '0')}`,
+  user,
+  message: text,
+  createdAt,
+});
+const rowsOf = () => within(screen.getByRole('log')).queryAllByRole('listitem');
+const textsOf = () => rowsOf().map((row) => row.querySelector('.chat__text')?.textContent);
 
 beforeEach(() => {
+  role = 'user';
   FakeWebSocket.reset();
   globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
-  globalThis.fetch = jest.fn(async (path: string | URL | Request) => {
-    const body = String(path).endsWith('/api/token/refresh')
-      ? { loggedIn: true, name: 'Asha Learner', role: 'user' }
-      : { msg: 'Logged out.' };
-    return { status: 200, text: async () => JSON.stringify(body) } as Response;
-  }) as typeof fetch;
+  calls = stubFetch(({ path }) => {
+    if (path.endsWith('/api/token/refresh'))
+      return { status: 200, body: { loggedIn: true, name: 'Asha Learner', role } };
+    if (path === '/api/chat/reports')
+      return { status: 201, body: { msg: 'Thank you. An admin will look at this message.' } };
+    if (path.startsWith('/api/chat/messages/'))
+      return { status: 200, body: { msg: 'The message was deleted for everyone.' } };
+    return { status: 200, body: { msg: 'Logged out.' } };
+  });
 });
 
 afterEach(() => {
   globalThis.WebSocket = realWebSocket;
-  globalThis.fetch = realFetch;
+  jest.useRealTimers();
 });
 
 describe('the community page', () => {
-  it('says "No messages yet!" until the history arrives, then shows each author and text', async () => {
+  it('says "No messages yet!" until the history arrives, then shows each author, time and text', async () => {
     const { server } = await openChat();
     expect(screen.getByRole('status')).toHaveTextContent('Connected');
     const log = screen.getByRole('log');
     expect(log).toHaveAttribute('aria-live', 'polite');
+    // Relative times move on every half minute; only new messages are worth announcing.
+    expect(log).toHaveAttribute('aria-relevant', 'additions');
     expect(within(log).getByText('No messages yet!')).toBeInTheDocument();
     expect(server.frames()[0]).toEqual({ action: 'history' });
 
+    const welcome = message('Ben', 'Welcome!', minutesAgo(2));
     act(() =>
       server.receive({
         event: 'chat_history',
-        data: [
-          { user: 'Ben', message: 'Welcome!' },
-          { user: 'Chen', message: '<img src=x onerror="alert(1)">' },
-        ],
+        data: [welcome, message('Chen', '<img src=x onerror="alert(1)">', minutesAgo(1))],
       }),
     );
     expect(within(log).queryByText('No messages yet!')).not.toBeInTheDocument();
-    const rows = within(log).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['BenWelcome!', 'Chen<img src=x onerror="alert(1)">']);
+    expect(textsOf()).toEqual(['Welcome!', '<img src=x onerror="alert(1)">']);
+    const first = rowsOf()[0]!;
+    expect(within(first).getByText('Ben')).toBeInTheDocument();
+    const time = first.querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', welcome.createdAt);
+    expect(time.firstChild?.textContent).toBe('2 min ago');
+    // The exact time is in the element that shows on hover and focus, and it can take focus.
+    expect(time.querySelector('.chat__exact')?.textContent).toMatch(/\d/);
+    expect(time).toHaveAttribute('tabindex', '0');
     expect(log.querySelector('img')).toBeNull();
 
-    act(() => server.receive({ event: 'chat', data: { user: 'Dara', message: 'Hello all' } }));
-    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(log).getByText('Hello all')).toBeInTheDocument();
+    act(() => server.receive({ event: 'chat', data: message('Dara', 'Hello all') }));
+    expect(textsOf()).toEqual(['Welcome!', '<img src=x onerror="alert(1)">', 'Hello all']);
+  });
+
+  it('shows each message once and in time order, however often and late it is delivered', async () => {
+    const { server } = await openChat();
+    const early = message('Ben', 'early', minutesAgo(3));
+    const late = message('Chen', 'late', minutesAgo(1));
+    act(() => server.receive({ event: 'chat_history', data: [late] }));
+    act(() => server.receive({ event: 'chat', data: early }));
+    act(() => server.receive({ event: 'chat', data: late }));
+    act(() => server.receive({ event: 'chat', data: early }));
+    expect(textsOf()).toEqual(['early', 'late']);
+  });
+
+  it('takes a message away as soon as an admin deletes it, without a reload', async () => {
+    const { server } = await openChat();
+    const doomed = message('Ben', 'something rude');
+    act(() => server.receive({ event: 'chat_history', data: [doomed, message('Chen', 'kind words')] }));
+    act(() => server.receive({ event: 'chat_deleted', data: { _id: doomed._id } }));
+    expect(textsOf()).toEqual(['kind words']);
+  });
+
+  it('shows how many are online, and asks again every 30 seconds while the tab is visible', async () => {
+    jest.useFakeTimers();
+    const { server } = await openChat();
+    expect(screen.queryByText(/online$/)).not.toBeInTheDocument();
+    act(() => server.receive({ event: 'presence', data: { online: 12 } }));
+    expect(screen.getByText('12 online')).toBeInTheDocument();
+
+    const asked = () => server.frames().filter((f) => f.action === 'presence').length;
+    const before = asked();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(asked()).toBe(before + 1);
+    act(() => server.receive({ event: 'presence', data: { online: 13 } }));
+    expect(screen.getByText('13 online')).toBeInTheDocument();
+
+    // A hidden tab asks nothing: the count would be stale again before anyone looks.
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => jest.advanceTimersByTime(90_000));
+    expect(asked()).toBe(before + 1);
   });
 
   it('sends the trimmed message with Enter and empties the box', async () => {
@@ -132,6 +198,64 @@ describe('the community page', () => {
     const { server } = await openChat();
     act(() => server.receive({ event: 'error', data: { msg: 'You are sending messages too fast.' } }));
     expect(await screen.findByText('You are sending messages too fast.')).toBeInTheDocument();
+  });
+
+  it('tells a muted learner until when, in their own time, and holds sending until then', async () => {
+    const { server } = await openChat();
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    act(() =>
+      server.receive({ event: 'error', data: { msg: 'An admin has muted you in the chat until …', until } }),
+    );
+    expect(await screen.findByText(/^An admin has muted you in the chat until .+\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/You can read along until then/)).toBeInTheDocument();
+    await userEvent.type(box(), 'Can I talk?');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('lets a learner report a message with a reason', async () => {
+    const user = userEvent.setup();
+    const { server } = await openChat();
+    const rude = message('Ben', 'something rude');
+    act(() => server.receive({ event: 'chat_history', data: [rude] }));
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Report the message from Ben' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report', hidden: true }));
+    expect(within(dialog).getByRole('alert', { hidden: true })).toHaveTextContent(/Please say why/);
+    await user.type(within(dialog).getByLabelText('Why should an admin look at it?'), 'Insults a learner');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report', hidden: true }));
+    expect(await screen.findByText('Thank you. An admin will look at this message.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/chat/reports')).toEqual([
+      {
+        path: '/api/chat/reports',
+        method: 'POST',
+        body: { messageId: rude._id, reason: 'Insults a learner' },
+      },
+    ]);
+  });
+
+  it('gives an admin Delete and Mute instead of Report, and a deleted message leaves at once', async () => {
+    role = 'admin';
+    const user = userEvent.setup();
+    const { server } = await openChat();
+    const rude = message('Ben', 'something rude');
+    act(() => server.receive({ event: 'chat_history', data: [rude, message('Chen', 'kind words')] }));
+    expect(await screen.findByRole('link', { name: 'Reported messages' })).toHaveAttribute(
+      'href',
+      '/admin/reports',
+    );
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mute the author of the message from Ben' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the message from Ben' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for everyone', hidden: true }));
+    await waitFor(() => expect(textsOf()).toEqual(['kind words']));
+    expect(calls.filter((c) => c.path.startsWith('/api/chat/messages/'))).toEqual([
+      { path: `/api/chat/messages/${rude._id}`, method: 'DELETE' },
+    ]);
   });
 
   it('says it is reconnecting while the connection is down, and keeps what was typed', async () => {

@@ -1,22 +1,64 @@
+import type { ChatMessage } from '@shared/types';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatStatusLine } from '../components/chat-status';
 import { MessageList } from '../components/message-list';
+import { DeleteDialog, MuteDialog, ReportDialog } from '../components/moderation-dialogs';
 import { useChat } from '../hooks/use-chat';
+import { useNow } from '../hooks/use-now';
+import { untilTime } from '../time';
 import '../community.css';
 
+type Acting = { kind: 'report' | 'delete' | 'mute'; message: ChatMessage } | null;
+
+// Relative times move on in steps of a minute; half of that keeps them close.
+const CLOCK_MS = 30_000;
+
 export default function CommunityPage() {
-  const { loggedIn } = useSession();
-  const { rows, status, send } = useChat(loggedIn);
+  const { loggedIn, role } = useSession();
+  const { rows, status, online, mutedUntil, send, forget } = useChat(loggedIn);
+  const now = useNow(CLOCK_MS);
+  const [acting, setActing] = useState<Acting>(null);
+  const isAdmin = role === 'admin';
+  const muted = mutedUntil !== null && Date.parse(mutedUntil) > now;
+  const close = () => setActing(null);
   return (
     <section className="container page chat" aria-labelledby="community-title">
       <h1 id="community-title">Community</h1>
       <p className="lead">Ask questions, share what you learned and help each other.</p>
       <div className="chat__panel">
-        <ChatStatusLine status={status} />
-        <MessageList rows={rows} />
-        <ChatComposer onSend={send} offline={status !== 'connected'} />
+        <div className="chat__header">
+          <ChatStatusLine status={status} />
+          {online !== null && <p className="chat__presence">{online} online</p>}
+          {isAdmin && (
+            <Link className="chat__reports-link" to={paths.chatReports}>
+              Reported messages
+            </Link>
+          )}
+        </div>
+        <MessageList
+          rows={rows}
+          now={now}
+          actions={{
+            moderate: isAdmin,
+            onReport: (message) => setActing({ kind: 'report', message }),
+            onDelete: (message) => setActing({ kind: 'delete', message }),
+            onMute: (message) => setActing({ kind: 'mute', message }),
+          }}
+        />
+        {muted && (
+          <p className="message message--info chat__muted">
+            An admin has muted you until {untilTime(mutedUntil, now)}. You can read along until then.
+          </p>
+        )}
+        <ChatComposer onSend={send} offline={status !== 'connected' || muted} />
       </div>
+      {acting?.kind === 'report' && <ReportDialog message={acting.message} onClose={close} />}
+      {acting?.kind === 'delete' && <DeleteDialog message={acting.message} onClose={close} onDone={forget} />}
+      {acting?.kind === 'mute' && <MuteDialog message={acting.message} onClose={close} />}
     </section>
   );
 }

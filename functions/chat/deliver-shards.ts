@@ -1,0 +1,7 @@
+import type { WorkerRequest } from '../lib/worker';
+import { deliverToShards, type FanOutJob, type ShardResult } from './fan-out';
+
+/** The fan-out worker: one run of shards' part of one message (see fan-out.ts). */
+export async function deliverShards({ payload }: WorkerRequest<FanOutJob>): Promise<ShardResult> {
+  return deliverToShards(payload);
+}

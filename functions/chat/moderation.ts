@@ -1,0 +1,75 @@
+/**
+ * Keeping the community room civil: any learner reports a message with a reason; admins delete a
+ * message for everyone at once, mute its author for a while, or dismiss its reports. Each admin action
+ * is recorded with who did it and when (data/moderation.ts).
+ */
+import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
+import type { ChatReports } from '../../shared/types';
+import { getMessage, type StoredMessage } from '../data/chat';
+import {
+  addReport,
+  deleteMessage,
+  dismissReports,
+  listActions,
+  listReports,
+  muteAuthor,
+  reportedMessage,
+} from '../data/moderation';
+import type { RateLimit } from '../data/rate-limits';
+import { getRole } from '../data/users';
+import { config } from '../lib/config';
+import { Forbidden, NotFound, TooMany } from '../lib/errors';
+import type { SessionUser } from '../lib/session';
+import { broadcast } from './fan-out';
+
+/** Enough to flag every abusive message of a bad evening, too few to bury the admins. */
+export const REPORT_RATE_LIMIT: RateLimit = { scope: 'chat-report', limit: 20, windowSeconds: 60 * 60 };
+
+async function liveMessage(id: string): Promise<StoredMessage> {
+  const message = await getMessage(COMMUNITY_ROOM, id);
+  if (!message) throw new NotFound(CHAT_MESSAGES.messageGone);
+  return message;
+}
+
+/** Resolves whether this is the learner's first report of the message. */
+export async function report(reporter: SessionUser, messageId: string, reason: string): Promise<boolean> {
+  const message = await liveMessage(messageId);
+  const outcome = await addReport(COMMUNITY_ROOM, message, reporter, reason, REPORT_RATE_LIMIT);
+  if (outcome === 'rate') throw new TooMany('You have sent many reports this hour. Please try again later.');
+  return outcome === 'added';
+}
+
+export async function reportsForAdmins(): Promise<ChatReports> {
+  const [reports, actions] = await Promise.all([listReports(COMMUNITY_ROOM), listActions(COMMUNITY_ROOM)]);
+  return { reports, actions };
+}
+
+/** Deletes the message from the history, then from every open client (a `chat_deleted` event). */
+export async function remove(admin: SessionUser, messageId: string): Promise<void> {
+  const message = await liveMessage(messageId);
+  if (!(await deleteMessage(COMMUNITY_ROOM, message, admin))) throw new NotFound(CHAT_MESSAGES.messageGone);
+  const endpoint = config.wsManagementEndpoint;
+  if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: deletions cannot reach open clients');
+  await broadcast(COMMUNITY_ROOM, { event: 'chat_deleted', data: { _id: messageId } }, endpoint);
+}
+
+/**
+ * Mutes the author of the message for `minutes` (the message may have expired since it was reported:
+ * the report's copy names its author). Resolves the end of the mute.
+ */
+export async function mute(admin: SessionUser, messageId: string, minutes: number): Promise<string> {
+  const message =
+    (await getMessage(COMMUNITY_ROOM, messageId)) ?? (await reportedMessage(COMMUNITY_ROOM, messageId));
+  // A message whose author has deleted their account names nobody left to mute.
+  if (!message?.userId) throw new NotFound(CHAT_MESSAGES.messageGone);
+  if ((await getRole(message.userId)) === 'admin') throw new Forbidden(CHAT_MESSAGES.adminNotMuted);
+  return muteAuthor(COMMUNITY_ROOM, message, admin, minutes);
+}
+
+/** Closes the reports of a message that breaks no rule. */
+export async function dismiss(admin: SessionUser, messageId: string): Promise<void> {
+  const message = await reportedMessage(COMMUNITY_ROOM, messageId);
+  if (!message || !(await dismissReports(COMMUNITY_ROOM, message, admin))) {
+    throw new NotFound(CHAT_MESSAGES.noReports);
+  }
+}

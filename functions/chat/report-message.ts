@@ -1,0 +1,13 @@
+import { CHAT_MESSAGES, type reportSchema } from '../../shared/chat';
+import { created, type HttpRequest, ok, type Reply } from '../lib/http';
+import type { BodyOf } from '../route-types';
+import { report } from './moderation';
+
+/** A learner reports a message with a reason; reporting it again changes nothing. */
+export async function reportChatMessage({
+  body,
+  user,
+}: HttpRequest<BodyOf<typeof reportSchema>>): Promise<Reply> {
+  const first = await report(user, body.messageId, body.reason);
+  return first ? created({ msg: CHAT_MESSAGES.reported }) : ok({ msg: CHAT_MESSAGES.alreadyReported });
+}

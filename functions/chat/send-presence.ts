@@ -1,0 +1,7 @@
+import type { WsRequest } from '../lib/ws';
+import { online } from './community';
+
+/** `{"action":"presence"}`: how many are in the room now, to the caller only. */
+export async function sendPresence({ reply }: WsRequest): Promise<void> {
+  await reply({ event: 'presence', data: { online: await online() } });
+}

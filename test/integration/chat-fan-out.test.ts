@@ -1,0 +1,192 @@
+/**
+ * Chat delivery by shard, on storage of its own: every connection is counted in its shard as it
+ * opens and closes (and those counts are the room's presence), a message reaches every shard through
+ * its own worker, what is gone is cleaned up with its count, and a worker that stalls and then fails
+ * halfway through its connections holds up and stops no other.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COMMUNITY_ROOM } from '../../shared/chat';
+import type { ChatMessage } from '../../shared/types';
+import { type ChatSocket, eventually, joinedChat } from '../support/chat-socket';
+import { type OwnChatStack, startOwnChatStack } from '../support/own-chat-stack';
+import { startStallingManagementApi } from '../support/stalling-management-api';
+
+jest.setTimeout(120_000);
+
+type Modules = {
+  users: typeof import('../support/users');
+  events: typeof import('../support/events');
+  handlers: typeof import('../../infra/local/handlers');
+  connections: typeof import('../../functions/data/connections');
+  shards: typeof import('../../functions/data/shards');
+  keys: typeof import('../../functions/data/keys');
+  aws: typeof import('../../functions/lib/aws');
+  config: typeof import('../../functions/lib/config');
+};
+
+let stack: OwnChatStack;
+let m: Modules;
+const sockets: ChatSocket[] = [];
+
+beforeAll(async () => {
+  stack = await startOwnChatStack('learnfree-fan-out');
+  m = {
+    users: await import('../support/users'),
+    events: await import('../support/events'),
+    handlers: await import('../../infra/local/handlers'),
+    connections: await import('../../functions/data/connections'),
+    shards: await import('../../functions/data/shards'),
+    keys: await import('../../functions/data/keys'),
+    aws: await import('../../functions/lib/aws'),
+    config: await import('../../functions/lib/config'),
+  };
+});
+
+afterEach(async () => {
+  process.env.WS_MANAGEMENT_ENDPOINT = stack.url;
+  delete process.env.CHAT_CONNECTIONS_PER_WORKER;
+  for (const chat of sockets.splice(0)) chat.socket.terminate();
+  // Every disconnect has been handled: the next test starts from an empty room.
+  await eventually(async () => ((await total()) === 0 ? true : undefined), 'the room to empty');
+});
+
+afterAll(async () => {
+  expect(stack.undeclared()).toEqual([]);
+  await stack.stop();
+});
+
+const join = async (learner: { jar: { cookies(): string[] } }) => {
+  const chat = await joinedChat(stack.url, learner.jar.cookies());
+  sockets.push(chat);
+  return chat;
+};
+const total = async () => (await m.connections.shardCounts(COMMUNITY_ROOM, true)).reduce((a, b) => a + b, 0);
+const everyone = async () =>
+  (await m.connections.shardConnections(COMMUNITY_ROOM, { from: 0, to: m.shards.CONNECTION_SHARDS - 1 }))
+    .live;
+/** Connections per shard, as stored. */
+const stored = async () => {
+  const perShard = new Array<number>(m.shards.CONNECTION_SHARDS).fill(0);
+  for (const { connectionId } of await everyone()) perShard[m.shards.connectionShard(connectionId)]!++;
+  return perShard;
+};
+const received = (chat: ChatSocket, text: string) =>
+  chat.frames.some((f) => f.event === 'chat' && (f.data as ChatMessage).message === text);
+const presence = (chat: ChatSocket, from: number) =>
+  chat.frames.slice(from).find((f) => f.event === 'presence')?.data as { online: number } | undefined;
+
+describe('shard counts', () => {
+  it('count each connection in its shard as it opens and closes, and tell a client how many are online', async () => {
+    const [asha, ben] = await Promise.all([
+      m.users.loggedInLearner('Asha Shard'),
+      m.users.loggedInLearner('Ben Shard'),
+    ]);
+    const [first, second, other] = [await join(asha), await join(asha), await join(ben)];
+    expect(await m.connections.shardCounts(COMMUNITY_ROOM, true)).toEqual(await stored());
+    expect(await total()).toBe(3);
+
+    first.send({ action: 'history' });
+    const history = await eventually(() => presence(first, 0), 'presence after the history');
+    expect(first.frames.map((f) => f.event)).toEqual(['chat_history', 'presence']);
+    expect(history).toEqual({ online: 3 });
+
+    second.socket.close();
+    await eventually(async () => ((await total()) === 2 ? true : undefined), 'the count to drop');
+    expect(await m.connections.shardCounts(COMMUNITY_ROOM, true)).toEqual(await stored());
+    const asked = other.frames.length;
+    other.send({ action: 'presence' });
+    expect(await eventually(() => presence(other, asked), 'a presence answer')).toEqual({ online: 2 });
+
+    // Logging out closes the learner's sockets from the server's side, and counts them out too.
+    await ben.jar.call(m.handlers.httpHandler('GET /api/logout'), { path: '/api/logout' });
+    await eventually(async () => ((await total()) === 1 ? true : undefined), 'the logout to count');
+    expect(await m.connections.shardCounts(COMMUNITY_ROOM, true)).toEqual(await stored());
+  });
+
+  it('remove a connection found gone, and one that outlived its missed disconnect, with their counts', async () => {
+    const cleo = await m.users.loggedInLearner('Cleo Shard');
+    const chat = await join(cleo);
+    const ghost = { connectionId: 'Gh0st+Conn/Id=', userId: 'ghost', name: 'Ghost', connectedAt: '' };
+    const stale = { connectionId: 'St4le+Conn/Id=', userId: 'stale', name: 'Stale', connectedAt: '' };
+    await m.connections.saveConnection(COMMUNITY_ROOM, ghost);
+    await m.connections.saveConnection(COMMUNITY_ROOM, stale);
+    // The stale one's disconnect never came, and its two hours are over.
+    await m.aws.db.send(
+      new UpdateCommand({
+        TableName: m.config.config.tableName,
+        Key: m.keys.keys.connection(COMMUNITY_ROOM, stale.connectionId),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+    expect(await total()).toBe(3);
+
+    chat.send({ action: 'send_chat', message: 'anyone there?' });
+    await eventually(() => (received(chat, 'anyone there?') ? true : undefined), 'the message');
+    await eventually(async () => ((await total()) === 1 ? true : undefined), 'both to be counted out');
+    expect((await everyone()).map((c) => c.name)).toEqual(['Cleo Shard']);
+    expect(await m.connections.shardCounts(COMMUNITY_ROOM, true)).toEqual(await stored());
+  });
+});
+
+describe('a worker that stalls and then fails halfway', () => {
+  it('stops no other worker, and leaves the connections it failed in the room', async () => {
+    // Two connections per worker, so six sockets need three workers.
+    process.env.CHAT_CONNECTIONS_PER_WORKER = '2';
+    const learners = await Promise.all(
+      ['Dara', 'Eli', 'Fay'].map((name) => m.users.loggedInLearner(`${name} Shard`)),
+    );
+    const chats = new Map<string, ChatSocket>();
+    for (const learner of [...learners, ...learners]) {
+      const chat = await join(learner);
+      const id = (await everyone()).find((c) => !chats.has(c.connectionId))!.connectionId;
+      chats.set(id, chat);
+    }
+    const counts = await m.connections.shardCounts(COMMUNITY_ROOM, true);
+    const ranges = m.shards.workerRanges(counts, 2);
+    expect(ranges.length).toBeGreaterThanOrEqual(3);
+    // One worker's connections in the order it reads them: it reaches the first, then stalls.
+    const run = ranges[1]!;
+    const inRun = [...chats.keys()]
+      .filter((id) => {
+        const shard = m.shards.connectionShard(id);
+        return shard >= run.from && shard <= run.to;
+      })
+      .sort((a, b) => m.shards.connectionShard(a) - m.shards.connectionShard(b));
+    const stalled = inRun.slice(1);
+    expect(stalled.length).toBeGreaterThan(0);
+
+    const api = await startStallingManagementApi(stack.url);
+    try {
+      api.stall(stalled);
+      process.env.WS_MANAGEMENT_ENDPOINT = api.url;
+      const sender = chats.get([...chats.keys()].find((id) => !stalled.includes(id))!)!;
+      sender.send({ action: 'send_chat', message: 'first' });
+
+      const others = [...chats].filter(([id]) => !stalled.includes(id));
+      for (const [, chat] of others) {
+        await eventually(
+          () => (received(chat, 'first') ? true : undefined),
+          'everyone else to get it',
+          20_000,
+        );
+      }
+      // The stalled worker got as far as its other connections, then failed on these.
+      await eventually(() => (api.stalledPosts() === stalled.length ? true : undefined), 'the stalled posts');
+      api.fail();
+    } finally {
+      process.env.WS_MANAGEMENT_ENDPOINT = stack.url;
+      await api.close();
+    }
+
+    // Failed, not gone: the stalled connections are still in the room and get the next message.
+    const senderId = [...chats.keys()].find((id) => !stalled.includes(id))!;
+    chats.get(senderId)!.send({ action: 'send_chat', message: 'second' });
+    for (const id of stalled) {
+      const chat = chats.get(id)!;
+      await eventually(() => (received(chat, 'second') ? true : undefined), 'the next message');
+      expect(received(chat, 'first')).toBe(false);
+    }
+    expect(chats.get(senderId)!.frames.filter((f) => f.event === 'error')).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The dialogs behind the chat's moderation buttons, shared by the community page and the admins'
+ * reports page: a learner's report with a reason, and an admin's delete and mute.
+ */
+import { CHAT_MESSAGES, MUTE_MINUTES } from '@shared/chat';
+import { LIMITS } from '@shared/constants';
+import type { ChatMessage } from '@shared/types';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { isOk, messageOf } from '../../../lib/api';
+import { chatApi } from '../api';
+import { untilTime } from '../time';
+
+/** The message acted on, quoted so the reader knows which one. */
+function Quote({ message }: { message: ChatMessage }) {
+  return (
+    <blockquote className="chat__quote">
+      <p className="chat__author">{message.user}</p>
+      <p className="chat__text">{message.message}</p>
+    </blockquote>
+  );
+}
+
+interface DialogProps {
+  message: ChatMessage;
+  onClose(): void;
+}
+
+export function ReportDialog({ message, onClose }: DialogProps) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setProblem(CHAT_MESSAGES.reasonRequired);
+    setBusy(true);
+    const { status, data } = await chatApi.report(message._id, reason.trim());
+    setBusy(false);
+    if (!isOk(status)) return setProblem(messageOf(data));
+    toast.success(messageOf(data));
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} title="Report this message" closeLabel="Cancel">
+      <Quote message={message} />
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextAreaField
+          label="Why should an admin look at it?"
+          rows={3}
+          maxLength={LIMITS.chatMessageMax}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {problem && <Message tone="error">{problem}</Message>}
+        <button className="btn btn--primary" type="submit" disabled={busy}>
+          Send the report
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeleteDialog({ message, onClose, onDone }: DialogProps & { onDone(id: string): void }) {
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const { status, data } = await chatApi.remove(message._id);
+    setBusy(false);
+    // Gone already is what the admin wanted too.
+    if (isOk(status) || status === 404) {
+      toast.success(isOk(status) ? messageOf(data) : CHAT_MESSAGES.messageGone);
+      onDone(message._id);
+      onClose();
+      return;
+    }
+    toast.error(messageOf(data));
+  };
+  return (
+    <Dialog open onClose={onClose} title="Delete this message for everyone?" closeLabel="Cancel">
+      <Quote message={message} />
+      <p>It disappears from every open chat at once and from the history.</p>
+      <button className="btn btn--danger" type="button" onClick={remove} disabled={busy}>
+        Delete for everyone
+      </button>
+    </Dialog>
+  );
+}
+
+const DURATIONS: Record<(typeof MUTE_MINUTES)[number], string> = {
+  10: '10 minutes',
+  60: '1 hour',
+  1440: '1 day',
+  10080: '1 week',
+};
+
+export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?(): void }) {
+  const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
+  const [busy, setBusy] = useState(false);
+  const legendId = useId();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const { status, data } = await chatApi.mute(message._id, minutes);
+    setBusy(false);
+    if (!isOk(status) || !data.until) return void toast.error(messageOf(data));
+    toast.success(`${message.user} is muted until ${untilTime(data.until, Date.now())}.`);
+    onDone?.();
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} title={`Mute ${message.user}`} closeLabel="Cancel">
+      <Quote message={message} />
+      <form className="form" onSubmit={onSubmit}>
+        <fieldset className="chat__durations" aria-labelledby={legendId}>
+          <legend id={legendId}>For how long?</legend>
+          {MUTE_MINUTES.map((option) => (
+            <label key={option} className="chat__duration">
+              <input
+                type="radio"
+                name="mute-minutes"
+                value={option}
+                checked={minutes === option}
+                onChange={() => setMinutes(option)}
+              />{' '}
+              {DURATIONS[option]}
+            </label>
+          ))}
+        </fieldset>
+        <button className="btn btn--primary" type="submit" disabled={busy}>
+          Mute
+        </button>
+      </form>
+    </Dialog>
+  );
+}

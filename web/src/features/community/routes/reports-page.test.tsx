@@ -1,0 +1,81 @@
+import type { ChatReports } from '@shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { admin, learner, mockApi, renderPage } from '../../requests/test-utils';
+import { chatReportsLoader } from '../loaders';
+import ReportsPage from './reports-page';
+
+const rude = {
+  _id: '1748779200000-AAAAAAAA',
+  user: 'Ben Rude',
+  message: 'you are all fools',
+  createdAt: '2025-06-01T12:00:00.000Z',
+};
+const queue = (): ChatReports => ({
+  reports: [
+    {
+      message: rude,
+      reports: [
+        { reporter: 'Asha Kind', reason: 'Insults everyone', reportedAt: '2025-06-01T12:01:00.000Z' },
+        { reporter: 'Chen Calm', reason: 'Not nice', reportedAt: '2025-06-01T12:02:00.000Z' },
+      ],
+    },
+  ],
+  actions: [
+    {
+      _id: '1748779100000-BBBBBBBB',
+      action: 'mute',
+      by: 'Ada Admin',
+      at: '2025-06-01T11:58:20.000Z',
+      message: { ...rude, _id: '1748779000000-CCCCCCCC', message: 'earlier nonsense' },
+      until: '2025-06-01T12:58:20.000Z',
+    },
+  ],
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the reported messages page', () => {
+  it('shows an admin each reported message with every reason, and who did what in the log', async () => {
+    mockApi(admin, { 'GET /api/chat/reports': () => [200, queue()] });
+    renderPage(<ReportsPage />, chatReportsLoader);
+    const entry = (await screen.findByText('you are all fools')).closest('li')!;
+    expect(
+      within(entry).getByRole('heading', { name: '2 reports on the message from Ben Rude' }),
+    ).toBeInTheDocument();
+    expect(within(entry).getByText(/Insults everyone/)).toBeInTheDocument();
+    expect(within(entry).getByText(/Not nice/)).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Moderation log' });
+    expect(log).toHaveTextContent(/Ada Admin muted Ben Rude until .*earlier nonsense/);
+  });
+
+  it('dismisses the reports of a message and loads the queue again', async () => {
+    let dismissed = false;
+    const calls = mockApi(admin, {
+      'GET /api/chat/reports': () => [200, dismissed ? { ...queue(), reports: [] } : queue()],
+      [`POST /api/chat/messages/${rude._id}/dismiss`]: () => {
+        dismissed = true;
+        return [200, { msg: 'The reports on this message were dismissed.' }];
+      },
+    });
+    renderPage(<ReportsPage />, chatReportsLoader);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Dismiss the reports on the message from Ben Rude' }),
+    );
+    await waitFor(() => expect(screen.queryByText('you are all fools')).not.toBeInTheDocument());
+    expect(screen.getByText(/No open reports/)).toBeInTheDocument();
+    expect(calls.map((c) => c.key).filter((key) => key.includes('/api/chat/'))).toEqual([
+      'GET /api/chat/reports',
+      `POST /api/chat/messages/${rude._id}/dismiss`,
+      'GET /api/chat/reports',
+    ]);
+  });
+
+  it('tells a learner the page is for admins, without asking the server for the reports', async () => {
+    const calls = mockApi(learner, {});
+    renderPage(<ReportsPage />, chatReportsLoader);
+    expect(await screen.findByText('Only admins can see the reported messages.')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).not.toContain('GET /api/chat/reports');
+  });
+});

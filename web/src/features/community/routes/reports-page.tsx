@@ -1,0 +1,170 @@
+/**
+ * The admins' moderation page (`/admin/reports`): messages learners reported, each with its reports
+ * and what an admin can do about it (delete it for everyone, mute its author, dismiss the reports),
+ * and the record of recent moderation actions: who did what, and when.
+ */
+import type { ChatMessage, ChatReports, ModerationAction, ReportedMessage } from '@shared/types';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { isOk, messageOf } from '../../../lib/api';
+import { PageDataView } from '../../../lib/page-data';
+import { chatApi } from '../api';
+import { MessageTime } from '../components/message-time';
+import { DeleteDialog, MuteDialog } from '../components/moderation-dialogs';
+import { useNow } from '../hooks/use-now';
+import type { ChatReportsPageData } from '../loaders';
+import { exactTime } from '../time';
+import '../community.css';
+
+export default function ReportsPage() {
+  const { reports } = useLoaderData() as ChatReportsPageData;
+  const { revalidate } = useRevalidator();
+  return (
+    <section className="container page chat-reports" aria-labelledby="reports-title">
+      <title>Reported messages | LearnFree</title>
+      <h1 id="reports-title">Reported messages</h1>
+      <PageDataView data={reports} fallback={<PageSpinner label="Loading the reports..." />}>
+        {(state) => {
+          if (state.kind === 'ready')
+            return <Moderation loaded={state.data} reload={() => void revalidate()} />;
+          if (state.kind === 'failed' && state.status === 403)
+            return (
+              <>
+                <p className="lead">Only admins can see the reported messages.</p>
+                <Link className="btn btn--primary" to={paths.community}>
+                  Back to the community
+                </Link>
+              </>
+            );
+          return (
+            <>
+              <p className="lead">The reports could not be loaded.</p>
+              <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+                Try again
+              </button>
+            </>
+          );
+        }}
+      </PageDataView>
+    </section>
+  );
+}
+
+type Acting = { kind: 'delete' | 'mute'; message: ChatMessage } | null;
+
+function Moderation({ loaded, reload }: { loaded: ChatReports; reload(): void }) {
+  const now = useNow(30_000);
+  const [acting, setActing] = useState<Acting>(null);
+  const dismiss = async (message: ChatMessage) => {
+    const { status, data } = await chatApi.dismiss(message._id);
+    if (isOk(status)) toast.success(messageOf(data));
+    else toast.error(messageOf(data));
+    reload();
+  };
+  return (
+    <>
+      <p className="lead">
+        {loaded.reports.length === 0
+          ? 'No open reports. Learners report a message from the community page.'
+          : `${loaded.reports.length} reported ${loaded.reports.length === 1 ? 'message' : 'messages'}, newest first.`}
+      </p>
+      <ul className="chat-reports__list">
+        {loaded.reports.map((entry) => (
+          <ReportedEntry
+            key={entry.message._id}
+            entry={entry}
+            now={now}
+            onDelete={() => setActing({ kind: 'delete', message: entry.message })}
+            onMute={() => setActing({ kind: 'mute', message: entry.message })}
+            onDismiss={() => void dismiss(entry.message)}
+          />
+        ))}
+      </ul>
+      <ActionLog actions={loaded.actions} />
+      {acting?.kind === 'delete' && (
+        <DeleteDialog message={acting.message} onClose={() => setActing(null)} onDone={reload} />
+      )}
+      {acting?.kind === 'mute' && (
+        <MuteDialog message={acting.message} onClose={() => setActing(null)} onDone={reload} />
+      )}
+    </>
+  );
+}
+
+function ReportedEntry({
+  entry,
+  now,
+  onDelete,
+  onMute,
+  onDismiss,
+}: {
+  entry: ReportedMessage;
+  now: number;
+  onDelete(): void;
+  onMute(): void;
+  onDismiss(): void;
+}) {
+  const { message, reports } = entry;
+  const about = <span className="visually-hidden"> the message from {message.user}</span>;
+  return (
+    <li className="chat-reports__entry">
+      <p className="chat__meta">
+        <span className="chat__author">{message.user}</span> <MessageTime iso={message.createdAt} now={now} />
+      </p>
+      <p className="chat__text">{message.message}</p>
+      <h2 className="chat-reports__count">
+        {reports.length} {reports.length === 1 ? 'report' : 'reports'}
+        <span className="visually-hidden"> on the message from {message.user}</span>
+      </h2>
+      <ul className="chat-reports__reasons">
+        {reports.map((report) => (
+          <li key={`${report.reporter}-${report.reportedAt}`}>
+            <span className="chat__author">{report.reporter}</span>: {report.reason}{' '}
+            <MessageTime iso={report.reportedAt} now={now} />
+          </li>
+        ))}
+      </ul>
+      <div className="chat__actions">
+        <button type="button" className="btn btn--danger" onClick={onDelete}>
+          Delete{about}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onMute}>
+          Mute the author<span className="visually-hidden"> of the message from {message.user}</span>
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDismiss}>
+          Dismiss the reports<span className="visually-hidden"> on the message from {message.user}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+const DONE: Record<ModerationAction['action'], string> = {
+  delete: 'deleted a message by',
+  mute: 'muted',
+  dismiss: 'dismissed the reports on a message by',
+};
+
+function ActionLog({ actions }: { actions: ModerationAction[] }) {
+  return (
+    <section className="chat-reports__log" aria-labelledby="moderation-log-title">
+      <h2 id="moderation-log-title">Moderation log</h2>
+      {actions.length === 0 ? (
+        <p>No moderation actions yet.</p>
+      ) : (
+        <ul>
+          {actions.map((action) => (
+            <li key={action._id}>
+              <time dateTime={action.at}>{exactTime(action.at)}</time>: <strong>{action.by}</strong>{' '}
+              {DONE[action.action]} <strong>{action.message.user}</strong>
+              {action.until ? ` until ${exactTime(action.until)}` : ''}: “{action.message.message}”
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
