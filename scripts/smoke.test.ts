@@ -39,12 +39,18 @@ describe('against the local stack', () => {
   // tests start it; DynamoDB Local and the local SES come from jest's global setup.
   let gateway: Gateway;
   let siteUrl: string;
-  const previous = { site: process.env.SITE_URL, ws: process.env.WS_MANAGEMENT_ENDPOINT };
+  const previous = {
+    site: process.env.SITE_URL,
+    ws: process.env.WS_MANAGEMENT_ENDPOINT,
+    lambda: process.env.LAMBDA_ENDPOINT,
+  };
   beforeAll(async () => {
     const port = await freePort();
     siteUrl = `http://localhost:${port}`;
     process.env.SITE_URL = siteUrl;
     process.env.WS_MANAGEMENT_ENDPOINT = siteUrl;
+    // The chat's fan-out workers are invoked through the gateway, as Lambda's Invoke API would be.
+    process.env.LAMBDA_ENDPOINT = siteUrl;
     const { startGateway } = await import('../infra/local/gateway');
     gateway = await startGateway({ port, staticDir: webBuild() });
   });
@@ -52,6 +58,7 @@ describe('against the local stack', () => {
     await gateway?.close();
     process.env.SITE_URL = previous.site;
     process.env.WS_MANAGEMENT_ENDPOINT = previous.ws;
+    process.env.LAMBDA_ENDPOINT = previous.lambda;
   });
 
   it('walks a learner through the site, one timed line per step, and passes', async () => {
