@@ -186,16 +186,21 @@ it('plays the reviews every second, and holds them while hovered or paused', () 
     await reviews.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await eventually(() => shownSlides(page), ['1 of 5', '2 of 5']);
+    // Playing once it has seen itself on screen: its slides then stop announcing themselves.
+    await eventually(() => reviews.locator('.carousel__track').getAttribute('aria-live'), 'off');
     await page.clock.runFor(TIMING.carouselAutoplayMs + 50);
-    await eventually(() => shownSlides(page), ['2 of 5', '3 of 5']);
+    // It moved on. (The installed clock also flows by itself, so on a busy machine it may have moved
+    // on further; what is exact is that hovering and pausing hold it.)
+    await eventually(async () => (await shownSlides(page)).join() !== '1 of 5,2 of 5', true);
     await reviews.hover();
+    const held = await shownSlides(page);
     await page.clock.runFor(5_000);
-    expect(await shownSlides(page)).toEqual(['2 of 5', '3 of 5']);
+    expect(await shownSlides(page)).toEqual(held);
     await page.getByRole('button', { name: 'Pause reviews' }).click();
     await page.mouse.move(5, 5);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(5_000);
-    expect(await shownSlides(page)).toEqual(['2 of 5', '3 of 5']);
+    expect(await shownSlides(page)).toEqual(held);
   }));
 
 it('loads the about picture only when it comes near, over a blurred preview', () =>
