@@ -1,6 +1,5 @@
 import { MESSAGES } from '@shared/constants';
 import { NAME_MSG } from '@shared/names';
-import { textLength } from '@shared/validation';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -137,22 +136,74 @@ describe('account screens', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(NAME_MSG)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidInputs);
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(new RegExp(`^${NAME_MSG}`));
     expect(calls.some((c) => c.path === '/api/register')).toBe(false);
   });
 
-  it('lets a name run to 20 characters in any script, however many UTF-16 units they take', async () => {
+  it('keeps a name of any script whole, counting characters as people see them', async () => {
     serve({});
     renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
-    const field = screen.getByLabelText('Name');
+    const field = screen.getByLabelText(/^Name/);
     // `maxLength` counts UTF-16 units and would stop this 19-character name at 20 of its 38 units.
     expect(field).not.toHaveAttribute('maxlength');
     const name = 'प्रिया शर्मा वर्मा सिंह चौहान त्रिपाठी';
-    fireEvent.change(field, { target: { value: name } });
-    expect(field).toHaveValue(name);
     fireEvent.change(field, { target: { value: `${name} जी` } });
-    expect(textLength((field as HTMLInputElement).value)).toBe(20);
-    expect((field as HTMLInputElement).value.startsWith(name)).toBe(true);
+    // Nothing is cut: the 21-character name stays, and the field says what to change.
+    expect(field).toHaveValue(`${name} जी`);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(field).toHaveAccessibleDescription(/Use 5 to 20 characters \(this has 21\)/);
+    fireEvent.change(field, { target: { value: name } });
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('states each rule beside its field and puts each problem under its own field', async () => {
+    serve({});
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/5 to 20 characters/);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('8 to 64 characters');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ash');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    // The spec's message stays as the summary; focus goes to the first field to mend.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidInputs);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      /Use 5 to 20 characters \(this has 3\)/,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      /Enter an address like name@example.com/,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /Use 8 to 64 characters \(this has 5\)/,
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'This differs from the password above.',
+    );
+    // What was typed is all still there, passwords included.
+    expect(screen.getByLabelText('Password')).toHaveValue('short');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('shorter');
+    // Mending a field clears its error at once.
+    await userEvent.type(screen.getByLabelText('Name'), 'a Learner');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the passwords when the server refuses the sign-up', async () => {
+    serve({
+      '/api/register': { status: 429, body: { msg: 'Too many sign-ups from here. Try again later.' } },
+    });
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Too many sign-ups from here. Try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('a fine password');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('a fine password');
   });
 
   it('checks a new password with the server rule, counting an emoji as one character', async () => {

@@ -1,17 +1,61 @@
 /** Client mirrors of the server's account rules (shared/validation.ts), in the spec's words. */
-import { MESSAGES } from '@shared/constants';
-import { registerSchema, resetPasswordSchema } from '@shared/validation';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { nameProblem, normaliseName } from '@shared/names';
+import { EMAIL_PATTERN, resetPasswordSchema, textLength } from '@shared/validation';
 
-export function registerProblem(form: {
+export interface RegisterForm {
   name: string;
   email: string;
   password: string;
   confirmPassword: string;
-}): string | null {
-  if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword)
-    return MESSAGES.invalidInputs;
-  const result = registerSchema(form);
-  return result.ok ? null : result.msg;
+}
+
+/** What is wrong with each field of the sign-up form, in words that say how to fix it. */
+export type RegisterFieldProblems = Partial<Record<keyof RegisterForm, string>>;
+
+/**
+ * The summary above the button, in the spec's words: its message for passwords that differ, and
+ * 'Invalid inputs!' for everything else (each field then says what is wrong with it).
+ */
+export function registerProblem(form: RegisterForm): string | null {
+  const problems = Object.keys(registerFieldProblems(form));
+  if (problems.length === 0) return null;
+  return problems.length === 1 && form.confirmPassword && problems[0] === 'confirmPassword'
+    ? MESSAGES.passwordsDiffer
+    : MESSAGES.invalidInputs;
+}
+
+const lengthProblem = (length: number, min: number, max: number): string | null =>
+  length < min || length > max ? `Use ${min} to ${max} characters (this has ${length}).` : null;
+
+/**
+ * Each field's problem, judged by the rules of `registerSchema` (the server's), so that the form
+ * refuses exactly what the server would and every refusal points at a field.
+ */
+export function registerFieldProblems(form: RegisterForm): RegisterFieldProblems {
+  const problems: RegisterFieldProblems = {};
+  const name = normaliseName(form.name);
+  if (!name) problems.name = 'Enter your name.';
+  else {
+    const problem = lengthProblem(textLength(name), LIMITS.nameMin, LIMITS.nameMax) ?? nameProblem(name);
+    if (problem) problems.name = problem;
+  }
+
+  const email = form.email.trim();
+  if (!email) problems.email = 'Enter your e-mail address.';
+  else if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax)
+    problems.email = 'Enter an address like name@example.com.';
+
+  if (!form.password) problems.password = 'Choose a password.';
+  else {
+    const problem = lengthProblem(textLength(form.password), LIMITS.passwordMin, LIMITS.passwordMax);
+    if (problem) problems.password = problem;
+  }
+
+  if (!form.confirmPassword) problems.confirmPassword = 'Type the password again.';
+  else if (form.password && form.confirmPassword !== form.password)
+    problems.confirmPassword = 'This differs from the password above.';
+  return problems;
 }
 
 /** The server's own reset rule, so the form and the server never disagree on what a password may be. */

@@ -1,5 +1,4 @@
 import { LIMITS } from '@shared/constants';
-import { firstCharacters } from '@shared/validation';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
@@ -11,9 +10,15 @@ import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
 import { ResendVerification } from '../components/resend-verification';
-import { registerProblem } from '../validation';
+import {
+  type RegisterFieldProblems,
+  type RegisterForm,
+  registerFieldProblems,
+  registerProblem,
+} from '../validation';
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterForm = { name: '', email: '', password: '', confirmPassword: '' };
+const FIELD_ORDER: Array<keyof RegisterForm> = ['name', 'email', 'password', 'confirmPassword'];
 
 export default function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
@@ -21,14 +26,21 @@ export default function RegisterPage() {
   // The address just signed up with, for "Resend the verification link" once the form is cleared.
   const [signedUp, setSignedUp] = useState('');
   const [loading, setLoading] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  // Field errors show from the first attempt on and then follow the typing, so each one goes away as
+  // soon as it is mended; before that, a learner half-way through a field is not told off.
+  const [attempted, setAttempted] = useState(false);
+  const problems: RegisterFieldProblems = attempted ? registerFieldProblems(form) : {};
+  const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
     const problem = registerProblem(form);
     if (problem) {
-      setForm({ ...form, password: '', confirmPassword: '' });
+      // Everything typed stays, passwords too: the learner mends one field, not four.
+      const first = FIELD_ORDER.find((key) => registerFieldProblems(form)[key]);
+      if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       setResult({ ok: false, msg: problem });
       return;
     }
@@ -38,9 +50,9 @@ export default function RegisterPage() {
     if (status === 201) {
       setSignedUp(form.email);
       setForm(EMPTY);
+      setAttempted(false);
       setResult({ ok: true, msg: messageOf(data) });
     } else {
-      setForm({ ...form, password: '', confirmPassword: '' });
       setResult({ ok: false, msg: messageOf(data) });
     }
   };
@@ -55,8 +67,10 @@ export default function RegisterPage() {
           name="name"
           autoComplete="name"
           required
+          hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters, shown to other learners`}
+          error={problems.name}
           value={form.name}
-          onChange={(e) => setForm({ ...form, name: firstCharacters(e.target.value, LIMITS.nameMax) })}
+          onChange={set('name')}
         />
         <Field
           label="Email"
@@ -64,6 +78,8 @@ export default function RegisterPage() {
           name="email"
           autoComplete="email"
           required
+          hint="We send a link to it to confirm it is yours"
+          error={problems.email}
           value={form.email}
           onChange={set('email')}
         />
@@ -73,7 +89,8 @@ export default function RegisterPage() {
           name="password"
           autoComplete="new-password"
           required
-          hint={`*${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
+          hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
+          error={problems.password}
           value={form.password}
           onChange={set('password')}
         />
@@ -83,6 +100,7 @@ export default function RegisterPage() {
           name="confirmPassword"
           autoComplete="new-password"
           required
+          error={problems.confirmPassword}
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
         />
