@@ -3,6 +3,7 @@
  * problem next to its field) and the Lambdas (which enforce them), and the texts both sides need.
  */
 import { LIMITS, MESSAGES } from './constants';
+import type { LearnerPreferences } from './preferences';
 import { type Field, object, type Result, string, textLength, visibleName } from './validation';
 
 /** The author shown on chat messages and discussion posts of an account that was deleted. */
@@ -101,6 +102,8 @@ export interface AccountProfile {
   email: string;
   role: string;
   createdAt: string;
+  /** What the learner wants to learn; null until they were asked. */
+  preferences: LearnerPreferences | null;
 }
 
 /** One enrolment in the export: the course, how far the learner got and where they stopped. */

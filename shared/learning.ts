@@ -4,6 +4,7 @@
  * text previews both sides show.
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
+import type { LearnerPreferences } from './preferences';
 import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
 import { boolean, type Field, firstCharacters, id, number, object, optional, string } from './validation';
 
@@ -90,6 +91,8 @@ export type PlayAnswer = PlayResponse & Partial<ResumePoint> & { certificateId?:
 /** A dashboard entry with the resumed lesson's name and the course's certificate, once claimed. */
 export interface EnrolledCourse extends DashboardEntry {
   lastLessonName?: string;
+  /** The lesson to watch next (nextLesson below); absent once every lesson is ticked. */
+  nextLesson?: Pick<Lesson, '_id' | 'lesson' | 'lessonName'>;
   certificateId?: string;
   /** Self-check quizzes passed of the course's quizzes, for a course that has any. */
   quizProgress?: { passed: number; total: number };
@@ -99,6 +102,23 @@ export interface EnrolledCourse extends DashboardEntry {
 export interface LearnerDashboard {
   courseEnrolled: EnrolledCourse[];
   courseLoved: string[];
+  /** What the learner wants to learn; null until they were asked (shared/preferences.ts). */
+  preferences: LearnerPreferences | null;
+}
+
+/**
+ * The lesson a learner should watch next: the one they stopped in, unless it is ticked; then the
+ * first unticked lesson after it, then the first unticked one at all. Undefined when all are ticked.
+ */
+export function nextLesson<L extends Pick<Lesson, '_id' | 'lesson'>>(
+  lessons: readonly L[],
+  completed: readonly number[],
+  lastLessonId?: string,
+): L | undefined {
+  const done = new Set(completed);
+  const open = (lesson: L) => !done.has(lesson.lesson);
+  const resumed = lessons.findIndex((lesson) => lesson._id === lastLessonId);
+  return (resumed >= 0 ? lessons.slice(resumed).find(open) : undefined) ?? lessons.find(open);
 }
 
 /** One lesson's notes in the course notebook, ordered by their place in the video. */

@@ -10,7 +10,7 @@ import { getItems } from './batch-get';
 import { bumpCatalogueVersion, catalogueSortKey, searchKeys } from './catalogue';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { type Item, queryAll } from './query';
 
 type CourseItem = Course & {
   pk: string;
@@ -91,13 +91,31 @@ export async function listCourses(): Promise<Course[]> {
 
 /** Several courses by id in one BatchGet round trip (up to 100), in the order asked. */
 export async function getCourses(courseIds: string[]): Promise<Course[]> {
+  return (await getCoursesAnd(courseIds)).courses;
+}
+
+/**
+ * Several courses and, in the same BatchGet, one more item (the dashboard reads the learner's
+ * profile with their courses): one round trip where two would do the same work.
+ */
+export async function getCoursesAnd(
+  courseIds: string[],
+  other?: { pk: string; sk: string },
+): Promise<{ courses: Course[]; other: Item | undefined }> {
+  const items = await getItems([...courseIds.map((id) => keys.course(id)), ...(other ? [other] : [])]);
+  const isOther = (item: Item) => other !== undefined && item.pk === other.pk && item.sk === other.sk;
   const found = new Map(
-    (await getItems(courseIds.map((id) => keys.course(id)))).map((item) => {
-      const course = toCourse(item as CourseItem);
-      return [course._id, course];
-    }),
+    items
+      .filter((item) => !isOther(item))
+      .map((item) => {
+        const course = toCourse(item as CourseItem);
+        return [course._id, course];
+      }),
   );
-  return courseIds.map((id) => found.get(id)).filter((c): c is Course => c !== undefined);
+  return {
+    courses: courseIds.map((id) => found.get(id)).filter((c): c is Course => c !== undefined),
+    other: items.find(isOther),
+  };
 }
 
 /** The course's like count as stored now (strongly consistent), or null for an unknown course. */

@@ -5,6 +5,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
+import type { LearnerPreferences } from '../../shared/preferences';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
@@ -23,6 +24,8 @@ export interface User {
   ttl?: number;
   /** Set when the owner asked to delete the account: from then on it is gone for every other call. */
   deletingSince?: string;
+  /** What the learner wants to learn; absent until they were asked (shared/preferences.ts). */
+  preferences?: LearnerPreferences;
 }
 
 /** An unverified account, and the address it claims, last as long as its first verification link. */
@@ -152,6 +155,41 @@ export async function renameUser(userId: string, name: string): Promise<boolean>
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Stores what the learner wants to learn; false when the account is gone or being deleted. */
+export async function savePreferences(userId: string, preferences: LearnerPreferences): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET preferences = :preferences',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+        ExpressionAttributeValues: { ':preferences': preferences },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The preferences a profile item holds; null when the learner was never asked. */
+export const preferencesIn = (profile: { preferences?: unknown } | undefined): LearnerPreferences | null =>
+  (profile?.preferences as LearnerPreferences | undefined) ?? null;
+
+/** The learner's preferences alone (one small GetItem); null when they were never asked. */
+export async function getPreferences(userId: string): Promise<LearnerPreferences | null> {
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.user(userId),
+      ProjectionExpression: 'preferences',
+    }),
+  );
+  return preferencesIn(out.Item);
 }
 
 /** The role the profile holds now (one small GetItem); null for an unknown user. */

@@ -8,6 +8,7 @@ import type { Course, Lesson } from '../../shared/types';
 import { liveCatalogue } from '../catalogue/live-catalogue';
 import { getCourse } from '../data/courses';
 import { listUserCourses } from '../data/user-courses';
+import { getPreferences } from '../data/users';
 import { NotFound } from '../lib/errors';
 
 /** The newest courses without their lessons: the spec's whole-list call, bounded. */
@@ -33,19 +34,30 @@ export async function requireLesson(
 }
 
 /**
- * A dozen courses the learner has not enrolled in, newest first; those sharing a category with
- * their courses come before the rest.
+ * A dozen courses the learner has not enrolled in, newest first within each tier: those sharing a
+ * category with their courses or their chosen interests, in their chosen language, first; then those
+ * sharing a category; then those in their language; then the rest.
  */
 export async function recommendedFor(userId: string): Promise<CatalogueItem[]> {
-  const [index, relations] = await Promise.all([liveCatalogue.current(), listUserCourses(userId)]);
+  const [index, relations, preferences] = await Promise.all([
+    liveCatalogue.current(),
+    listUserCourses(userId),
+    getPreferences(userId),
+  ]);
   const enrolled = new Set(relations.filter((r) => r.enrolled).map((r) => r.courseId));
-  const categories = new Set([...enrolled].map((id) => index.get(id)?.category));
+  const categories = new Set<string | undefined>([
+    ...[...enrolled].map((id) => index.get(id)?.category),
+    ...(preferences?.categories ?? []),
+  ]);
+  const language = preferences?.language ?? null;
+  const tier = (course: CatalogueItem) =>
+    (categories.has(course.category) ? 0 : 2) + (language === null || course.language === language ? 0 : 1);
   const limit = CATALOGUE_LIMITS.recommendedMax;
-  const open = (course: CatalogueItem) => !enrolled.has(course._id);
-  const near = index.newest(limit, (course) => open(course) && categories.has(course.category));
-  const far =
-    near.length < limit
-      ? index.newest(limit - near.length, (course) => open(course) && !categories.has(course.category))
-      : [];
-  return [...near, ...far];
+  const picked: CatalogueItem[] = [];
+  for (let rank = 0; rank < 4 && picked.length < limit; rank++) {
+    picked.push(
+      ...index.newest(limit - picked.length, (course) => !enrolled.has(course._id) && tier(course) === rank),
+    );
+  }
+  return picked;
 }

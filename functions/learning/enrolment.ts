@@ -1,9 +1,16 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
-import type { EnrolledCourse, LearnerDashboard, PlayAnswer } from '../../shared/learning';
+import {
+  type EnrolledCourse,
+  type LearnerDashboard,
+  nextLesson,
+  type PlayAnswer,
+} from '../../shared/learning';
 import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
-import { getCourses, withoutLessons } from '../data/courses';
+import { getCoursesAnd, withoutLessons } from '../data/courses';
+import { keys } from '../data/keys';
 import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
+import { preferencesIn } from '../data/users';
 import { Unauthorized } from '../lib/errors';
 import { requireCourse } from './catalogue';
 
@@ -23,9 +30,13 @@ export async function enrolIn(
   return { msg: already ? ALREADY_ENROLLED_MSG : ENROLLED_MSG, alreadyEnrolled: already };
 }
 
-/** A dashboard card's data: the course without lessons, progress, resume point and certificate. */
+/**
+ * A dashboard card's data: the course without lessons, progress, resume point, the lesson to watch
+ * next and the certificate.
+ */
 function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
   const resumed = course.lessons?.find((l) => l._id === relation.lastLessonId);
+  const next = nextLesson(course.lessons ?? [], relation.completed, relation.lastLessonId);
   return {
     courseId: withoutLessons(course),
     completed: relation.completed,
@@ -33,6 +44,7 @@ function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
     lastLessonId: resumed?._id,
     lastLessonName: resumed?.lessonName,
     position: resumed ? relation.position : undefined,
+    ...(next ? { nextLesson: { _id: next._id, lesson: next.lesson, lessonName: next.lessonName } } : {}),
     certificateId: relation.certificateId,
     ...(course.quizzes?.length
       ? {
@@ -46,21 +58,27 @@ function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
 }
 
 /**
- * The learner's courses, most recently active first (the first is the one to continue), and the
- * ids they like: one Query, one BatchGet.
+ * The learner's courses, most recently active first (the first is the one to continue), the ids
+ * they like and their preferences: one Query, then one BatchGet of the courses and the profile.
  */
 export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
   const relations = await listUserCourses(userId);
   const enrolled = relations
     .filter((r) => r.enrolled)
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
-  const courses = new Map((await getCourses(enrolled.map((r) => r.courseId))).map((c) => [c._id, c]));
+  const found = await getCoursesAnd(
+    enrolled.map((r) => r.courseId),
+    keys.user(userId),
+  );
+  const courses = new Map(found.courses.map((c) => [c._id, c]));
+  const preferences = preferencesIn(found.other);
   return {
     courseEnrolled: enrolled.flatMap((r) => {
       const course = courses.get(r.courseId);
       return course ? [enrolledCourse(r, course)] : [];
     }),
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
+    preferences,
   };
 }
 

@@ -69,7 +69,7 @@ describe("a learner's path through a course", () => {
 
   it('starts with an empty dashboard and recommends a dozen courses', async () => {
     const dashboard = await learner.dashboard();
-    expect(dashboard.body).toEqual({ courseEnrolled: [], courseLoved: [] });
+    expect(dashboard.body).toEqual({ courseEnrolled: [], courseLoved: [], preferences: null });
     const recommended = await learner.recommended();
     expect(recommended.status).toBe(200);
     expect(recommended.body).toHaveLength(12);

@@ -44,7 +44,7 @@ it('GET /api/course (cold): builds the index once, from parallel Queries of GSI3
 const reads: [string, () => Promise<{ status: number }>, string[]][] = [
   ['GET /api/course (warm)', () => learner.courses(), []],
   ['GET /api/course/detail/{id}', () => learner.detail(course._id), ['GetItemCommand']],
-  ['GET /api/recommended/course', () => learner.recommended(), ['QueryCommand']],
+  ['GET /api/recommended/course', () => learner.recommended(), ['QueryCommand', 'GetItemCommand']],
   ['GET /api/users/dashboard', () => learner.dashboard(), ['QueryCommand', 'BatchGetItemCommand']],
   ['GET /api/course/play/{id}', () => learner.play(course._id), ['GetItemCommand', 'QueryCommand']],
   [

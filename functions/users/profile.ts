@@ -15,7 +15,14 @@ import { Unauthorized } from '../lib/errors';
 export async function readProfile(userId: string): Promise<AccountProfile> {
   const user = await getUser(userId);
   if (!user) throw new Unauthorized();
-  return { _id: user._id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt };
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    preferences: user.preferences ?? null,
+  };
 }
 
 /** Renames the account and the chat connections it has open. */

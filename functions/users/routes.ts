@@ -1,4 +1,5 @@
 import { accountDeletionSchema, passwordChangeSchema, profileSchema } from '../../shared/account';
+import { preferencesSchema } from '../../shared/preferences';
 import type { HttpManifest } from '../route-types';
 
 /** The routes that check a password hash it with bcrypt: more memory, hence more CPU (see `memoryMb`). */
@@ -19,6 +20,13 @@ export const userRoutes = {
     body: profileSchema,
     // Renames the account and the chat connections it has open.
     dynamodb: ['UpdateItem', 'Query'],
+  },
+  'PUT /api/users/me/preferences': {
+    module: 'users/update-my-preferences',
+    function: 'updateMyPreferences',
+    access: 'user',
+    body: preferencesSchema,
+    dynamodb: ['UpdateItem'],
   },
   'POST /api/users/me/password': {
     module: 'users/change-my-password',

@@ -1,10 +1,12 @@
 /** The account settings calls of the API contract, made through the real handlers with one browser's cookies. */
 import { httpHandler } from '../../infra/local/handlers';
 import type { AccountExport, AccountProfile } from '../../shared/account';
+import type { LearnerPreferences } from '../../shared/preferences';
 import { CookieJar } from './events';
 
 const me = httpHandler('GET /api/users/me');
 const rename = httpHandler('PUT /api/users/me');
+const choose = httpHandler('PUT /api/users/me/preferences');
 const changePassword = httpHandler('POST /api/users/me/password');
 const exportData = httpHandler('GET /api/users/me/export');
 const deleteAccount = httpHandler('DELETE /api/users/me');
@@ -21,6 +23,13 @@ export function accountClient(jar: CookieJar = new CookieJar(), sourceIp?: strin
         method: 'PUT',
         path: '/api/users/me',
         body: { name },
+        sourceIp,
+      }),
+    choose: (body: unknown) =>
+      jar.call<{ preferences: LearnerPreferences } & Msg>(choose, {
+        method: 'PUT',
+        path: '/api/users/me/preferences',
+        body,
         sourceIp,
       }),
     changePassword: (body: Record<string, unknown>) =>
