@@ -1,5 +1,6 @@
 /** The account calls of the API contract: the caller's own profile, password, data and deletion. */
 import type { AccountExport, AccountProfile } from '@shared/account';
+import type { LearnerPreferences } from '@shared/preferences';
 import type { MsgResponse } from '@shared/types';
 import { api } from '../../lib/api';
 
@@ -10,6 +11,8 @@ export const accountApi = {
   rename: (name: string) => api<MsgResponse & { name: string }>(ME, 'PUT', { name }),
   changePassword: (form: { currentPassword: string; password: string; confirmPassword: string }) =>
     api<MsgResponse>(`${ME}/password`, 'POST', form),
+  choose: (preferences: LearnerPreferences) =>
+    api<MsgResponse & { preferences: LearnerPreferences }>(`${ME}/preferences`, 'PUT', preferences),
   exportData: () => api<AccountExport>(`${ME}/export`),
   deleteAccount: (password: string) => api<MsgResponse>(ME, 'DELETE', { password }),
 };

@@ -1,6 +1,7 @@
 /**
- * A course on the dashboard: picture, name, creator, the like heart, the learner's progress, and
- * the ways to the notebook and to the certificate once every lesson is done.
+ * A course on the dashboard: picture, name, creator, the like heart, the learner's progress, the
+ * lesson to watch next and how many are left, and the ways to the notebook and to the certificate
+ * once every lesson is done.
  */
 import { LIMITS } from '@shared/constants';
 import { cut, type EnrolledCourse } from '@shared/learning';
@@ -38,6 +39,13 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
         </div>
         <p className="enrolled-card__creator">{course.creator}</p>
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
+        {entry.nextLesson && (
+          <NextLesson
+            courseId={course._id}
+            lesson={entry.nextLesson}
+            left={Math.max(course.lessonCount - entry.completed.length, 1)}
+          />
+        )}
         {quizzes && (
           <p className="quiz-progress">
             Quizzes passed: {quizzes.passed}/{quizzes.total}
@@ -62,5 +70,27 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
         </div>
       </div>
     </article>
+  );
+}
+
+/** The lesson to watch next, straight into the player there, and how many lessons are still open. */
+function NextLesson({
+  courseId,
+  lesson,
+  left,
+}: {
+  courseId: string;
+  lesson: NonNullable<EnrolledCourse['nextLesson']>;
+  left: number;
+}) {
+  return (
+    <p className="enrolled-card__next">
+      <Link to={`${paths.play(courseId)}?lesson=${encodeURIComponent(lesson._id)}`}>
+        Next: {lesson.lesson}. {cut(lesson.lessonName, LIMITS.enrolledCardName, '..')}
+      </Link>{' '}
+      <span className="enrolled-card__left">
+        · {left} {left === 1 ? 'lesson' : 'lessons'} left
+      </span>
+    </p>
   );
 }

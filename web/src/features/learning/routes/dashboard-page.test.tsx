@@ -1,6 +1,7 @@
 import type { Course } from '@shared/types';
-import { screen, within } from '@testing-library/react';
-import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
 import { dashboardLoader } from '../loaders';
@@ -19,10 +20,30 @@ const course = (id: string, name: string): Course => ({
   lessonCount: 15,
 });
 
-function openDashboard(dashboard: StubAnswer, recommended: StubAnswer) {
-  stubFetch(({ path }) => (path === '/api/users/dashboard' ? dashboard : recommended));
+const facets = {
+  language: { english: 20, hindi: 6 },
+  category: { 'Data Science': 7, Security: 2 },
+  length: { short: 3, medium: 10, long: 13 },
+};
+
+/** The dashboard with these answers; other calls (the picker's) go to `other`. */
+function openDashboard(
+  dashboard: StubAnswer | (() => StubAnswer),
+  recommended: StubAnswer | (() => StubAnswer),
+  other: (call: StubCall) => StubAnswer = () => ({ status: 404, body: {} }),
+) {
+  const calls = stubFetch((call) => {
+    const answer =
+      call.path === '/api/users/dashboard'
+        ? dashboard
+        : call.path === '/api/recommended/course'
+          ? recommended
+          : other;
+    return typeof answer === 'function' ? answer(call) : answer;
+  });
   asLearner();
   renderRoutes([{ path: '/dashboard', loader: dashboardLoader, element: <DashboardPage /> }], '/dashboard');
+  return calls;
 }
 
 describe('the dashboard', () => {
@@ -173,5 +194,89 @@ describe('the dashboard', () => {
     ).toHaveAttribute('href', '/notebook/new');
     const continueCard = screen.getByRole('region', { name: 'Continue where you left off' });
     expect(within(continueCard).getByText('Not started yet')).toBeInTheDocument();
+  });
+  it('asks a learner who was never asked what they want to learn, and reorders the picks by it', async () => {
+    let picked = false;
+    const calls = openDashboard(
+      { status: 200, body: { courseEnrolled: [], courseLoved: [], preferences: null } },
+      () => ({
+        status: 200,
+        body: picked ? [course('sec', 'Web Security')] : [course('new', 'Newest Course')],
+      }),
+      (call) => {
+        if (call.path.startsWith('/api/catalogue'))
+          return { status: 200, body: { items: [], next: null, total: 26, facets } };
+        picked = true;
+        return { status: 200, body: { preferences: call.body, msg: 'Your picks are updated.' } };
+      },
+    );
+    // A learner without courses gets "Start here" picks.
+    expect(await screen.findByRole('heading', { name: 'Start here' })).toBeInTheDocument();
+    const picker = await screen.findByRole('region', { name: 'What would you like to learn?' });
+    await userEvent.click(await within(picker).findByRole('checkbox', { name: 'Security' }));
+    await userEvent.click(within(picker).getByRole('radio', { name: 'Hindi' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Show my picks' }));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/users/me/preferences',
+      body: { categories: ['Security'], language: 'hindi' },
+    });
+    expect(await screen.findByRole('link', { name: 'Web Security' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What would you like to learn?' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Picked for you: Security, in Hindi/)).toBeInTheDocument();
+    // The picks can be changed later, starting from what was chosen.
+    await userEvent.click(screen.getByRole('button', { name: 'Change your picks' }));
+    const again = screen.getByRole('region', { name: 'What would you like to learn?' });
+    expect(await within(again).findByRole('checkbox', { name: 'Security' })).toBeChecked();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'What would you like to learn?' })).not.toBeInTheDocument();
+  });
+
+  it('lets the learner skip the question, and does not ask again', async () => {
+    const calls = openDashboard(
+      { status: 200, body: { courseEnrolled: [], courseLoved: [], preferences: null } },
+      { status: 200, body: [] },
+      (call) =>
+        call.path.startsWith('/api/catalogue')
+          ? { status: 200, body: { items: [], next: null, total: 26, facets } }
+          : { status: 200, body: { preferences: call.body, msg: 'Your picks are updated.' } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ categories: [], language: null }),
+    );
+    expect(await screen.findByRole('button', { name: 'Tell us what you want to learn' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What would you like to learn?' })).not.toBeInTheDocument();
+  });
+
+  it('names the lesson to watch next on each card, with a link to it and the lessons left', async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            {
+              courseId: course('cs229', 'Stanford CS229'),
+              completed: [1, 2],
+              nextLesson: { _id: 'lesson-3', lesson: 3, lessonName: 'Logistic regression' },
+            },
+            { courseId: { ...course('done', 'Finished Course'), lessonCount: 2 }, completed: [1, 2] },
+          ],
+          courseLoved: [],
+          preferences: { categories: [], language: null },
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const card = (await screen.findByRole('link', { name: 'Stanford CS229' })).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Next: 3. Logistic regression' })).toHaveAttribute(
+      'href',
+      '/play/cs229?lesson=lesson-3',
+    );
+    expect(within(card).getByText('· 13 lessons left')).toBeInTheDocument();
+    const done = screen.getByRole('link', { name: 'Finished Course' }).closest('article')!;
+    expect(within(done).queryByText(/^Next:/)).not.toBeInTheDocument();
+    // A learner with courses who was asked sees no question, and recommendations, not "Start here".
+    expect(screen.getByRole('heading', { name: 'Recommended for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What would you like to learn?' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { LearnerDashboard } from '@shared/learning';
+import type { LearnerPreferences } from '@shared/preferences';
 import type { Course } from '@shared/types';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { SkeletonCard } from '../../../components/ui/skeleton';
@@ -9,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
 import { ContinueCard, mostRecent } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
+import { InterestsPicker } from '../components/interests-picker';
 import type { DashboardData } from '../loaders';
 import '../learning.css';
 
@@ -25,11 +28,55 @@ export default function DashboardPage() {
     <div className="container page dashboard">
       <title>Dashboard | LearnFree</title>
       <PageDataView data={dashboard} fallback={loadingCourses} onFailure={showFailure}>
-        {(state) => (state.kind === 'ready' ? <MyCourses dashboard={state.data} /> : loadingCourses)}
+        {(state) =>
+          state.kind === 'ready' ? (
+            <LearnerHome dashboard={state.data} recommended={recommended} />
+          ) : (
+            loadingCourses
+          )
+        }
       </PageDataView>
+    </div>
+  );
+}
 
+/**
+ * The learner's courses, then what to learn next: a learner who was never asked is asked first what
+ * they want to learn; a learner without courses gets "Start here" picks.
+ */
+function LearnerHome({
+  dashboard,
+  recommended,
+}: {
+  dashboard: LearnerDashboard;
+  recommended: DashboardData['recommended'];
+}) {
+  const [preferences, setPreferences] = useState<LearnerPreferences | null>(dashboard.preferences ?? null);
+  const [changing, setChanging] = useState(false);
+  const revalidator = useRevalidator();
+  const asking = preferences === null || changing;
+  const newLearner = dashboard.courseEnrolled.length === 0;
+
+  const saved = (chosen: LearnerPreferences) => {
+    setPreferences(chosen);
+    setChanging(false);
+    // The recommendations follow the new picks; what is shown stays until they arrive.
+    void revalidator.revalidate();
+  };
+
+  return (
+    <>
+      <MyCourses dashboard={dashboard} />
+      {asking && (
+        <InterestsPicker
+          initial={preferences}
+          onSaved={saved}
+          onCancel={changing ? () => setChanging(false) : undefined}
+        />
+      )}
       <section className="dashboard__recommended" aria-labelledby="recommended-heading">
-        <h2 id="recommended-heading">Recommended for you</h2>
+        <h2 id="recommended-heading">{newLearner ? 'Start here' : 'Recommended for you'}</h2>
+        {!asking && preferences && <PicksLine preferences={preferences} onChange={() => setChanging(true)} />}
         {/* Spec: a failed recommendation is silent and the skeletons stay. */}
         <PageDataView data={recommended} fallback={<RecommendedSkeleton />}>
           {(state) =>
@@ -41,7 +88,24 @@ export default function DashboardPage() {
           }
         </PageDataView>
       </section>
-    </div>
+    </>
+  );
+}
+
+/** What the recommendations are picked by, and the way to change it. */
+function PicksLine({ preferences, onChange }: { preferences: LearnerPreferences; onChange(): void }) {
+  const { categories, language } = preferences;
+  const parts = [
+    ...categories,
+    ...(language ? [`in ${language[0]?.toUpperCase()}${language.slice(1)}`] : []),
+  ];
+  return (
+    <p className="dashboard__picks">
+      {parts.length > 0 ? <>Picked for you: {parts.join(', ')}. </> : null}
+      <button className="link-button" type="button" onClick={onChange}>
+        {parts.length > 0 ? 'Change your picks' : 'Tell us what you want to learn'}
+      </button>
+    </p>
   );
 }
 

@@ -1,0 +1,136 @@
+/**
+ * "What would you like to learn?": the categories of the catalogue and a language, asked on a new
+ * learner's first dashboard and changeable there. Saving (or skipping, which saves no choice) orders
+ * the recommendations; the dashboard reloads them afterwards.
+ */
+import type { CataloguePage } from '@shared/catalogue';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { api, isOk, messageOf } from '../../../lib/api';
+import { accountApi } from '../../account/api';
+import { catalogueCallPath, readView } from '../../catalogue/catalogue-query';
+
+const languageNames: Record<Language, string> = { english: 'English', hindi: 'Hindi' };
+
+/** The catalogue's most common categories, from the facets of a one-course page. */
+function useCategories(): string[] | 'failed' | null {
+  const [categories, setCategories] = useState<string[] | 'failed' | null>(null);
+  useEffect(() => {
+    let current = true;
+    api<CataloguePage>(catalogueCallPath(readView(new URLSearchParams()), undefined, 1)).then(
+      ({ status, data }) => {
+        if (!current) return;
+        setCategories(isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return categories;
+}
+
+export function InterestsPicker({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: LearnerPreferences | null;
+  onSaved(preferences: LearnerPreferences): void;
+  /** Shown as "Cancel" when the learner is changing earlier choices; a first ask offers Skip instead. */
+  onCancel?: () => void;
+}) {
+  const categories = useCategories();
+  const [chosen, setChosen] = useState<string[]>(initial?.categories ?? []);
+  const [language, setLanguage] = useState<Language | null>(initial?.language ?? null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const full = chosen.length >= PREFERENCE_LIMITS.categoriesMax;
+
+  const save = async (preferences: LearnerPreferences) => {
+    if (busy) return;
+    setBusy(true);
+    const { status, data } = await accountApi.choose(preferences);
+    setBusy(false);
+    if (isOk(status)) onSaved(preferences);
+    else toast.error(messageOf(data));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ categories: chosen, language });
+  };
+  const toggle = (category: string) =>
+    setChosen((now) => (now.includes(category) ? now.filter((c) => c !== category) : [...now, category]));
+
+  return (
+    <section className="interests" aria-labelledby={headingId}>
+      <h2 id={headingId}>What would you like to learn?</h2>
+      <p className="interests__lead">Pick a few subjects and a language, and we put those courses first.</p>
+      <form className="interests__form" onSubmit={onSubmit}>
+        <fieldset className="interests__group">
+          <legend>Subjects (up to {PREFERENCE_LIMITS.categoriesMax})</legend>
+          {categories === null ? (
+            <Spinner label="Loading subjects" />
+          ) : categories === 'failed' ? (
+            <p>The subjects could not be loaded. You can still choose a language.</p>
+          ) : (
+            <div className="interests__choices">
+              {categories.map((category) => {
+                const on = chosen.includes(category);
+                return (
+                  <label key={category} className="interests__chip">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={!on && full}
+                      onChange={() => toggle(category)}
+                    />
+                    <span>{category}</span>
+                  </label>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="interests__group">
+          <legend>Language</legend>
+          <div className="interests__choices">
+            {[null, ...LANGUAGES].map((value) => (
+              <label key={value ?? 'any'} className="interests__chip">
+                <input
+                  type="radio"
+                  name="language"
+                  checked={language === value}
+                  onChange={() => setLanguage(value)}
+                />
+                <span>{value === null ? 'Any' : languageNames[value]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="interests__actions">
+          <button className="btn btn--primary" type="submit" aria-disabled={busy || undefined}>
+            {busy ? <Spinner label="Saving your picks" /> : 'Show my picks'}
+          </button>
+          {onCancel ? (
+            <button className="btn btn--ghost" type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          ) : (
+            <button
+              className="btn btn--ghost"
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={() => void save({ categories: [], language: null })}
+            >
+              Skip for now
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
