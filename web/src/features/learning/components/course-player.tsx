@@ -15,6 +15,7 @@ import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
 import { useResumeRecorder } from '../hooks/use-resume-recorder';
+import { resumeLesson } from '../resume-lesson';
 import { CertificateCta } from './certificate-cta';
 import { ChapterList } from './chapter-list';
 import { LessonNav, UpNext } from './lesson-nav';
@@ -37,10 +38,9 @@ interface Place {
  * otherwise the first lesson not yet completed, from its start.
  */
 function openingPlace(lessons: Lesson[], completed: number[], point?: Partial<ResumePoint>): Place {
-  const saved = lessons.find((l) => l._id === point?.lastLessonId);
-  if (saved) return { lesson: saved, start: point?.position ?? 0, autoplay: false };
-  const lesson = lessons.find((l) => !completed.includes(l.lesson)) ?? lessons[0]!;
-  return { lesson, start: 0, autoplay: false };
+  const lesson = resumeLesson(lessons, completed, point?.lastLessonId)!;
+  const start = lesson._id === point?.lastLessonId ? (point.position ?? 0) : 0;
+  return { lesson, start, autoplay: false };
 }
 
 export function CoursePlayer({
