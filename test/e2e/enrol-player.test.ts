@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import type { Course } from '../../shared/types';
 import {
   type App,
+  eventually,
   type Learner,
   logInAsNewLearner,
   openPage,
@@ -82,6 +83,12 @@ describe('enrolling from a course page', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(detailPath(course));
+    // Opened afresh, the page comes as HTML rendered at build time; once adopted it still carries the way back.
+    await page.reload();
+    await eventually(
+      () => page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href'),
+      `/login?redirect=${encodeURIComponent(detailPath(course))}`,
+    );
 
     const learner = { name: 'Enrol Ena', email: uniqueEmail('enrol'), password: 'correct horse 1' };
     await page.getByLabel('Name').fill(learner.name);
