@@ -126,12 +126,29 @@ export function visibleName(rule: { max: number; msg?: string }): Field<string> 
 const newPassword = (): Field<string> =>
   string({ min: LIMITS.passwordMin, max: LIMITS.passwordMax, trim: false, msg: MESSAGES.invalidInputs });
 
+/**
+ * A page of this site to return to (a login's or a sign-up's `redirect`): one leading `/` and no
+ * whitespace, backslash or control character, so it can never name another host (`//host` and
+ * `/\host` do, in browsers).
+ */
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+const SAME_SITE_PATH_MAX = 512;
+export const REDIRECT_MSG = 'redirect must be a path on this site.';
+
+export const isSameSitePath = (value: string): boolean =>
+  value.length <= SAME_SITE_PATH_MAX && SAME_SITE_PATH.test(value);
+
+const sameSitePath = (): Field<string> =>
+  string({ max: SAME_SITE_PATH_MAX, pattern: SAME_SITE_PATH, msg: REDIRECT_MSG });
+
 export const registerSchema = object(
   {
     name: visibleName({ max: 10_000, msg: MESSAGES.invalidInputs }),
     email: email(),
     password: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
     confirmPassword: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
+    /** Where the verification link sends the new learner once they have logged in. */
+    redirect: optional(sameSitePath(), ''),
   },
   ({ name, password: pw, confirmPassword }) => {
     if (pw !== confirmPassword) return MESSAGES.passwordsDiffer;

@@ -11,8 +11,9 @@ import { config } from '../lib/config';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
 
-export const verifyLink = (userId: string, token: string) =>
-  `${config.siteUrl}/users/${userId}/verify/${token}`;
+/** `returnPath` (checked by the register schema) rides along, so the verify page can lead back there. */
+export const verifyLink = (userId: string, token: string, returnPath?: string) =>
+  `${config.siteUrl}/users/${userId}/verify/${token}${returnPath ? `?redirect=${encodeURIComponent(returnPath)}` : ''}`;
 export const resetLink = (userId: string, token: string) =>
   `${config.siteUrl}/users/${userId}/reset/${token}`;
 
@@ -20,8 +21,14 @@ export const resetLink = (userId: string, token: string) =>
 export const mayMailAccount = (address: string): Promise<boolean> =>
   countWithinLimit(RATE_LIMITS.accountMailPerAddress, address);
 
-/** Mails a fresh verification link (within the cap); the link is revoked again if the mail fails. */
-export async function sendVerificationMail(user: Pick<User, '_id' | 'name' | 'email'>): Promise<boolean> {
+/**
+ * Mails a fresh verification link (within the cap); the link is revoked again if the mail fails.
+ * `returnPath` is the page the learner signed up from, a path on this site.
+ */
+export async function sendVerificationMail(
+  user: Pick<User, '_id' | 'name' | 'email'>,
+  returnPath?: string,
+): Promise<boolean> {
   // Both at once: the cap is rarely reached, and then the unused token is deleted again.
   const [allowed, token] = await Promise.all([
     mayMailAccount(user.email),
@@ -39,7 +46,7 @@ export async function sendVerificationMail(user: Pick<User, '_id' | 'name' | 'em
         user.name,
         'Welcome to LearnFree! Please confirm that this address is yours.',
         'Verify my e-mail',
-        verifyLink(user._id, token),
+        verifyLink(user._id, token, returnPath),
       ),
     );
   } catch (error) {

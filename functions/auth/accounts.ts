@@ -50,7 +50,7 @@ export const SESSION_ENDED_MSG = 'Your session has ended, please log in again.';
  * is free again. Within the per-address mail cap only; over it nothing happens.
  */
 export async function register(
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; redirect?: string },
   sourceIp: string,
 ): Promise<void> {
   await consume(RATE_LIMITS.registerPerSource, sourceIp);
@@ -72,7 +72,7 @@ export async function register(
   if (!(await createUser(user))) return; // claimed at this very moment by another registration
   let sent: boolean;
   try {
-    sent = await sendVerificationMail(user);
+    sent = await sendVerificationMail(user, input.redirect);
   } catch (error) {
     // Without the mail the account could never be used, and it would block a retry: undo it.
     await undoRegistration(user);

@@ -1,8 +1,9 @@
 import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import { NAME_MSG } from '../../shared/names';
+import { REDIRECT_MSG } from '../../shared/validation';
 import { CookieJar, call, withoutRequestId } from '../../test/support/events';
-import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
+import { latestLink, linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { getItem } from '../../test/support/table-items';
 import { loggedInLearner, uniqueEmail } from '../../test/support/users';
 import { ROTATION_GRACE_SECONDS } from '../data/sessions';
@@ -35,6 +36,32 @@ describe('registration and e-mail verification', () => {
     expect(first).toMatchObject({ status: 200, body: { msg: MESSAGES.verified } });
     const again = await call(verify, { params });
     expect(again).toMatchObject({ status: 400, body: { msg: MESSAGES.invalidLink } });
+  });
+
+  it('carries the page a learner signed up from into the verification link, and only a path on this site', async () => {
+    const email = uniqueEmail();
+    const from = '/course/id/dbms/detail';
+    expect((await call(register, registration(email, { redirect: from }))).status).toBe(201);
+    const link = new URL(await latestLink(email, /\S*\/users\/\S+/));
+    expect(link.searchParams.get('redirect')).toBe(from);
+    expect(link.search).toBe(`?redirect=${encodeURIComponent(from)}`);
+
+    for (const elsewhere of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'course',
+      '/a b',
+    ]) {
+      const refused = uniqueEmail();
+      const answer = await call(register, registration(refused, { redirect: elsewhere }));
+      expect({ elsewhere, answer: answer.status, msg: answer.body.msg }).toEqual({
+        elsewhere,
+        answer: 400,
+        msg: REDIRECT_MSG,
+      });
+      expect(await mailsTo(refused)).toHaveLength(0);
+    }
   });
 
   it('refuses an unknown verification token', async () => {

@@ -192,8 +192,11 @@ describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewp
     await page.waitForURL((url) => url.pathname === detailPath);
     await screenshot(page, 'journey-course-detail');
 
+    // Enrolling opens the course's first lesson; the dashboard lists the course from then on.
     await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
+    await page.getByTitle(/^Video: Module 1, /).waitFor();
+    await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'My Courses' }).waitFor();
     await page.getByRole('article').getByRole('link', { name: courseName, exact: true }).waitFor();
     await screenshot(page, 'journey-dashboard-enrolled');

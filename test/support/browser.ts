@@ -89,6 +89,8 @@ export interface PageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** A desktop-height window this wide, instead of `viewport`. */
   width?: number;
+  /** A touch-only device (a phone or tablet): touch events, and no hover or fine pointer. */
+  touch?: boolean;
 }
 
 // A 1×1 transparent GIF, for images from other hosts (e.g. video thumbnails).
@@ -121,10 +123,15 @@ async function afterAdoption<T>(page: Page, result: T): Promise<T> {
  */
 export async function openPage(
   app: App,
-  { viewport = 'desktop', reducedMotion = 'no-preference', width }: PageOptions = {},
+  { viewport = 'desktop', reducedMotion = 'no-preference', width, touch = false }: PageOptions = {},
 ): Promise<TestPage> {
   const size = width ? { ...VIEWPORTS.desktop, width } : VIEWPORTS[viewport];
-  const context = await app.browser.newContext({ viewport: size, baseURL: app.url, reducedMotion });
+  const context = await app.browser.newContext({
+    viewport: size,
+    baseURL: app.url,
+    reducedMotion,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const local = new URL(app.url).host;
   await context.route(
     (url) => url.host !== local && url.protocol.startsWith('http'),

@@ -9,6 +9,9 @@ export const paths = {
   courseDetail: (id: string) => `/course/id/${encodeURIComponent(id)}/detail`,
   dashboard: '/dashboard',
   play: (id: string) => `/play/${encodeURIComponent(id)}`,
+  /** The player opened at a lesson (at its saved second, when it is the one the learner left off in). */
+  playLesson: (id: string, lessonId: string) =>
+    `/play/${encodeURIComponent(id)}?${new URLSearchParams({ lesson: lessonId })}`,
   quiz: (courseId: string, quizId: string) =>
     `/play/${encodeURIComponent(courseId)}/quiz/${encodeURIComponent(quizId)}`,
   quizEditor: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/quizzes`,
@@ -16,6 +19,8 @@ export const paths = {
   certificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   login: (redirect?: string) => withRedirect('/login', redirect),
   register: '/register',
+  /** Sign-up that carries `redirect` through the verification mail to the login after it. */
+  registerFor: (redirect?: string) => withRedirect('/register', redirect),
   forgotPassword: '/users/reset',
   community: '/community',
   chatReports: '/admin/reports',

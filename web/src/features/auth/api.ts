@@ -5,8 +5,14 @@ import { api } from '../../lib/api';
 export const authApi = {
   login: (email: string, password: string) =>
     api<Session & Partial<MsgResponse>>('/api/login', 'POST', { email, password }),
-  register: (form: { name: string; email: string; password: string; confirmPassword: string }) =>
-    api<MsgResponse>('/api/register', 'POST', form),
+  register: (form: {
+    name: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    /** A path on this site for the verification link to lead back to. */
+    redirect?: string;
+  }) => api<MsgResponse>('/api/register', 'POST', form),
   verify: (id: string, token: string) =>
     api<MsgResponse>(`/api/users/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
   forgotPassword: (email: string) => api<MsgResponse>('/api/users/reset', 'POST', { email }),

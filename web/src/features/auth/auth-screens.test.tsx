@@ -219,8 +219,59 @@ describe('account screens', () => {
 
   it('only redirects after login to paths on this site', () => {
     expect(safeRedirect('/course/id/x/detail')).toBe('/course/id/x/detail');
+    expect(safeRedirect('/course?q=react')).toBe('/course?q=react');
     expect(safeRedirect('https://evil.example/steal')).toBe('/dashboard');
     expect(safeRedirect('//evil.example')).toBe('/dashboard');
+    expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
+    expect(safeRedirect('javascript:alert(1)')).toBe('/dashboard');
     expect(safeRedirect(null)).toBe('/dashboard');
+  });
+
+  it('carries the way back from login through sign-up: the verification link will lead there', async () => {
+    const from = '/course/id/dbms/detail';
+    const calls = serve({ '/api/register': { status: 201, body: { msg: 'We sent a verification link.' } } });
+    const router = renderAt(`/login?redirect=${encodeURIComponent(from)}`, [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(from)}`,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('We sent a verification link.');
+    expect(calls.find((c) => c.path === '/api/register')?.body).toMatchObject({ redirect: from });
+  });
+
+  it('leaves out a way back that is not a path on this site', async () => {
+    const calls = serve({ '/api/register': { status: 201, body: { msg: 'We sent a verification link.' } } });
+    renderAt(`/register?redirect=${encodeURIComponent('//evil.example/x')}`, [
+      { path: '/register', element: <RegisterPage /> },
+    ]);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('We sent a verification link.');
+    expect(calls.find((c) => c.path === '/api/register')?.body).not.toHaveProperty('redirect');
+  });
+
+  it.each([
+    ['/course/id/dbms/detail', `/login?redirect=${encodeURIComponent('/course/id/dbms/detail')}`],
+    ['https://evil.example/', '/login'],
+  ])('leads a verified address with the way back %s to %s', async (from, login) => {
+    serve({ '/api/users/u1/verify/t1': { status: 200, body: { msg: MESSAGES.verified } } });
+    renderAt(`/users/u1/verify/t1?redirect=${encodeURIComponent(from)}`, [
+      { path: '/users/:id/verify/:token', element: <VerifyPage /> },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', login);
   });
 });

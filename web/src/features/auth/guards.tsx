@@ -1,4 +1,5 @@
 /** Route guards of the spec's route table. */
+import { isSameSitePath } from '@shared/validation';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -27,13 +28,5 @@ export function RequireLoggedOut({ children }: { children: ReactNode }) {
 }
 
 /** Where to go after login: the redirect parameter if it is a path on this site, else the dashboard. */
-export function safeRedirect(redirect: string | null): string {
-  if (!redirect) return paths.dashboard;
-  try {
-    const url = new URL(redirect, window.location.origin);
-    if (url.origin !== window.location.origin) return paths.dashboard;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return paths.dashboard;
-  }
-}
+export const safeRedirect = (redirect: string | null): string =>
+  redirect && isSameSitePath(redirect) ? redirect : paths.dashboard;

@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
 import { ResendVerification } from '../components/resend-verification';
 import { safeRedirect } from '../guards';
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
 
 export default function LoginPage() {
@@ -21,6 +22,7 @@ export default function LoginPage() {
   const { setSession } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const returnPath = useReturnPath();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +73,7 @@ export default function LoginPage() {
       </form>
       {showHint && <ResendVerification email={email} />}
       <p className="auth__switch">
-        New here? <Link to={paths.register}>Create an account</Link>
+        New here? <Link to={paths.registerFor(returnPath)}>Create an account</Link>
       </p>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
 import { ResendVerification } from '../components/resend-verification';
+import { useReturnPath } from '../hooks/use-return-path';
 import {
   type RegisterFieldProblems,
   type RegisterForm,
@@ -30,6 +31,8 @@ export default function RegisterPage() {
   // soon as it is mended; before that, a learner half-way through a field is not told off.
   const [attempted, setAttempted] = useState(false);
   const problems: RegisterFieldProblems = attempted ? registerFieldProblems(form) : {};
+  // The page the visitor came from (a course's Enroll Now): the verification link leads back there.
+  const returnPath = useReturnPath();
   const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
 
@@ -45,7 +48,7 @@ export default function RegisterPage() {
       return;
     }
     setLoading(true);
-    const { status, data } = await authApi.register(form);
+    const { status, data } = await authApi.register({ ...form, redirect: returnPath });
     setLoading(false);
     if (status === 201) {
       setSignedUp(form.email);
@@ -112,7 +115,7 @@ export default function RegisterPage() {
       </form>
       {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">
-        Already have an account? <Link to={paths.login()}>Log in</Link>
+        Already have an account? <Link to={paths.login(returnPath)}>Log in</Link>
       </p>
     </AuthCard>
   );

@@ -6,10 +6,13 @@ import { paths } from '../../../config/paths';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
+import { useReturnPath } from '../hooks/use-return-path';
 
 export default function VerifyPage() {
   const { id = '', token = '' } = useParams();
   const [state, setState] = useState<'loading' | 'verified' | 'invalid'>('loading');
+  // The page the learner signed up from, carried by the link (the server checked it at sign-up).
+  const returnPath = useReturnPath();
 
   useEffect(() => {
     let live = true;
@@ -27,7 +30,7 @@ export default function VerifyPage() {
           <p className="message message--success" role="status">
             {MESSAGES.verified}
           </p>
-          <Link className="btn btn--primary btn--block" to={paths.login()}>
+          <Link className="btn btn--primary btn--block" to={paths.login(returnPath)}>
             Login
           </Link>
         </>

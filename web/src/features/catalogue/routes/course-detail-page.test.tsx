@@ -1,8 +1,9 @@
 import type { Course } from '@shared/types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { asLearner } from '../../../../../test/support/web-session';
 import { SessionProvider } from '../../auth/session';
 import { courseDetailLoader } from '../loaders';
 import CourseDetailPage from './course-detail-page';
@@ -25,17 +26,31 @@ const COURSE: Course = {
   openQuestions: { 'lesson-1': 2, 'lesson-2': 0 },
 };
 
+/** What the player's calls say about the learner and this course. */
+interface Standing {
+  enrolled: boolean;
+  lastLessonId?: string;
+  completed?: number[];
+}
+
 function openDetail(
   enrollAnswer: StubAnswer,
   id = 'dbms',
   detailAnswered: Promise<unknown> = Promise.resolve(),
+  standing: Standing = { enrolled: false },
 ) {
-  stubFetch(({ path }) => {
+  const calls = stubFetch(({ path }) => {
     if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: COURSE }));
     if (path === '/api/enroll') return enrollAnswer;
+    if (path === '/api/course/play/dbms') {
+      const { enrolled, lastLessonId } = standing;
+      const resume = lastLessonId ? { lastLessonId, position: 42 } : {};
+      return { status: 200, body: { response: COURSE, courseLoved: [], enrolled, ...resume } };
+    }
+    if (path === '/api/lesson/completed/dbms') return { status: 200, body: standing.completed ?? [] };
     return { status: 404, body: { msg: 'Course not found.' } };
   });
-  return renderRoutes(
+  const router = renderRoutes(
     [
       {
         path: '/course/id/:id/detail',
@@ -49,9 +64,11 @@ function openDetail(
       },
       { path: '/login', element: <p>login page</p> },
       { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/play/:id', element: <p>player page</p> },
     ],
     `/course/id/${id}/detail`,
   );
+  return { router, calls };
 }
 
 describe('the course detail page', () => {
@@ -60,7 +77,11 @@ describe('the course detail page', () => {
     const detailAnswered = new Promise<void>((resolve) => {
       answerDetail = resolve;
     });
-    const router = openDetail({ status: 401, body: { msg: 'Please log in.' } }, 'dbms', detailAnswered);
+    const { router, calls } = openDetail(
+      { status: 401, body: { msg: 'Please log in.' } },
+      'dbms',
+      detailAnswered,
+    );
     expect(await screen.findByText('Wait we are fetching data!')).toBeInTheDocument();
     answerDetail();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COURSE.name);
@@ -78,25 +99,63 @@ describe('the course detail page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
     await screen.findByText('login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/course/id/dbms/detail')}`);
+    // A visitor without a session asks nothing about enrolment.
+    expect(calls.map((c) => c.path)).not.toContainEqual(expect.stringMatching(/play|completed/));
   });
 
-  it('goes to the dashboard after enrolling', async () => {
-    const router = openDetail({
+  it('opens the player at lesson 1 after enrolling', async () => {
+    asLearner();
+    const { router } = openDetail({
       status: 200,
       body: { msg: 'Enrolled successfully!', alreadyEnrolled: false },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
-    await screen.findByText('dashboard page');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await screen.findByText('player page');
+    expect(router.state.location.pathname).toBe('/play/dbms');
+    expect(router.state.location.search).toBe('?lesson=lesson-1');
   });
 
-  it('offers the course itself to a learner who is already enrolled', async () => {
-    openDetail({
-      status: 200,
-      body: { msg: 'You are already enrolled in this course.', alreadyEnrolled: true },
-    });
+  it('opens the player where they left off for a learner who turns out to be enrolled already', async () => {
+    asLearner();
+    // The enrolment check has not answered yet when the learner clicks.
+    const { router } = openDetail(
+      { status: 200, body: { msg: 'You are already enrolled in this course.', alreadyEnrolled: true } },
+      'dbms',
+      Promise.resolve(),
+      { enrolled: false },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
-    expect(await screen.findByRole('link', { name: 'Go to course' })).toHaveAttribute('href', '/play/dbms');
+    await screen.findByText('player page');
+    expect(router.state.location.pathname).toBe('/play/dbms');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it.each<[string, Standing, string]>([
+    ['the resume point', { enrolled: true, lastLessonId: 'lesson-2', completed: [1, 2, 3] }, 'lesson-2'],
+    ['the first lesson not ticked', { enrolled: true, completed: [1, 3] }, 'lesson-2'],
+    ['lesson 1 when every lesson is ticked', { enrolled: true, completed: [1, 2] }, 'lesson-1'],
+    ['lesson 1 before anything is ticked', { enrolled: true }, 'lesson-1'],
+    [
+      'the first lesson not ticked when the resume lesson is gone',
+      { enrolled: true, lastLessonId: 'gone', completed: [1] },
+      'lesson-2',
+    ],
+  ])('shows an enrolled learner Continue at %s', async (_, standing, lessonId) => {
+    asLearner();
+    openDetail({ status: 500, body: {} }, 'dbms', Promise.resolve(), standing);
+    const number = lessonId.split('-')[1];
+    const link = await screen.findByRole('link', { name: `Continue: lesson ${number}` });
+    expect(link).toHaveAttribute('href', `/play/dbms?lesson=${lessonId}`);
+    expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();
+  });
+
+  it('keeps Enroll Now for a learner who is not enrolled', async () => {
+    asLearner();
+    const { calls } = openDetail({ status: 500, body: {} }, 'dbms', Promise.resolve(), { enrolled: false });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/course/play/dbms')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/lesson/completed/dbms')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
   });
 
   it('says clearly when the course does not exist', async () => {

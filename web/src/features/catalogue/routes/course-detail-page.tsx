@@ -16,6 +16,7 @@ import { openOn } from '../../discussion/words';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
+import { useEnrolment } from '../hooks/use-enrolment';
 import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
 
@@ -59,11 +60,10 @@ export default function CourseDetailPage() {
 function CourseDetail({ course }: { course: Course }) {
   const { id = '' } = useParams();
   const [enrolling, setEnrolling] = useState(false);
-  // Known per course: the page stays mounted when the address moves on to another course.
-  const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
-  const enrolled = enrolledIn === id;
+  const enrolment = useEnrolment(id);
   const navigate = useNavigate();
   const location = useLocation();
+  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
 
   const enroll = async () => {
     setEnrolling(true);
@@ -72,15 +72,14 @@ function CourseDetail({ course }: { course: Course }) {
     // The server is the judge of the session: a logged-out visitor logs in and comes back here.
     if (status === 401) return navigate(paths.login(location.pathname));
     if (status !== 200) return void toast.error(messageOf(data));
-    if (data.alreadyEnrolled) {
-      setEnrolledIn(id);
-      return void toast.info(data.msg);
-    }
-    toast.success(data.msg);
-    navigate(paths.dashboard);
+    // A learner who enrols wants to start watching: the player opens at lesson 1 (the spec went to
+    // the dashboard). One who was enrolled already gets the player where they left off.
+    const first = lessons[0];
+    if (data.alreadyEnrolled) toast.info(data.msg);
+    else toast.success(data.msg);
+    navigate(!data.alreadyEnrolled && first ? paths.playLesson(id, first._id) : paths.play(id));
   };
 
-  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   const creator = capitalise(course.creator);
   return (
     <>
@@ -169,12 +168,20 @@ function CourseDetail({ course }: { course: Course }) {
       <div className="enroll-bar">
         <div className="container enroll-bar__inner">
           <p className="enroll-bar__price">FREE</p>
-          {enrolled ? (
-            <Link className="btn btn--primary" to={paths.play(course._id)}>
-              Go to course
+          {enrolment ? (
+            <Link
+              className="btn btn--primary enroll-bar__action"
+              to={paths.playLesson(course._id, enrolment.lesson._id)}
+            >
+              Continue: lesson {enrolment.lesson.lesson}
             </Link>
           ) : (
-            <button type="button" className="btn btn--primary" onClick={enroll} disabled={enrolling}>
+            <button
+              type="button"
+              className="btn btn--primary enroll-bar__action"
+              onClick={enroll}
+              disabled={enrolling}
+            >
               {enrolling ? <Spinner label="Enrolling" /> : 'Enroll Now'}
             </button>
           )}

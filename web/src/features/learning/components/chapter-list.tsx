@@ -35,14 +35,17 @@ export function ChapterList({
         return (
           <Fragment key={lesson._id}>
             <li className={`chapters__item${playing ? ' is-playing' : ''}${done ? ' is-done' : ''}`}>
-              <input
-                type="checkbox"
-                className="chapters__check"
-                checked={done}
-                disabled={pending.has(lesson.lesson)}
-                onChange={() => onComplete(lesson, !done)}
-                aria-label={`Module ${lesson.lesson} completed`}
-              />
+              {/* The label is the tick's target: 44 px square, the smallest a finger hits reliably. */}
+              <label className="chapters__tick">
+                <input
+                  type="checkbox"
+                  className="chapters__check"
+                  checked={done}
+                  disabled={pending.has(lesson.lesson)}
+                  onChange={() => onComplete(lesson, !done)}
+                  aria-label={`Module ${lesson.lesson} completed`}
+                />
+              </label>
               <button
                 type="button"
                 className="chapters__play"

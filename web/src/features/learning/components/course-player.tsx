@@ -1,13 +1,15 @@
 /**
  * The player of an enrolled course: video on top, the lesson buttons, the like control and
- * progress, then the tabs. It opens where the learner left off (on any device) and records where
- * they are as they watch.
+ * progress, then the tabs. From 992 px the chapters sit in a sidebar beside the video instead of in
+ * a tab. It opens where the learner left off (on any device) and records where they are as they
+ * watch; a video watched to its end ticks its lesson.
  */
 import { allLessonsDone, type ResumePoint } from '@shared/learning';
 import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
 import type { Course, Lesson } from '@shared/types';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { DiscussionPanel } from '../../discussion/components/discussion-panel';
 import { OpenQuestionsButton } from '../../discussion/components/open-questions';
 import { useOpenQuestions } from '../../discussion/hooks/use-open-questions';
@@ -15,6 +17,7 @@ import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
 import { useResumeRecorder } from '../hooks/use-resume-recorder';
+import { resumeLesson } from '../resume-lesson';
 import { CertificateCta } from './certificate-cta';
 import { ChapterList } from './chapter-list';
 import { LessonNav, UpNext } from './lesson-nav';
@@ -24,6 +27,9 @@ import { NotesPanel } from './notes-panel';
 import { quizzesAfter } from './quiz-row';
 import { ShortcutsHelp } from './shortcuts-help';
 import { type PlaybackEvent, type VideoHandle, VideoPlayer } from './video-player';
+
+/** Wide enough for the video and a sidebar of chapters side by side (the CSS uses the same width). */
+const SIDEBAR_LAYOUT = '(min-width: 992px)';
 
 interface Place {
   lesson: Lesson;
@@ -37,10 +43,9 @@ interface Place {
  * otherwise the first lesson not yet completed, from its start.
  */
 function openingPlace(lessons: Lesson[], completed: number[], point?: Partial<ResumePoint>): Place {
-  const saved = lessons.find((l) => l._id === point?.lastLessonId);
-  if (saved) return { lesson: saved, start: point?.position ?? 0, autoplay: false };
-  const lesson = lessons.find((l) => !completed.includes(l.lesson)) ?? lessons[0]!;
-  return { lesson, start: 0, autoplay: false };
+  const lesson = resumeLesson(lessons, completed, point?.lastLessonId)!;
+  const start = lesson._id === point?.lastLessonId ? (point.position ?? 0) : 0;
+  return { lesson, start, autoplay: false };
 }
 
 export function CoursePlayer({
@@ -68,9 +73,11 @@ export function CoursePlayer({
   const [place, setPlace] = useState(() => openingPlace(lessons, initialCompleted, requested ?? resume));
   const [ended, setEnded] = useState(false);
   const video = useRef<VideoHandle | null>(null);
-  const tabs = usePlayerTabs();
+  const chaptersBeside = useMediaQuery(SIDEBAR_LAYOUT);
+  const tabs = usePlayerTabs(chaptersBeside);
+  const sidebarHeading = useId();
   const openQuestions = useOpenQuestions(course.openQuestions);
-  const { completed, pending, complete } = useProgress(course._id, initialCompleted);
+  const { completed, pending, complete, completeWatched } = useProgress(course._id, initialCompleted);
   const recorder = useResumeRecorder(course._id, place.lesson._id, video, resume);
   const current = place.lesson;
   const index = lessons.findIndex((l) => l._id === current._id);
@@ -95,8 +102,10 @@ export function CoursePlayer({
   const onPlayback = (event: PlaybackEvent) => {
     recorder.onPlayback(event);
     setEnded(event === 'ended');
+    if (event !== 'ended') return;
+    void completeWatched(current);
     // A finished lesson sends the learner on: the next one is where they continue, on any device.
-    if (event === 'ended' && next) recorder.startLesson(next._id);
+    if (next) recorder.startLesson(next._id);
   };
 
   usePlayerShortcuts({
@@ -105,104 +114,113 @@ export function CoursePlayer({
     complete: () => toggleComplete(current),
   });
 
+  const chapterList = (
+    <ChapterList
+      courseId={course._id}
+      lessons={lessons}
+      quizzes={quizzes}
+      current={current}
+      completed={completed}
+      pending={pending}
+      onPlay={play}
+      onComplete={(lesson, isDone) => void complete(lesson, isDone)}
+    />
+  );
+
   return (
     <div className="course-player" ref={tabs.container}>
-      <VideoPlayer
-        lesson={current}
-        start={place.start}
-        autoplay={place.autoplay}
-        handleRef={video}
-        onPlayback={onPlayback}
-      />
-      <div className="course-player__live" aria-live="polite">
-        {ended && <UpNext courseId={course._id} quiz={quizNext} next={next} onPlay={play} />}
-      </div>
-      <LessonNav previous={previous} next={next} onPlay={play} />
-      <div className="course-player__head">
-        <div>
-          <h1 className="course-player__title">{course.name}</h1>
-          <p className="course-player__lesson">
-            Module {current.lesson}: {current.lessonName}
-          </p>
-          <OpenQuestionsButton count={openQuestions.on(current._id)} onOpen={tabs.goToDiscussion} />
+      {/* The same element at every width, so the video is never reloaded when the layout changes. */}
+      <div className="course-player__main">
+        <VideoPlayer
+          lesson={current}
+          start={place.start}
+          autoplay={place.autoplay}
+          handleRef={video}
+          onPlayback={onPlayback}
+        />
+        <div className="course-player__live" aria-live="polite">
+          {ended && <UpNext courseId={course._id} quiz={quizNext} next={next} onPlay={play} />}
         </div>
-        <LikeButton courseId={course._id} initial={{ loved, love: course.love }} />
-      </div>
-      <LessonProgress done={done} total={lessons.length} live />
-      {quizzes.length > 0 && (
-        <p className="quiz-progress">
-          Self-check quizzes passed: {quizzesPassed}/{quizzes.length}
-        </p>
-      )}
-      {(certificateId || lessonsDone) && (
-        <section className="course-complete" aria-label="Certificate">
-          <p className="course-complete__text">
-            {certificateId
-              ? 'Your certificate for this course is ready to share.'
-              : quizzesPassed < quizzes.length
-                ? `You completed every lesson. ${quizRefusal(quizzesPassed, quizzes.length)}`
-                : 'You completed every lesson of this course. Well done!'}
+        <LessonNav previous={previous} next={next} onPlay={play} />
+        <div className="course-player__head">
+          <div>
+            <h1 className="course-player__title">{course.name}</h1>
+            <p className="course-player__lesson">
+              Module {current.lesson}: {current.lessonName}
+            </p>
+            <OpenQuestionsButton count={openQuestions.on(current._id)} onOpen={tabs.goToDiscussion} />
+          </div>
+          <LikeButton courseId={course._id} initial={{ loved, love: course.love }} />
+        </div>
+        <LessonProgress done={done} total={lessons.length} live />
+        {quizzes.length > 0 && (
+          <p className="quiz-progress">
+            Self-check quizzes passed: {quizzesPassed}/{quizzes.length}
           </p>
-          {(certificateId || quizzesPassed === quizzes.length) && (
-            <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
-          )}
-        </section>
+        )}
+        {(certificateId || lessonsDone) && (
+          <section className="course-complete" aria-label="Certificate">
+            <p className="course-complete__text">
+              {certificateId
+                ? 'Your certificate for this course is ready to share.'
+                : quizzesPassed < quizzes.length
+                  ? `You completed every lesson. ${quizRefusal(quizzesPassed, quizzes.length)}`
+                  : 'You completed every lesson of this course. Well done!'}
+            </p>
+            {(certificateId || quizzesPassed === quizzes.length) && (
+              <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
+            )}
+          </section>
+        )}
+        <ShortcutsHelp />
+        <Tabs
+          label="Course content"
+          keepMounted
+          value={tabs.tab}
+          onChange={tabs.select}
+          tabs={[
+            ...(chaptersBeside ? [] : [{ id: 'chapters', label: 'Chapters', content: chapterList }]),
+            {
+              id: 'discussion',
+              label: 'Discussion',
+              content: tabs.discussionOpened && (
+                <DiscussionPanel
+                  // Another lesson starts afresh: its own questions, order and forms.
+                  key={current._id}
+                  courseId={course._id}
+                  lesson={current}
+                  onOpenChange={openQuestions.change}
+                />
+              ),
+            },
+            {
+              id: 'notes',
+              label: 'Notes',
+              content: (
+                <NotesPanel
+                  lesson={{ courseId: course._id, lessonId: current._id }}
+                  lessonName={current.lessonName}
+                  position={() => video.current?.position() ?? null}
+                  onSeek={(seconds) => video.current?.seekTo(seconds)}
+                />
+              ),
+            },
+            {
+              id: 'resources',
+              label: 'Resources',
+              content: <p className="tabs__empty">No Resources for module.</p>,
+            },
+          ]}
+        />
+      </div>
+      {chaptersBeside && (
+        <aside className="course-player__sidebar" aria-labelledby={sidebarHeading}>
+          <h2 id={sidebarHeading} className="course-player__sidebar-title">
+            Chapters
+          </h2>
+          {chapterList}
+        </aside>
       )}
-      <ShortcutsHelp />
-      <Tabs
-        label="Course content"
-        keepMounted
-        value={tabs.tab}
-        onChange={tabs.select}
-        tabs={[
-          {
-            id: 'chapters',
-            label: 'Chapters',
-            content: (
-              <ChapterList
-                courseId={course._id}
-                lessons={lessons}
-                quizzes={quizzes}
-                current={current}
-                completed={completed}
-                pending={pending}
-                onPlay={play}
-                onComplete={(lesson, isDone) => void complete(lesson, isDone)}
-              />
-            ),
-          },
-          {
-            id: 'discussion',
-            label: 'Discussion',
-            content: tabs.discussionOpened && (
-              <DiscussionPanel
-                // Another lesson starts afresh: its own questions, order and forms.
-                key={current._id}
-                courseId={course._id}
-                lesson={current}
-                onOpenChange={openQuestions.change}
-              />
-            ),
-          },
-          {
-            id: 'notes',
-            label: 'Notes',
-            content: (
-              <NotesPanel
-                lesson={{ courseId: course._id, lessonId: current._id }}
-                lessonName={current.lessonName}
-                position={() => video.current?.position() ?? null}
-                onSeek={(seconds) => video.current?.seekTo(seconds)}
-              />
-            ),
-          },
-          {
-            id: 'resources',
-            label: 'Resources',
-            content: <p className="tabs__empty">No Resources for module.</p>,
-          },
-        ]}
-      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * Which of the player's tabs is shown. A thread's address (`?lesson=…&question=…`, the link of the
  * answer mail) selects Discussion, on arrival and on Back and Forward. The Discussion tab is
- * rendered (and asks for questions) only once it has been selected.
+ * rendered (and asks for questions) only once it has been selected. When the chapters sit beside the
+ * video (`chaptersBeside`) they are no tab, and Notes is shown in their place.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type PlayerTab = 'chapters' | 'discussion' | 'notes' | 'resources';
 
-export function usePlayerTabs() {
+export function usePlayerTabs(chaptersBeside = false) {
   const [search] = useSearchParams();
   const addressedQuestion = search.get('question');
   const [tab, setTab] = useState<PlayerTab>(addressedQuestion ? 'discussion' : 'chapters');
@@ -36,7 +37,7 @@ export function usePlayerTabs() {
   }, [focusRequested]);
 
   return {
-    tab,
+    tab: chaptersBeside && tab === 'chapters' ? 'notes' : tab,
     select,
     discussionOpened,
     container,

@@ -3,6 +3,7 @@
  * the list becomes the server's answer. Each call says the state it wants (`done`), so quick ticks
  * on several lessons end exactly as clicked.
  */
+import type { Lesson } from '@shared/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { learningApi } from '../api';
@@ -19,13 +20,28 @@ export function useProgress(courseId: string, initial: number[]) {
       return next;
     });
 
-  const complete = async (lesson: { _id: string; lesson: number }, done: boolean) => {
+  /** Sets the lesson's state; resolves true once the server has stored it. */
+  const complete = async (lesson: Pick<Lesson, '_id' | 'lesson'>, done: boolean): Promise<boolean> => {
     mark(lesson.lesson, true);
     const { status, data } = await learningApi.complete({ courseId, lessonId: lesson._id }, done);
-    if (status === 200 && Array.isArray(data)) setCompleted(new Set(data));
+    const stored = status === 200 && Array.isArray(data);
+    if (stored) setCompleted(new Set(data));
     else toast.error('Failed to update');
     mark(lesson.lesson, false);
+    return stored;
   };
 
-  return { completed, pending, complete };
+  /**
+   * A video played to its end: the lesson is ticked for the learner unless it is already (or a tick
+   * is on its way), with Undo on the toast for a video that ended while nobody watched.
+   */
+  const completeWatched = async (lesson: Pick<Lesson, '_id' | 'lesson'>) => {
+    if (completed.has(lesson.lesson) || pending.has(lesson.lesson)) return;
+    if (!(await complete(lesson, true))) return;
+    toast.success(`Module ${lesson.lesson} marked complete.`, {
+      action: { label: 'Undo', onClick: () => void complete(lesson, false) },
+    });
+  };
+
+  return { completed, pending, complete, completeWatched };
 }

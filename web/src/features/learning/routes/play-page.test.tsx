@@ -3,7 +3,7 @@ import type { ResumePoint } from '@shared/learning';
 import type { Course, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/fake-youtube';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
@@ -316,6 +316,37 @@ describe('the course player', () => {
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
   });
 
+  it('puts the chapters beside the video from 992 px, with the other tabs below it', async () => {
+    const wide = jest.fn((query: string) => ({
+      matches: query === '(min-width: 992px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    Object.assign(window, { matchMedia: wide });
+    try {
+      playServer({ enrolled: true });
+      openPlayer();
+      const sidebar = await screen.findByRole('complementary', { name: 'Chapters' });
+      expect(within(sidebar).getByRole('checkbox', { name: 'Module 2 completed' })).toBeVisible();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Discussion',
+        'Notes',
+        'Resources',
+      ]);
+      // Notes is shown in the chapters' place; the tabs keep one tab stop and the arrow keys.
+      const notes = screen.getByRole('tab', { name: 'Notes' });
+      expect(notes).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([notes]);
+      notes.focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveFocus();
+      expect(await screen.findByText('No questions about this lesson yet. Ask the first one.')).toBeVisible();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     playServer({ enrolled: true });
     openPlayer();
@@ -328,6 +359,10 @@ describe('the course player', () => {
     expect(screen.getByText('No Resources for module.')).toBeVisible();
   });
 });
+
+/** The completion calls the player sent, as [lessonId, done]. */
+const completions = (calls: StubCall[]) =>
+  calls.filter((c) => c.path === '/api/lesson/complete').map((c) => [c.body?.lessonId, c.body?.done]);
 
 /** The position saves the player sent, as [lessonId, position]. */
 const positionSaves = (calls: StubCall[]) =>
@@ -346,6 +381,8 @@ describe('the player with the YouTube IFrame API', () => {
   afterEach(() => {
     delete (window as { YT?: unknown }).YT;
     jest.useRealTimers();
+    // The toasts' store outlives a test; the next test's toaster must not show this one's.
+    act(() => void toast.dismiss());
   });
 
   it('opens at the saved lesson and second', async () => {
@@ -455,6 +492,38 @@ describe('the player with the YouTube IFrame API', () => {
     expect(new URL(frame.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
     expect(screen.queryByText(/Up next:/)).not.toBeInTheDocument();
     expect(positionSaves(calls)).toEqual([['lesson-2', 0]]);
+  });
+
+  it('ticks a lesson whose video played to its end, and Undo on the toast unticks it', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    act(() => video.end());
+    expect(await screen.findByRole('checkbox', { name: 'Module 1 completed', checked: true })).toBeVisible();
+    expect(screen.getByText('1/2 lessons completed')).toBeInTheDocument();
+    expect(await screen.findByText('Module 1 marked complete.')).toBeInTheDocument();
+    expect(completions(calls)).toEqual([['lesson-1', true]]);
+
+    // A plain click: jsdom has no pointer capture, which the toast asks for on pointer down.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('checkbox', { name: 'Module 1 completed', checked: false })).toBeVisible();
+    expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
+    expect(completions(calls)).toEqual([
+      ['lesson-1', true],
+      ['lesson-1', false],
+    ]);
+  });
+
+  it('leaves a lesson that is ticked already as it is when its video ends, without a toast', async () => {
+    const calls = playServer({ enrolled: true, done: [1] });
+    openPlayer('/play/python?lesson=lesson-1');
+    const video = await readyVideo();
+    act(() => video.end());
+    expect(await screen.findByText(/Up next:/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Module 1 completed' })).toBeChecked();
+    expect(completions(calls)).toEqual([]);
+    expect(screen.queryByText('Module 1 marked complete.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('moves between lessons with the buttons and Shift+N / Shift+P, and Shift+M ticks the lesson', async () => {

@@ -1,0 +1,39 @@
+/**
+ * Whether the logged-in learner is enrolled in a course, and the lesson they would carry on with.
+ * Asked in the browser only: the course page is rendered at build time for every visitor, and a
+ * visitor without a session asks nothing. The player's own calls answer it (the course with the
+ * resume point, and the ticked lessons), so the course page needs nothing new from the server.
+ */
+import type { Lesson } from '@shared/types';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../auth/session';
+import { learningApi } from '../../learning/api';
+import { resumeLesson } from '../../learning/resume-lesson';
+
+/** `enrolled` with the lesson to continue, or `null` while unknown, logged out or not enrolled. */
+export type Enrolment = { courseId: string; lesson: Lesson } | null;
+
+async function askEnrolment(courseId: string): Promise<Enrolment> {
+  const [play, completed] = await Promise.all([learningApi.play(courseId), learningApi.completed(courseId)]);
+  if (play.status !== 200 || !play.data.enrolled) return null;
+  const lessons = [...(play.data.response.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
+  const lesson = resumeLesson(lessons, done, play.data.lastLessonId);
+  return lesson ? { courseId, lesson } : null;
+}
+
+export function useEnrolment(courseId: string): Enrolment {
+  const { loggedIn } = useSession();
+  const [enrolment, setEnrolment] = useState<Enrolment>(null);
+  useEffect(() => {
+    if (!loggedIn) return;
+    setEnrolment(null); // another learner may have logged in on this page since the last answer
+    let live = true;
+    void askEnrolment(courseId).then((found) => live && setEnrolment(found));
+    return () => {
+      live = false;
+    };
+  }, [courseId, loggedIn]);
+  // Known per course and per session: the page stays mounted when the address or the session changes.
+  return loggedIn && enrolment?.courseId === courseId ? enrolment : null;
+}
