@@ -65,7 +65,14 @@ describe('GET /api/users/me', () => {
     const learner = await loggedInLearner(uniqueName('Profile'));
     const answer = await accountClient(learner.jar).me();
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'role']);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'name',
+      'preferences',
+      'role',
+    ]);
     expect(answer.body).toMatchObject({
       _id: userIdOf(learner.jar),
       name: learner.name,
@@ -289,6 +296,7 @@ describe('GET /api/users/me/export', () => {
       email: owner.email,
       role: 'user',
       createdAt: expect.any(String),
+      preferences: null,
     });
     const byCourse = new Map(data.enrolments.map((e) => [e.courseId, e]));
     expect(byCourse.get(courses[0]!._id)).toMatchObject({
