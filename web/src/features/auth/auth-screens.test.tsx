@@ -3,6 +3,7 @@ import { NAME_MSG } from '@shared/names';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { stubFetch } from '../../../../test/support/fetch-stub';
 import { RequireLogin, safeRedirect } from './guards';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
@@ -204,6 +205,36 @@ describe('account screens', () => {
     expect(await screen.findByText('Too many sign-ups from here. Try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('a fine password');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('a fine password');
+  });
+
+  it('keeps the focus on Sign up while the account is being made, and a second Enter sends nothing', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    const registered = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    const calls = stubFetch((call) =>
+      call.path === '/api/register' ? registered : { status: 401, body: { msg: 'Not logged in.' } },
+    );
+    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('status', { name: 'Creating your account' });
+    // Busy, it says so without being disabled: browsers move the focus off a disabled button.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    answer({ status: 201, body: { msg: 'We sent a verification link.' } });
+    await screen.findByText('We sent a verification link.');
+    expect(calls.filter((call) => call.path === '/api/register')).toHaveLength(1);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('checks a new password with the server rule, counting an emoji as one character', async () => {

@@ -38,6 +38,7 @@ export default function RegisterPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loading) return;
     setAttempted(true);
     const problem = registerProblem(form);
     if (problem) {
@@ -109,7 +110,8 @@ export default function RegisterPage() {
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
         {result?.ok && <EmailHint />}
-        <button className="btn btn--primary btn--block" type="submit" disabled={loading}>
+        {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus to the page. */}
+        <button className="btn btn--primary btn--block" type="submit" aria-disabled={loading || undefined}>
           {loading ? <Spinner label="Creating your account" /> : 'Sign up'}
         </button>
       </form>

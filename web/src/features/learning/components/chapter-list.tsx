@@ -41,8 +41,12 @@ export function ChapterList({
                   type="checkbox"
                   className="chapters__check"
                   checked={done}
-                  disabled={pending.has(lesson.lesson)}
-                  onChange={() => onComplete(lesson, !done)}
+                  // Waiting, the box stays focusable (aria-disabled) and ignores presses: a disabled
+                  // one would drop the focus of the learner who just ticked it.
+                  aria-disabled={pending.has(lesson.lesson) || undefined}
+                  onChange={() => {
+                    if (!pending.has(lesson.lesson)) onComplete(lesson, !done);
+                  }}
                   aria-label={`Module ${lesson.lesson} completed`}
                 />
               </label>

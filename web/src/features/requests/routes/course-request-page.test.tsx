@@ -2,6 +2,7 @@ import { MESSAGES, TIMING } from '@shared/constants';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { stubFetch } from '../../../../../test/support/fetch-stub';
 import { learner, mockApi, renderPage } from '../test-utils';
 import CourseRequestPage from './course-request-page';
 
@@ -63,6 +64,35 @@ it('sends the request, shows the server message, and hides it after 5 seconds', 
   expect(screen.getByText(SENT)).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
   expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+});
+
+it('keeps the focus on Send while the request goes, and a second Enter sends nothing', async () => {
+  let answer: (reply: { status: number; body: unknown }) => void = () => {};
+  const stored = new Promise<{ status: number; body: unknown }>((resolve) => {
+    answer = resolve;
+  });
+  const calls = stubFetch((call) => {
+    if (call.path === '/api/course/request') return stored;
+    if (call.path === '/api/token/refresh') return { status: 200, body: learner };
+    return { status: 404, body: { msg: 'Not found.' } };
+  });
+  const user = userEvent.setup();
+  renderPage(<CourseRequestPage />);
+  await fillForm(user);
+  await user.tab();
+  const button = screen.getByRole('button', { name: 'Send' });
+  expect(button).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('status', { name: 'Sending' });
+  // Busy, it says so without being disabled: browsers move the focus off a disabled button.
+  expect(button).toBeEnabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+  await user.keyboard('{Enter}');
+  answer({ status: 201, body: { msg: SENT } });
+  expect(await screen.findByText(SENT)).toBeInTheDocument();
+  expect(calls.filter((call) => call.path === '/api/course/request')).toHaveLength(1);
+  expect(button).toHaveFocus();
 });
 
 it('warns "Failed to submit your request!" when the answer is not 201', async () => {

@@ -32,6 +32,7 @@ export default function CourseRequestPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     // The server's own rules, so the learner hears "Please fill all the fields!" before any call.
     const checked = courseRequestSchema(form);
     setProblem(checked.ok ? null : checked.msg);
@@ -93,7 +94,8 @@ export default function CourseRequestPage() {
           />
           {problem && <Message tone="error">{problem}</Message>}
           {banner && <Message tone={banner.ok ? 'success' : 'error'}>{banner.msg}</Message>}
-          <button className="btn btn--primary" type="submit" disabled={sending}>
+          {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus to the page. */}
+          <button className="btn btn--primary" type="submit" aria-disabled={sending || undefined}>
             {sending ? <Spinner label="Sending" /> : 'Send'}
           </button>
         </form>

@@ -1,0 +1,51 @@
+import type { Lesson } from '@shared/types';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ChapterList } from './chapter-list';
+
+const LESSONS: Lesson[] = [
+  { _id: 'lesson-1', lesson: 1, link: '8DvywoWv6fI', lessonName: 'Why program?' },
+  { _id: 'lesson-2', lesson: 2, link: 'VQZXh3ogL5I', lessonName: 'Variables' },
+];
+
+function renderChapters(pending: number[], onComplete: (lesson: Lesson, done: boolean) => void) {
+  render(
+    <MemoryRouter>
+      <ChapterList
+        courseId="python"
+        lessons={LESSONS}
+        quizzes={[]}
+        current={LESSONS[0]!}
+        completed={new Set([1])}
+        pending={new Set(pending)}
+        onPlay={() => {}}
+        onComplete={onComplete}
+      />
+    </MemoryRouter>,
+  );
+}
+
+it('ticks a lesson with Space', async () => {
+  const onComplete = jest.fn();
+  renderChapters([], onComplete);
+  await userEvent.tab();
+  expect(screen.getByRole('checkbox', { name: 'Module 1 completed' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(onComplete).toHaveBeenCalledWith(LESSONS[0], false);
+});
+
+it('keeps a box whose tick is on its way focusable, and ignores presses on it until the answer', async () => {
+  const onComplete = jest.fn();
+  renderChapters([1], onComplete);
+  const box = screen.getByRole('checkbox', { name: 'Module 1 completed' });
+  // Waiting, it says so without being disabled: browsers move the focus off a disabled control.
+  expect(box).toBeEnabled();
+  expect(box).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.tab();
+  expect(box).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(onComplete).not.toHaveBeenCalled();
+  expect(box).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Module 2 completed' })).not.toHaveAttribute('aria-disabled');
+});
