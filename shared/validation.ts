@@ -6,6 +6,7 @@
  */
 import { LIMITS, MESSAGES } from './constants';
 import { nameProblem, normaliseName } from './names';
+import { REDIRECT_MSG, SAME_SITE_PATH, SAME_SITE_PATH_MAX } from './same-site-path';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
 export type Field<T> = (value: unknown, name: string) => Result<T>;
@@ -126,18 +127,7 @@ export function visibleName(rule: { max: number; msg?: string }): Field<string> 
 const newPassword = (): Field<string> =>
   string({ min: LIMITS.passwordMin, max: LIMITS.passwordMax, trim: false, msg: MESSAGES.invalidInputs });
 
-/**
- * A page of this site to return to (a login's or a sign-up's `redirect`): one leading `/` and no
- * whitespace, backslash or control character, so it can never name another host (`//host` and
- * `/\host` do, in browsers).
- */
-const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
-const SAME_SITE_PATH_MAX = 512;
-export const REDIRECT_MSG = 'redirect must be a path on this site.';
-
-export const isSameSitePath = (value: string): boolean =>
-  value.length <= SAME_SITE_PATH_MAX && SAME_SITE_PATH.test(value);
-
+/** Where a login or a sign-up sends the learner afterwards: a path on this site (`same-site-path.ts`). */
 const sameSitePath = (): Field<string> =>
   string({ max: SAME_SITE_PATH_MAX, pattern: SAME_SITE_PATH, msg: REDIRECT_MSG });
 

@@ -1,7 +1,7 @@
 import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import { NAME_MSG } from '../../shared/names';
-import { REDIRECT_MSG } from '../../shared/validation';
+import { REDIRECT_MSG } from '../../shared/same-site-path';
 import { CookieJar, call, withoutRequestId } from '../../test/support/events';
 import { latestLink, linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { getItem } from '../../test/support/table-items';

@@ -1,5 +1,5 @@
 /** Route guards of the spec's route table. */
-import { isSameSitePath } from '@shared/validation';
+import { isSameSitePath } from '@shared/same-site-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';

@@ -2,7 +2,7 @@
  * The address's `redirect`, the page to return to once logged in, when it is a path on this site
  * (the server's own rule, `isSameSitePath`); otherwise none.
  */
-import { isSameSitePath } from '@shared/validation';
+import { isSameSitePath } from '@shared/same-site-path';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
