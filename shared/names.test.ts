@@ -2,7 +2,8 @@ import { MESSAGES } from './constants';
 import { NAME_MSG, nameProblem, normaliseName } from './names';
 import { registerSchema } from './validation';
 
-const form = { email: 'a@b.co', password: 'long enough', confirmPassword: 'long enough' };
+// As the form sends it: no page to return to after verifying.
+const form = { email: 'a@b.co', password: 'long enough', confirmPassword: 'long enough', redirect: '' };
 
 describe('names other people see', () => {
   it.each([
