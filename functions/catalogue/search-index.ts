@@ -26,9 +26,6 @@ export interface SearchableCourse {
   category: string;
 }
 
-/** Where a course matched: 0 in its name, 1 in its creator, 2 only in its category. */
-export type MatchTier = 0 | 1 | 2;
-
 const FIELDS = ['name', 'creator', 'category'] as const;
 /** A word in the name weighs three times one in the category, one in the creator 1.5 times. */
 const BOOSTS = [3, 1.5, 1];
@@ -41,6 +38,7 @@ const PREFIX_WEIGHT = 0.375;
 /** The matches of a search, by position: document, tier and score. */
 export interface SearchHits {
   docs: Int32Array;
+  /** Where the course matched: 0 in its name, 1 in its creator, 2 only in its category. */
   tiers: Uint8Array;
   scores: Float64Array;
 }
