@@ -28,6 +28,12 @@ const STORED_ORDERS: StoredOrder[] = ['newest', 'popular', 'shortest'];
 /** Searches kept per container: "Load more", another sort or a filter click reuse the matches. */
 const KEPT_SEARCHES = 16;
 
+/** A search's matches and their facet counts, which filters and cursors do not change. */
+interface Matches {
+  hits: SearchHits;
+  counts: Int32Array;
+}
+
 /** One page's courses in order (one more than asked, to tell whether more follow), and its counts. */
 interface Picked {
   docs: number[];
@@ -54,8 +60,8 @@ export class CatalogueIndex {
   };
   /** Each document's position in each order; -1 when it is not listed. */
   private ranks: Record<StoredOrder, Int32Array> = { ...this.orders };
-  /** The matches of recent search texts, by their folded words, least recently used first. */
-  private readonly searches = new Map<string, SearchHits>();
+  /** The matches of recent search texts and their counts, by folded words, least recently used first. */
+  private readonly searches = new Map<string, Matches>();
 
   constructor(entries: CatalogueEntry[] = []) {
     this.sync(entries);
@@ -154,15 +160,18 @@ export class CatalogueIndex {
     };
   }
 
-  private matchesOf(text: string): SearchHits {
+  private matchesOf(text: string): Matches {
     const key = wordsOf(text).join(' ');
-    let hits = this.searches.get(key);
+    let matches = this.searches.get(key);
     // Deleted and set again, so it moves to the most recently used end.
-    if (hits) this.searches.delete(key);
-    else hits = this.text.search(key);
-    this.searches.set(key, hits);
+    if (matches) this.searches.delete(key);
+    else {
+      const hits = this.text.search(key);
+      matches = { hits, counts: this.codes.count(hits.docs) };
+    }
+    this.searches.set(key, matches);
     if (this.searches.size > KEPT_SEARCHES) this.searches.delete(this.searches.keys().next().value!);
-    return hits;
+    return matches;
   }
 
   /** Without search text: the stored order from the cursor on, as far as the page needs. */
@@ -182,14 +191,13 @@ export class CatalogueIndex {
 
   /** With search text: the first matches after the cursor in the call's order. */
   private pickMatches(
-    hits: SearchHits,
+    { hits, counts }: Matches,
     sort: CatalogueSort,
     after: OrderKey | undefined,
     keep: (doc: number) => boolean,
     count: number,
   ): Picked {
     const { docs, tiers, scores } = hits;
-    const counts = this.codes.count(docs);
     if (sort !== 'relevance') {
       const ranks = this.ranks[sort];
       const start = after ? this.firstAfter(sort, after) : 0;
@@ -202,15 +210,19 @@ export class CatalogueIndex {
       return { docs: picked, counts, keyOf: (i) => this.keyOf(sort, picked[i]!) };
     }
     // Name matches first, then creator, then category; then by score; ties newest first.
-    const relevanceKey = (i: number): OrderKey => ({
-      values: [tiers[i]!, -scores[i]!],
-      sortKey: this.entries[docs[i]!]!.sortKey,
-    });
+    const relevanceKey = (i: number, key: OrderKey = { values: [0, 0], sortKey: '' }): OrderKey => {
+      key.values[0] = tiers[i]!;
+      key.values[1] = -scores[i]!;
+      key.sortKey = this.entries[docs[i]!]!.sortKey;
+      return key;
+    };
+    // One key, refilled for every match the cursor is compared with.
+    const probe: OrderKey = { values: [0, 0], sortKey: '' };
     const newest = this.ranks.newest;
     const picked = firstInOrder(
       docs.length,
       count,
-      (i) => keep(docs[i]!) && (!after || compareKeys(relevanceKey(i), after) > 0),
+      (i) => keep(docs[i]!) && (!after || compareKeys(relevanceKey(i, probe), after) > 0),
       (a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || newest[docs[a]!]! - newest[docs[b]!]!,
     );
     return { docs: picked.map((i) => docs[i]!), counts, keyOf: (i) => relevanceKey(picked[i]!) };
