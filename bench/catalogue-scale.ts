@@ -5,24 +5,14 @@
  * searches and filtered pages. Searches and filtered pages use a different query each time, so no
  * answer comes from the function's small cache of recent answers.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { CatalogueEntry } from '../functions/data/catalogue';
 import { startLocalStack } from '../infra/local/stack';
 import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { progressReporter } from '../scripts/lib/progress';
 import { freePort } from '../test/support/free-port';
+import { buildIndex, FILTERS, type Latency, measureQueries, mixedSearch } from './catalogue-queries';
 import { percentile, round } from './stats';
 import { syntheticCatalogue } from './synthetic-catalogue';
-
-setFlagsFromString('--expose_gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-const heapMb = () => {
-  collectGarbage();
-  collectGarbage();
-  return process.memoryUsage().heapUsed / 1e6;
-};
 
 /** DynamoDB Local takes more parallel batches than the import's default before it stops gaining. */
 const IMPORT_CONCURRENCY = 16;
@@ -32,38 +22,21 @@ export interface CatalogueScaleResult {
   importSeconds: number;
   importPerSecond: number;
   buildMs: number;
+  /** Heap held by the index's own structures, beside the courses it lists. */
   indexHeapMb: number;
+  /** Heap held by the listed courses themselves. */
+  coursesHeapMb: number;
   firstPageBytes: number;
   firstPageGzipBytes: number;
   firstPageBrotliBytes: number;
-  /** The index answering directly: the function's own work per call. */
-  inMemory: Record<'firstPage' | 'search' | 'filtered', Latency>;
+  /** The index answering directly: the function's own work per call, by query shape. */
+  inMemory: Record<string, Latency>;
   /** The first catalogue call through the gateway: reading GSI3 and building the index. */
   coldFirstCallMs?: number;
   /** Warm calls through the gateway over HTTP. */
   overHttp?: Record<'firstPage' | 'search' | 'filtered', Latency>;
   overHttpFailed?: string;
 }
-
-interface Latency {
-  samples: number;
-  p50Ms: number;
-  p95Ms: number;
-}
-
-function timedQueries(run: (i: number) => unknown, samples: number): Latency {
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    run(i);
-    times.push(performance.now() - started);
-  }
-  return { samples, p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2) };
-}
-
-/** The i-th of 200 different searches (25 words or phrases, each with 8 endings). */
-const searchOf = (i: number) =>
-  `${SEARCHES[i % SEARCHES.length]} ${SEARCH_TAILS[i % SEARCH_TAILS.length]}`.trim();
 
 async function timedCalls(urls: string[]): Promise<Latency> {
   const times: number[] = [];
@@ -76,42 +49,6 @@ async function timedCalls(urls: string[]): Promise<Latency> {
   }
   return { samples: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
 }
-
-const SEARCHES = [
-  'python',
-  'pyth',
-  'react',
-  'machine learning',
-  'cafe',
-  'garcia',
-  'zoe',
-  'kubernetes',
-  'data',
-  'javascript',
-  'java',
-  'security',
-  'design',
-  'hindi',
-  'complete bootcamp',
-  'advanced rust',
-  'sharma',
-  'muller academy',
-  'linear algebra',
-  'guitar',
-  'photo',
-  'deep',
-  'spring boot',
-  'node',
-  'sql',
-];
-const FILTERS = (['english', 'hindi'] as const).flatMap((language) =>
-  ['Development', 'Data Science', 'Music', 'Languages', 'Security', 'Design', 'Business', 'Career'].flatMap(
-    (category) =>
-      (['popular', 'shortest', 'newest'] as const).flatMap((sort) =>
-        (['short', 'medium', 'long'] as const).map((length) => ({ language, category, sort, length })),
-      ),
-  ),
-);
 
 export async function runCatalogueScaleBench(count: number, samples = 200): Promise<CatalogueScaleResult> {
   const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -128,38 +65,14 @@ export async function runCatalogueScaleBench(count: number, samples = 200): Prom
   try {
     // Loaded after the stack set the environment: the data layer reads its endpoint when imported.
     const { importCatalogue } = await import('../functions/catalogue/import');
-    const { CatalogueIndex } = await import('../functions/catalogue/catalogue-index');
-    const { toCourse } = await import('../functions/catalogue/seed-format');
-
     const file = syntheticCatalogue(count);
-    // The index on its own, from the catalogue as GSI3 holds it (built from the same file, so
+    // The index on its own, from the catalogue as GSI3 holds it (built from the same catalogue, so
     // this part does not depend on how fast DynamoDB Local answers a Query of 100,000 items).
-    const base = Date.now();
-    let entries: CatalogueEntry[] | undefined = JSON.parse(
-      JSON.stringify(
-        file.courses.map(toCourse).map(({ lessons: _lessons, description: _description, ...course }, i) => ({
-          ...course,
-          sortKey: `${new Date(base + i).toISOString()}#${course._id}`,
-        })),
-      ),
-    );
-    const before = heapMb();
-    const buildStarted = performance.now();
-    const index = new CatalogueIndex(entries ?? []);
-    const buildMs = performance.now() - buildStarted;
-    entries = undefined;
-    const indexHeapMb = heapMb() - before;
-    const inMemory = {
-      firstPage: timedQueries(() => index.query({ q: '', limit: 24 }), samples),
-      search: timedQueries((i) => index.query({ q: searchOf(i), limit: 24 }), samples),
-      filtered: timedQueries(
-        (i) => index.query({ ...FILTERS[i % FILTERS.length]!, q: '', limit: 24 }),
-        samples,
-      ),
-    };
+    const { index, entries, buildMs, indexHeapMb, coursesHeapMb } = await buildIndex(count);
+    const inMemory = measureQueries(index, entries, samples);
     console.log(
       'Index answering directly (ms):',
-      JSON.stringify({ buildMs: Math.round(buildMs), indexHeapMb: round(indexHeapMb), ...inMemory }),
+      JSON.stringify({ buildMs, indexHeapMb, coursesHeapMb, ...inMemory }),
     );
 
     const progress = progressReporter(
@@ -185,8 +98,9 @@ export async function runCatalogueScaleBench(count: number, samples = 200): Prom
       courses: count,
       importSeconds: round(importSeconds),
       importPerSecond: Math.round(count / importSeconds),
-      buildMs: Math.round(buildMs),
-      indexHeapMb: round(indexHeapMb),
+      buildMs,
+      indexHeapMb,
+      coursesHeapMb,
       firstPageBytes: firstPage.length,
       firstPageGzipBytes: gzipSync(firstPage).length,
       firstPageBrotliBytes: brotliCompressSync(firstPage).length,
@@ -203,7 +117,7 @@ export async function runCatalogueScaleBench(count: number, samples = 200): Prom
       const urls = (build: (i: number) => string) => Array.from({ length: samples }, (_, i) => build(i));
       result.overHttp = {
         firstPage: await timedCalls(urls(() => api)),
-        search: await timedCalls(urls((i) => `${api}?${new URLSearchParams({ q: searchOf(i) })}`)),
+        search: await timedCalls(urls((i) => `${api}?${new URLSearchParams({ q: mixedSearch(i) })}`)),
         filtered: await timedCalls(urls((i) => `${api}?${new URLSearchParams(FILTERS[i % FILTERS.length])}`)),
       };
     } catch (error) {
@@ -214,9 +128,3 @@ export async function runCatalogueScaleBench(count: number, samples = 200): Prom
     await stack.stop();
   }
 }
-
-/**
- * Appended to the searches in turn, so that the 200 searches are 200 different queries (a second
- * word narrows, a sort changes the order); "" keeps the plain one-word searches in the mix.
- */
-const SEARCH_TAILS = ['', 'course', 'hindi', 'beginners', 'projects', 'tutorial', 'series', 'ad'];

@@ -159,6 +159,15 @@ function generator(seed: number): (n: number) => number {
   };
 }
 
+/** Every word the synthetic names, creators and categories are made of, as written. */
+export const SYNTHETIC_WORDS: string[] = [
+  ...new Set(
+    [...TOPICS, ...OPENINGS, ...KINDS, ...FIRST, ...LAST, ...CATEGORIES, 'Academy'].flatMap((text) =>
+      text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1),
+    ),
+  ),
+];
+
 export function syntheticCatalogue(count: number, seed = 1): SeedFile {
   const pick = generator(seed);
   const one = <T>(list: T[]): T => list[pick(list.length)]!;

@@ -1,10 +1,13 @@
 /**
- * The in-memory catalogue between two reads of storage: what paging does when the catalogue changes
- * under it, and how a refresh applies. (The calls themselves are tested against DynamoDB Local in
- * catalogue.test.ts.)
+ * The in-memory catalogue: pages, orders and counts against a plain recount of a few hundred
+ * courses, what paging does when the catalogue changes under it, and how a refresh applies. (The
+ * calls themselves are tested against DynamoDB Local in catalogue.test.ts.)
  */
+import { type CatalogueQuery, type CatalogueSort, COURSE_LENGTHS, lengthOf } from '../../shared/catalogue';
+import { LANGUAGES } from '../../shared/constants';
 import type { CatalogueEntry } from '../data/catalogue';
 import { CatalogueIndex } from './catalogue-index';
+import { compareKeys } from './cursor';
 
 const entry = (n: number, extra: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
   _id: `course-${n}`,
@@ -60,5 +63,114 @@ describe('applying a fresh read', () => {
     expect(index.size).toBe(4);
     expect(index.get('course-4')).toBeUndefined();
     expect(index.query({ q: 'zebra', limit: 5 }).total).toBe(0);
+  });
+});
+
+describe('answers as a plain recount of the catalogue would', () => {
+  const TOPICS = ['Python', 'Java', 'JavaScript', 'Rust', 'Guitar', 'Design'];
+  const CREATORS = ['Ana Python', 'Chen Wang', 'Omar Design'];
+  const CATEGORIES = ['Programming', 'Music', 'Design', 'Data Science', 'data science'];
+  const catalogue = Array.from({ length: 300 }, (_, n) =>
+    entry(n, {
+      name: `${TOPICS[n % 6]} ${['Basics', 'Projects', 'Deep Dive'][(n % 7) % 3]} ${n}`,
+      creator: CREATORS[(n % 5) % 3]!,
+      category: CATEGORIES[(n % 11) % 5]!,
+      language: n % 3 ? 'english' : 'hindi',
+      love: (n * 7) % 5,
+      lessonCount: 1 + ((n * 13) % 20),
+      sortKey: `2026-01-01T00:${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}.000Z#course-${n}`,
+    }),
+  );
+  const index = new CatalogueIndex(catalogue);
+
+  const words = (text: string) => text.toLowerCase().split(' ');
+  /** The field a course matches a one-word search in, as typed (the word may be begun): 0, 1, 2 or none. */
+  const tierOf = (course: CatalogueEntry, q: string) =>
+    [course.name, course.creator, course.category].findIndex((field) =>
+      words(field).some((word) => word.startsWith(q)),
+    );
+  type Filters = Pick<CatalogueQuery, 'language' | 'category' | 'length'>;
+  const accepts = (course: CatalogueEntry, filters: Filters, skip?: keyof Filters) =>
+    (skip === 'language' || !filters.language || course.language === filters.language) &&
+    (skip === 'category' ||
+      !filters.category ||
+      course.category.toLowerCase() === filters.category.toLowerCase()) &&
+    (skip === 'length' || !filters.length || lengthOf(course.lessonCount) === filters.length);
+  const counted = (courses: CatalogueEntry[], facetOf: (course: CatalogueEntry) => string) => {
+    const counts: Record<string, number> = {};
+    for (const course of courses) counts[facetOf(course)] = (counts[facetOf(course)] ?? 0) + 1;
+    return counts;
+  };
+  const spellingOf = (category: string) =>
+    catalogue.find((c) => c.category.toLowerCase() === category.toLowerCase())?.category ?? category;
+  const zeros = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, 0]));
+
+  function allPages(query: Omit<CatalogueQuery, 'limit' | 'cursor'>) {
+    const pages = [index.query({ ...query, limit: 7 })];
+    for (let next = pages[0]!.next; next; next = pages.at(-1)!.next) {
+      pages.push(index.query({ ...query, limit: 7, cursor: next }));
+    }
+    return pages;
+  }
+
+  const SEARCHES = ['', 'python', 'java', 'ja', 'design', 'science'];
+  const FILTERS: Filters[] = [
+    {},
+    { language: 'hindi' },
+    { category: 'DATA SCIENCE' },
+    { length: 'long', language: 'english' },
+    { category: 'Music', length: 'short' },
+  ];
+  const SORTS: CatalogueSort[] = ['relevance', 'newest', 'popular', 'shortest'];
+  const cases = SEARCHES.flatMap((q) =>
+    FILTERS.flatMap((filters) => SORTS.map((sort) => [q, sort, filters] as const)),
+  ).filter(([q, sort]) => q || sort !== 'relevance');
+
+  it.each(cases)('q=%j sort=%s %j: every match once, in order, with its counts', (q, sort, filters) => {
+    const matches = catalogue.filter((course) => !q || tierOf(course, q) >= 0);
+    const expected = matches.filter((course) => accepts(course, filters));
+    const pages = allPages({ q, sort, ...filters });
+    const listed = pages.flatMap((page) =>
+      page.items.map((item) => catalogue.find((c) => c._id === item._id)!),
+    );
+
+    expect(listed.map((c) => c._id).sort()).toEqual(expected.map((c) => c._id).sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    if (sort === 'relevance') {
+      // Name matches, then creator, then category.
+      const tiers = listed.map((course) => tierOf(course, q));
+      expect(tiers).toEqual([...tiers].sort());
+    } else {
+      const keyOf = (course: CatalogueEntry) => ({
+        values: sort === 'popular' ? [-course.love] : sort === 'shortest' ? [course.lessonCount] : [],
+        sortKey: course.sortKey,
+      });
+      expect(listed).toEqual([...expected].sort((a, b) => compareKeys(keyOf(a), keyOf(b))));
+    }
+    for (const page of pages) {
+      expect(page.total).toBe(expected.length);
+      expect(page.facets.language).toEqual({
+        ...zeros(LANGUAGES),
+        ...counted(
+          matches.filter((c) => accepts(c, filters, 'language')),
+          (c) => c.language,
+        ),
+      });
+      expect(page.facets.length).toEqual({
+        ...zeros(COURSE_LENGTHS),
+        ...counted(
+          matches.filter((c) => accepts(c, filters, 'length')),
+          (c) => lengthOf(c.lessonCount),
+        ),
+      });
+      // Spellings of one category count together, under the first one listed; a chosen category
+      // is shown even when nothing matches it.
+      const categories = counted(
+        matches.filter((c) => accepts(c, filters, 'category')),
+        (c) => spellingOf(c.category),
+      );
+      if (filters.category) categories[spellingOf(filters.category)] ??= 0;
+      expect(page.facets.category).toEqual(categories);
+    }
   });
 });

@@ -1,43 +1,45 @@
 /**
- * The catalogue in a function's memory: every listed course, its text index, and the course orders,
- * answering a catalogue call (search, filters, facets, sort, page) without touching storage.
- * Courses get a document number when first seen; `sync` applies a fresh read of the catalogue.
+ * The catalogue in a function's memory: every listed course, its text index, the course orders and
+ * each course's facet codes, answering a catalogue call (search, filters, facets, sort, page)
+ * without touching storage. Courses get a document number when first seen; `sync` applies a fresh
+ * read of the catalogue.
+ *
+ * A call does work in proportion to its matches, never sorts them all: without search text it
+ * walks the stored order from the cursor until its page is full and takes the counts kept for the
+ * whole catalogue; with search text it counts the matches once and picks the page's courses from
+ * them with a small heap.
  */
 import {
-  CATALOGUE_LIMITS,
-  type CatalogueFacets,
   type CatalogueItem,
   type CataloguePage,
   type CatalogueQuery,
   type CatalogueSort,
-  COURSE_LENGTHS,
-  type CourseLength,
   effectiveSort,
-  lengthOf,
 } from '../../shared/catalogue';
-import { LANGUAGES } from '../../shared/constants';
 import type { CatalogueEntry } from '../data/catalogue';
 import { compareKeys, decodeCursor, encodeCursor, type OrderKey } from './cursor';
-import { foldText, type SearchHit, SearchIndex } from './search-index';
+import { FacetCodes, type FacetFilters } from './facet-codes';
+import { firstInOrder } from './first-in-order';
+import { foldText, type SearchableCourse, type SearchHits, SearchIndex, wordsOf } from './search-index';
 
 type StoredOrder = Exclude<CatalogueSort, 'relevance'>;
 const STORED_ORDERS: StoredOrder[] = ['newest', 'popular', 'shortest'];
 
-/** Answers kept per container: paging, facet clicks and repeated searches reuse the match list. */
-const CACHED_ANSWERS = 32;
+/** Searches kept per container: "Load more", another sort or a filter click reuse the matches. */
+const KEPT_SEARCHES = 16;
 
-interface Filters {
-  language?: string;
-  /** Folded, so "data science" selects "Data Science". */
-  category?: string;
-  length?: CourseLength;
+/** A search's matches and their facet counts, which filters and cursors do not change. */
+interface Matches {
+  hits: SearchHits;
+  counts: Int32Array;
 }
 
-/** One query's matches, filtered and in order, with the counts around them. */
-interface Answer {
-  docs: Int32Array;
-  hits?: Map<number, SearchHit>;
-  facets: CatalogueFacets;
+/** One page's courses in order (one more than asked, to tell whether more follow), and its counts. */
+interface Picked {
+  docs: number[];
+  counts: Int32Array;
+  /** The order key of the course at `picked` position i, for the next page's cursor. */
+  keyOf: (i: number) => OrderKey;
 }
 
 const asItem = ({ sortKey: _sortKey, ...item }: CatalogueEntry): CatalogueItem => item;
@@ -50,16 +52,16 @@ export class CatalogueIndex {
   private entries: Array<CatalogueEntry | undefined> = [];
   private readonly docOf = new Map<string, number>();
   private readonly text = new SearchIndex();
+  private readonly codes = new FacetCodes();
   private orders: Record<StoredOrder, Int32Array> = {
     newest: new Int32Array(0),
     popular: new Int32Array(0),
     shortest: new Int32Array(0),
   };
-  /** Each document's folded category, so a query does not fold 100,000 strings. */
-  private readonly categoryKeys: string[] = [];
-  /** Folded category → the spelling shown, as first seen. */
-  private categoryNames = new Map<string, string>();
-  private readonly answers = new Map<string, Answer>();
+  /** Each document's position in each order; -1 when it is not listed. */
+  private ranks: Record<StoredOrder, Int32Array> = { ...this.orders };
+  /** The matches of recent search texts and their counts, by folded words, least recently used first. */
+  private readonly searches = new Map<string, Matches>();
 
   constructor(entries: CatalogueEntry[] = []) {
     this.sync(entries);
@@ -80,40 +82,49 @@ export class CatalogueIndex {
    * indexed, changed ones updated (like counts, and the text if it changed), missing ones dropped.
    */
   sync(entries: CatalogueEntry[]): void {
-    const seen = new Set<number>();
+    // The read by document number; a course read twice counts as it was read last.
+    const read = new Map<number, CatalogueEntry>();
+    for (const entry of entries) {
+      let doc = this.docOf.get(entry._id);
+      if (doc === undefined) {
+        doc = this.entries.length + read.size;
+        this.docOf.set(entry._id, doc);
+      }
+      read.set(doc, entry);
+    }
     // Which stored orders the changes disturb; a reload that only moved like counts re-sorts one.
     const stale = new Set<StoredOrder>();
-    for (const entry of entries) {
-      const known = this.docOf.get(entry._id);
-      const doc = known ?? this.entries.length;
-      const previous = known === undefined ? undefined : this.entries[known];
-      if (known === undefined) this.docOf.set(entry._id, doc);
+    const unindexed: Array<{ doc: number; course: SearchableCourse }> = [];
+    const indexed: Array<{ doc: number; course: SearchableCourse }> = [];
+    for (const [doc, entry] of read) {
+      // (A new document is past the end: no read beyond it, which V8 makes slow.)
+      const previous = doc < this.entries.length ? this.entries[doc] : undefined;
       if (previous === undefined) {
-        this.text.add(doc, entry);
+        indexed.push({ doc, course: entry });
         for (const order of STORED_ORDERS) stale.add(order);
       } else {
-        if (!sameListing(previous, entry)) this.text.replace(doc, entry);
+        if (!sameListing(previous, entry)) {
+          unindexed.push({ doc, course: previous });
+          indexed.push({ doc, course: entry });
+        }
         if (previous.love !== entry.love) stale.add('popular');
         if (previous.lessonCount !== entry.lessonCount) stale.add('shortest');
       }
-      this.entries[doc] = entry;
-      this.categoryKeys[doc] = foldText(entry.category);
-      seen.add(doc);
     }
     this.entries.forEach((entry, doc) => {
-      if (entry && !seen.has(doc)) {
-        this.text.discard(doc);
+      if (entry && !read.has(doc)) {
+        unindexed.push({ doc, course: entry });
         this.entries[doc] = undefined;
         for (const order of STORED_ORDERS) stale.add(order);
       }
     });
-    this.categoryNames = new Map();
-    for (const doc of seen) {
-      const folded = this.categoryKeys[doc]!;
-      if (!this.categoryNames.has(folded)) this.categoryNames.set(folded, this.entries[doc]!.category);
-    }
-    for (const order of stale) this.orders[order] = this.sorted(seen, order);
-    this.answers.clear();
+    this.text.remove(unindexed);
+    for (const { doc, course } of indexed) this.text.add(doc, course);
+    for (const [doc, entry] of read) this.entries[doc] = entry;
+    const docs = [...read.keys()];
+    this.codes.rebuild([...read.values()], docs, this.entries.length);
+    for (const order of STORED_ORDERS) if (stale.has(order)) this.setOrder(order, this.sorted(docs, order));
+    this.searches.clear();
   }
 
   /** The newest courses that `keep` accepts, at most `limit`. */
@@ -131,115 +142,133 @@ export class CatalogueIndex {
   query(query: CatalogueQuery): CataloguePage {
     const sort = effectiveSort(query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
-    const answer = this.answer(query, sort);
-    const start = after ? this.firstAfter(answer, sort, after) : 0;
-    const docs = answer.docs.subarray(start, start + query.limit);
-    const last = docs.at(-1);
-    const more = start + docs.length < answer.docs.length;
-    return {
-      items: Array.from(docs, (doc) => asItem(this.entries[doc]!)),
-      next: more && last !== undefined ? encodeCursor(sort, this.keyOf(sort, last, answer.hits)) : null,
-      total: answer.docs.length,
-      facets: answer.facets,
-    };
-  }
-
-  /** `docs` in the order of `sort`, each key computed once. */
-  private sorted(docs: Iterable<number>, sort: CatalogueSort, hits?: Map<number, SearchHit>): Int32Array {
-    const keyed = Array.from(docs, (doc) => ({ doc, key: this.keyOf(sort, doc, hits) }));
-    keyed.sort((a, b) => compareKeys(a.key, b.key));
-    return Int32Array.from(keyed, ({ doc }) => doc);
-  }
-
-  private keyOf(sort: CatalogueSort, doc: number, hits?: Map<number, SearchHit>): OrderKey {
-    const entry = this.entries[doc]!;
-    const values =
-      sort === 'popular'
-        ? [-entry.love]
-        : sort === 'shortest'
-          ? [entry.lessonCount]
-          : sort === 'relevance'
-            ? [hits?.get(doc)?.tier ?? 2, -(hits?.get(doc)?.score ?? 0)]
-            : [];
-    return { values, sortKey: entry.sortKey };
-  }
-
-  /** The position of the first course that comes after `key` in the answer's order. */
-  private firstAfter(answer: Answer, sort: CatalogueSort, key: OrderKey): number {
-    let low = 0;
-    let high = answer.docs.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareKeys(this.keyOf(sort, answer.docs[middle]!, answer.hits), key) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  private answer(query: CatalogueQuery, sort: CatalogueSort): Answer {
-    const filters: Filters = {
+    const filters: FacetFilters = {
       language: query.language,
       category: query.category === undefined ? undefined : foldText(query.category),
       length: query.length,
     };
-    const cacheKey = JSON.stringify([
-      foldText(query.q),
-      filters.language,
-      filters.category,
-      filters.length,
-      sort,
-    ]);
-    const cached = this.answers.get(cacheKey);
-    if (cached) {
-      // Refresh its place in the least-recently-used order.
-      this.answers.delete(cacheKey);
-      this.answers.set(cacheKey, cached);
-      return cached;
-    }
-    const hits = query.q ? this.text.search(query.q) : undefined;
-    const candidates = hits ? this.sorted(hits.keys(), sort, hits) : this.orders[sort as StoredOrder];
-    const answer = { ...this.filterAndCount(candidates, filters), hits };
-    this.answers.set(cacheKey, answer);
-    if (this.answers.size > CACHED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    return answer;
-  }
-
-  /**
-   * One pass over the candidates: the ones every filter accepts, in order, and for each filter the
-   * counts of its values among the candidates the other filters accept (so choosing "hindi" still
-   * shows how many English courses there are).
-   */
-  private filterAndCount(candidates: Iterable<number>, filters: Filters): Pick<Answer, 'docs' | 'facets'> {
-    const kept: number[] = [];
-    const language: Record<string, number> = Object.fromEntries(LANGUAGES.map((l) => [l, 0]));
-    const length = Object.fromEntries(COURSE_LENGTHS.map((l) => [l, 0])) as Record<CourseLength, number>;
-    const category = new Map<string, number>();
-    for (const doc of candidates) {
-      const entry = this.entries[doc]!;
-      const folded = this.categoryKeys[doc]!;
-      const bucket = lengthOf(entry.lessonCount);
-      const languageOk = filters.language === undefined || entry.language === filters.language;
-      const categoryOk = filters.category === undefined || folded === filters.category;
-      const lengthOk = filters.length === undefined || bucket === filters.length;
-      if (categoryOk && lengthOk) language[entry.language] = (language[entry.language] ?? 0) + 1;
-      if (languageOk && lengthOk) category.set(folded, (category.get(folded) ?? 0) + 1);
-      if (languageOk && categoryOk) length[bucket] += 1;
-      if (languageOk && categoryOk && lengthOk) kept.push(doc);
-    }
+    const keep = this.codes.matcher(filters);
+    const picked = query.q
+      ? this.pickMatches(this.matchesOf(query.q), sort, after, keep, query.limit + 1)
+      : this.pickListed(sort as StoredOrder, after, keep, query.limit + 1);
+    const shown = picked.docs.slice(0, query.limit);
+    const more = picked.docs.length > query.limit;
     return {
-      docs: Int32Array.from(kept),
-      facets: { language, category: this.categoryFacet(category, filters.category), length },
+      items: shown.map((doc) => asItem(this.entries[doc]!)),
+      next: more ? encodeCursor(sort, picked.keyOf(shown.length - 1)) : null,
+      ...this.codes.facets(picked.counts, filters),
     };
   }
 
-  /** The most common categories (and the chosen one, even when nothing matches it), by count. */
-  private categoryFacet(counts: Map<string, number>, chosen: string | undefined): Record<string, number> {
-    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    const shown = top.slice(0, CATALOGUE_LIMITS.categoryFacetMax);
-    if (chosen !== undefined && !shown.some(([folded]) => folded === chosen))
-      shown.push([chosen, counts.get(chosen) ?? 0]);
-    return Object.fromEntries(
-      shown.map(([folded, count]) => [this.categoryNames.get(folded) ?? folded, count]),
+  private matchesOf(text: string): Matches {
+    const key = wordsOf(text).join(' ');
+    let matches = this.searches.get(key);
+    // Deleted and set again, so it moves to the most recently used end.
+    if (matches) this.searches.delete(key);
+    else {
+      const hits = this.text.search(key);
+      matches = { hits, counts: this.codes.count(hits.docs) };
+    }
+    this.searches.set(key, matches);
+    if (this.searches.size > KEPT_SEARCHES) this.searches.delete(this.searches.keys().next().value!);
+    return matches;
+  }
+
+  /** Without search text: the stored order from the cursor on, as far as the page needs. */
+  private pickListed(
+    sort: StoredOrder,
+    after: OrderKey | undefined,
+    keep: (doc: number) => boolean,
+    count: number,
+  ): Picked {
+    const order = this.orders[sort];
+    const docs: number[] = [];
+    for (let i = after ? this.firstAfter(sort, after) : 0; i < order.length && docs.length < count; i++) {
+      if (keep(order[i]!)) docs.push(order[i]!);
+    }
+    return { docs, counts: this.codes.countAll(), keyOf: (i) => this.keyOf(sort, docs[i]!) };
+  }
+
+  /** With search text: the first matches after the cursor in the call's order. */
+  private pickMatches(
+    { hits, counts }: Matches,
+    sort: CatalogueSort,
+    after: OrderKey | undefined,
+    keep: (doc: number) => boolean,
+    count: number,
+  ): Picked {
+    const { docs, tiers, scores } = hits;
+    if (sort !== 'relevance') {
+      const ranks = this.ranks[sort];
+      const start = after ? this.firstAfter(sort, after) : 0;
+      const picked = firstInOrder(
+        docs.length,
+        count,
+        (i) => ranks[docs[i]!]! >= start && keep(docs[i]!),
+        (a, b) => ranks[docs[a]!]! - ranks[docs[b]!]!,
+      ).map((i) => docs[i]!);
+      return { docs: picked, counts, keyOf: (i) => this.keyOf(sort, picked[i]!) };
+    }
+    // Name matches first, then creator, then category; then by score; ties newest first.
+    const relevanceKey = (i: number, key: OrderKey = { values: [0, 0], sortKey: '' }): OrderKey => {
+      key.values[0] = tiers[i]!;
+      key.values[1] = -scores[i]!;
+      key.sortKey = this.entries[docs[i]!]!.sortKey;
+      return key;
+    };
+    // One key, refilled for every match the cursor is compared with.
+    const probe: OrderKey = { values: [0, 0], sortKey: '' };
+    const newest = this.ranks.newest;
+    const picked = firstInOrder(
+      docs.length,
+      count,
+      (i) => keep(docs[i]!) && (!after || compareKeys(relevanceKey(i, probe), after) > 0),
+      (a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || newest[docs[a]!]! - newest[docs[b]!]!,
     );
+    return { docs: picked.map((i) => docs[i]!), counts, keyOf: (i) => relevanceKey(picked[i]!) };
+  }
+
+  /** `docs` in a stored order: newest first, or by likes or lessons with ties newest first. */
+  private sorted(docs: number[], sort: StoredOrder): Int32Array {
+    const entries = this.entries as CatalogueEntry[];
+    const order = Int32Array.from(docs);
+    if (sort === 'newest') {
+      return order.sort((a, b) => {
+        const [x, y] = [entries[a]!.sortKey, entries[b]!.sortKey];
+        return x < y ? 1 : x > y ? -1 : 0;
+      });
+    }
+    const newest = this.ranks.newest;
+    return sort === 'popular'
+      ? order.sort((a, b) => entries[b]!.love - entries[a]!.love || newest[a]! - newest[b]!)
+      : order.sort((a, b) => entries[a]!.lessonCount - entries[b]!.lessonCount || newest[a]! - newest[b]!);
+  }
+
+  private setOrder(sort: StoredOrder, order: Int32Array): void {
+    const ranks = new Int32Array(this.entries.length).fill(-1);
+    order.forEach((doc, rank) => {
+      ranks[doc] = rank;
+    });
+    this.orders[sort] = order;
+    this.ranks[sort] = ranks;
+  }
+
+  private keyOf(sort: StoredOrder, doc: number): OrderKey {
+    const entry = this.entries[doc]!;
+    const values = sort === 'popular' ? [-entry.love] : sort === 'shortest' ? [entry.lessonCount] : [];
+    return { values, sortKey: entry.sortKey };
+  }
+
+  /** The position in a stored order of the first course that comes after `key`. */
+  private firstAfter(sort: StoredOrder, key: OrderKey): number {
+    const order = this.orders[sort];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareKeys(this.keyOf(sort, order[middle]!), key) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }

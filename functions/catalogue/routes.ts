@@ -1,7 +1,7 @@
 import type { HttpManifest } from '../route-types';
 
 export const catalogueRoutes = {
-  // The index lives in the function's memory (about 100 MB at 100,000 courses, docs/capacity.md),
+  // The index lives in the function's memory (about 80 MB at 100,000 courses, docs/capacity.md),
   // and more memory buys the CPU that builds it in a cold container. Loading it reads the version
   // item and the shards of GSI3; a check for changes may run behind any request.
   'GET /api/catalogue': {
