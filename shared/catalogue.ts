@@ -57,6 +57,14 @@ export interface CataloguePage {
   total: number;
   /** For each filter, how many courses match `q` and the other filters, by value. */
   facets: CatalogueFacets;
+  /** The whole catalogue's size, whatever the query: what the home page's figures show. */
+  catalogue: CatalogueCounts;
+}
+
+export interface CatalogueCounts {
+  courses: number;
+  /** Distinct creators (channels, universities, teachers). */
+  creators: number;
 }
 
 export interface CatalogueQuery {

@@ -48,6 +48,27 @@ describe('paging while the catalogue changes', () => {
   );
 });
 
+describe("the whole catalogue's size", () => {
+  it('counts every course and each creator once, whatever the query, and follows a refresh', () => {
+    const creators = [
+      'Stanford Online',
+      'stanford online',
+      'Gate Smashers',
+      'Gaté Smashers',
+      'freeCodeCamp.org',
+    ];
+    const index = new CatalogueIndex(range(0, 10).map((c, i) => ({ ...c, creator: creators[i % 5]! })));
+    // Case and accents aside, three creators; a search or a filter does not change the figures.
+    expect(index.query({ q: '', limit: 5 }).catalogue).toEqual({ courses: 10, creators: 3 });
+    expect(index.query({ q: 'course 3', language: 'hindi', limit: 5 }).catalogue).toEqual({
+      courses: 10,
+      creators: 3,
+    });
+    index.sync(range(0, 4).map((c, i) => ({ ...c, creator: creators[i % 2]! })));
+    expect(index.query({ q: '', limit: 5 }).catalogue).toEqual({ courses: 4, creators: 1 });
+  });
+});
+
 describe('applying a fresh read', () => {
   it('updates like counts in the popular order, drops courses that are gone and indexes renamed ones', () => {
     const index = new CatalogueIndex(range(0, 5));

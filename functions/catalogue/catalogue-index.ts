@@ -10,6 +10,7 @@
  * them with a small heap.
  */
 import {
+  type CatalogueCounts,
   type CatalogueItem,
   type CataloguePage,
   type CatalogueQuery,
@@ -60,6 +61,8 @@ export class CatalogueIndex {
   };
   /** Each document's position in each order; -1 when it is not listed. */
   private ranks: Record<StoredOrder, Int32Array> = { ...this.orders };
+  /** The whole catalogue's size, whatever a call asks: the home page's figures. */
+  private counts: CatalogueCounts = { courses: 0, creators: 0 };
   /** The matches of recent search texts and their counts, by folded words, least recently used first. */
   private readonly searches = new Map<string, Matches>();
 
@@ -125,6 +128,10 @@ export class CatalogueIndex {
     this.codes.rebuild([...read.values()], docs, this.entries.length);
     for (const order of STORED_ORDERS) if (stale.has(order)) this.setOrder(order, this.sorted(docs, order));
     this.searches.clear();
+    // Creators spelled alike but for case or accents are one creator.
+    const creators = new Set<string>();
+    for (const entry of read.values()) creators.add(foldText(entry.creator));
+    this.counts = { courses: read.size, creators: creators.size };
   }
 
   /** The newest courses that `keep` accepts, at most `limit`. */
@@ -157,6 +164,7 @@ export class CatalogueIndex {
       items: shown.map((doc) => asItem(this.entries[doc]!)),
       next: more ? encodeCursor(sort, picked.keyOf(shown.length - 1)) : null,
       ...this.codes.facets(picked.counts, filters),
+      catalogue: this.counts,
     };
   }
 

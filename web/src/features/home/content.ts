@@ -3,9 +3,13 @@
 /** The typewriter's phrases, in order. */
 export const HEADLINE_WORDS = ['Programming', 'Development', 'Designing', 'Much More'] as const;
 
+/**
+ * The strip under the banner. Courses and teachers are counted from the live catalogue (a learner
+ * who counts must find the number true); the other two are the spec's figures.
+ */
 export const OFFERS = [
-  { value: '100+', label: 'Courses' },
-  { value: '40+', label: 'Teachers' },
+  { count: 'courses', label: 'Courses' },
+  { count: 'creators', label: 'Teachers' },
   { value: '20+', label: 'Rich features' },
   { value: '50', label: 'Awards' },
 ] as const;

@@ -28,6 +28,7 @@ const page = (items: CatalogueItem[], extra: Partial<CataloguePage> = {}): Catal
     category: { Programming: 15, Security: 9 },
     length: { short: 3, medium: 12, long: 9 },
   },
+  catalogue: { courses: 24, creators: 10 },
   ...extra,
 });
 

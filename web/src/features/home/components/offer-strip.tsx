@@ -1,6 +1,10 @@
 import { OFFERS } from '../content';
+import { useCatalogueCounts } from '../hooks/use-catalogue-counts';
+
+const countFormat = new Intl.NumberFormat('en');
 
 export function OfferStrip() {
+  const counts = useCatalogueCounts();
   return (
     <section className="offers" aria-labelledby="offers-title">
       <div className="container">
@@ -9,12 +13,19 @@ export function OfferStrip() {
             What we offer
           </h2>
           <ul className="offers__list">
-            {OFFERS.map((offer) => (
-              <li key={offer.label} className="offers__item">
-                <strong className="offers__value">{offer.value}</strong>
-                <span className="offers__label">{offer.label}</span>
-              </li>
-            ))}
+            {OFFERS.map((offer) => {
+              // A counted figure waits for the live catalogue rather than show a number it cannot vouch for.
+              const value =
+                'count' in offer ? (counts ? countFormat.format(counts[offer.count]) : null) : offer.value;
+              return (
+                <li key={offer.label} className="offers__item">
+                  <strong className="offers__value" aria-busy={value === null || undefined}>
+                    {value ?? '…'}
+                  </strong>
+                  <span className="offers__label">{offer.label}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,0 +1,22 @@
+/**
+ * How many courses and creators the catalogue holds, asked once the page is up: the home page is
+ * built ahead of time, when the live catalogue is not known. Null until the answer comes (or when it
+ * does not).
+ */
+import type { CatalogueCounts, CataloguePage } from '@shared/catalogue';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api';
+
+export function useCatalogueCounts(): CatalogueCounts | null {
+  const [counts, setCounts] = useState<CatalogueCounts | null>(null);
+  useEffect(() => {
+    let current = true;
+    void api<CataloguePage>('/api/catalogue?limit=1').then(({ status, data }) => {
+      if (current && status === 200 && data.catalogue) setCounts(data.catalogue);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return counts;
+}
