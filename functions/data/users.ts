@@ -137,17 +137,25 @@ export const accountIsLive = (userId: string) => ({
   },
 });
 
-/** Sets the account's name; false when the account is gone or being deleted. */
-export async function renameUser(userId: string, name: string): Promise<boolean> {
+/**
+ * Sets attributes of the profile (`SET` clauses and their values) while the account exists and is
+ * not being deleted; false when it is gone or going.
+ */
+async function updateLiveProfile(
+  userId: string,
+  set: string,
+  values: Record<string, unknown>,
+  names?: Record<string, string>,
+): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: config.tableName,
         Key: keys.user(userId),
-        UpdateExpression: 'SET #name = :name',
+        UpdateExpression: `SET ${set}`,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;
@@ -157,24 +165,13 @@ export async function renameUser(userId: string, name: string): Promise<boolean>
   }
 }
 
+/** Sets the account's name; false when the account is gone or being deleted. */
+export const renameUser = (userId: string, name: string): Promise<boolean> =>
+  updateLiveProfile(userId, '#name = :name', { ':name': name }, { '#name': 'name' });
+
 /** Stores what the learner wants to learn; false when the account is gone or being deleted. */
-export async function savePreferences(userId: string, preferences: LearnerPreferences): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET preferences = :preferences',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
-        ExpressionAttributeValues: { ':preferences': preferences },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const savePreferences = (userId: string, preferences: LearnerPreferences): Promise<boolean> =>
+  updateLiveProfile(userId, 'preferences = :preferences', { ':preferences': preferences });
 
 /** The preferences a profile item holds; null when the learner was never asked. */
 export const preferencesIn = (profile: { preferences?: unknown } | undefined): LearnerPreferences | null =>

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { seedCatalogue } from '../../infra/local/table';
 import { MESSAGES } from '../../shared/constants';
 import { eventually, openPageForBlock, startAppForFile, type ViewportName } from '../support/browser';
-import { latestLink, VERIFY_LINK } from '../support/inbox';
+import { awaitedLink, VERIFY_LINK } from '../support/inbox';
 import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
 
@@ -299,7 +299,7 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
     await page.getByRole('status').filter({ hasText: 'We sent a verification link' }).waitFor();
     await expectFocusKept(page, 'signing up');
 
-    await page.goto(await mailedLink(learner.email));
+    await page.goto(await awaitedLink(learner.email, VERIFY_LINK));
     await page.getByText(MESSAGES.verified).waitFor();
     await tabTo(page, { role: 'link', name: 'Login' });
     await page.keyboard.press('Enter');
@@ -414,16 +414,3 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
     await nav.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
   });
 });
-
-/** The verification link from the local inbox; the mail can land a moment after the form's answer. */
-async function mailedLink(email: string): Promise<string> {
-  const giveUp = Date.now() + 15_000;
-  for (;;) {
-    try {
-      return await latestLink(email, VERIFY_LINK);
-    } catch (error) {
-      if (Date.now() > giveUp) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

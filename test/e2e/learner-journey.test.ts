@@ -18,7 +18,7 @@ import {
   startAppForFile,
   type ViewportName,
 } from '../support/browser';
-import { latestLink, VERIFY_LINK } from '../support/inbox';
+import { awaitedLink, VERIFY_LINK } from '../support/inbox';
 import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(90_000);
@@ -30,19 +30,6 @@ const JOURNEYS: Record<ViewportName, { creatorTyped: string; courseName: string 
   desktop: { creatorTyped: 'university of KENT', courseName: 'Erlang Express Course' },
   phone: { creatorTyped: 'codewithharry', courseName: 'JavaScript Tutorial in Hindi' },
 };
-
-/** The mail can land a moment after the form's answer; a learner would look again. */
-async function verifyPathFor(email: string): Promise<string> {
-  const giveUp = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return await latestLink(email, VERIFY_LINK);
-    } catch (error) {
-      if (Date.now() > giveUp) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Whether the element's text (or, for a drawing, its fill) reads as green or red to the eye. */
 const tint = (locator: Locator, property: 'color' | 'fill' = 'color') =>
@@ -136,7 +123,7 @@ describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewp
     await hint.getByRole('button', { name: 'Got it' }).click();
     await hint.waitFor({ state: 'hidden' });
 
-    await page.goto(await verifyPathFor(learner.email));
+    await page.goto(await awaitedLink(learner.email, VERIFY_LINK, 10_000));
     const verified = page.getByText(MESSAGES.verified);
     await verified.waitFor();
     expect(await tint(verified)).toBe('green');

@@ -24,6 +24,19 @@ export async function latestLink(address: string, pattern: RegExp): Promise<stri
   throw new Error(`No mail to ${address} with a link like ${pattern}`);
 }
 
+/** `latestLink`, waiting up to `ms` for the mail: it can land a moment after the form's answer. */
+export async function awaitedLink(address: string, pattern: RegExp, ms = 15_000): Promise<string> {
+  const giveUp = Date.now() + ms;
+  for (;;) {
+    try {
+      return await latestLink(address, pattern);
+    } catch (error) {
+      if (Date.now() > giveUp) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export const VERIFY_LINK = /\/users\/([A-Za-z0-9_-]+)\/verify\/([A-Za-z0-9_-]+)/;
 export const RESET_LINK = /\/users\/([A-Za-z0-9_-]+)\/reset\/([A-Za-z0-9_-]+)/;
 
