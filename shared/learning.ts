@@ -106,13 +106,16 @@ export interface LearnerDashboard {
   preferences: LearnerPreferences | null;
 }
 
+type Place = Pick<Lesson, '_id' | 'lesson'>;
+
 /**
  * The lesson a learner should watch next: the one they stopped in, unless it is ticked; then the
  * first unticked lesson after it, then the first unticked one at all. Undefined when all are ticked.
+ * (The dashboard's "Next"; `resumeLesson` below is where "Continue" and the player open.)
  */
-export function nextLesson<L extends Pick<Lesson, '_id' | 'lesson'>>(
+export function nextLesson<L extends Place>(
   lessons: readonly L[],
-  completed: readonly number[],
+  completed: Iterable<number>,
   lastLessonId?: string,
 ): L | undefined {
   const done = new Set(completed);
@@ -120,6 +123,17 @@ export function nextLesson<L extends Pick<Lesson, '_id' | 'lesson'>>(
   const resumed = lessons.findIndex((lesson) => lesson._id === lastLessonId);
   return (resumed >= 0 ? lessons.slice(resumed).find(open) : undefined) ?? lessons.find(open);
 }
+
+/**
+ * The lesson a learner carries on with: the one of their resume point while the course still has it,
+ * ticked or not, else the lesson to watch next, else the first. `lessons` are in course order.
+ */
+export const resumeLesson = <L extends Place>(
+  lessons: readonly L[],
+  completed: Iterable<number>,
+  lastLessonId?: string,
+): L | undefined =>
+  lessons.find((lesson) => lesson._id === lastLessonId) ?? nextLesson(lessons, completed) ?? lessons[0];
 
 /** One lesson's notes in the course notebook, ordered by their place in the video. */
 export interface NotebookSection {

@@ -4,11 +4,11 @@
  * visitor without a session asks nothing. The player's own calls answer it (the course with the
  * resume point, and the ticked lessons), so the course page needs nothing new from the server.
  */
+import { resumeLesson } from '@shared/learning';
 import type { Lesson } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { learningApi } from '../../learning/api';
-import { resumeLesson } from '../../learning/resume-lesson';
 
 /** `enrolled` with the lesson to continue, or `null` while unknown, logged out or not enrolled. */
 export type Enrolment = { courseId: string; lesson: Lesson } | null;

@@ -4,7 +4,7 @@
  * a tab. It opens where the learner left off (on any device) and records where they are as they
  * watch; a video watched to its end ticks its lesson.
  */
-import { allLessonsDone, type ResumePoint } from '@shared/learning';
+import { allLessonsDone, type ResumePoint, resumeLesson } from '@shared/learning';
 import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
 import type { Course, Lesson } from '@shared/types';
 import { useId, useRef, useState } from 'react';
@@ -17,7 +17,6 @@ import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
 import { useResumeRecorder } from '../hooks/use-resume-recorder';
-import { resumeLesson } from '../resume-lesson';
 import { CertificateCta } from './certificate-cta';
 import { ChapterList } from './chapter-list';
 import { LessonNav, UpNext } from './lesson-nav';

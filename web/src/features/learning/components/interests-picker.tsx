@@ -4,7 +4,7 @@
  * the recommendations; the dashboard reloads them afterwards.
  */
 import type { CataloguePage } from '@shared/catalogue';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/constants';
 import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,8 +12,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { api, isOk, messageOf } from '../../../lib/api';
 import { accountApi } from '../../account/api';
 import { catalogueCallPath, readView } from '../../catalogue/catalogue-query';
-
-const languageNames: Record<Language, string> = { english: 'English', hindi: 'Hindi' };
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
 function useCategories(): string[] | 'failed' | null {
@@ -106,7 +104,7 @@ export function InterestsPicker({
                   checked={language === value}
                   onChange={() => setLanguage(value)}
                 />
-                <span>{value === null ? 'Any' : languageNames[value]}</span>
+                <span>{value === null ? 'Any' : LANGUAGE_NAMES[value]}</span>
               </label>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@shared/constants';
 import type { LearnerDashboard } from '@shared/learning';
 import type { LearnerPreferences } from '@shared/preferences';
 import type { Course } from '@shared/types';
@@ -95,10 +96,7 @@ function LearnerHome({
 /** What the recommendations are picked by, and the way to change it. */
 function PicksLine({ preferences, onChange }: { preferences: LearnerPreferences; onChange(): void }) {
   const { categories, language } = preferences;
-  const parts = [
-    ...categories,
-    ...(language ? [`in ${language[0]?.toUpperCase()}${language.slice(1)}`] : []),
-  ];
+  const parts = [...categories, ...(language ? [`in ${LANGUAGE_NAMES[language]}`] : [])];
   return (
     <p className="dashboard__picks">
       {parts.length > 0 ? <>Picked for you: {parts.join(', ')}. </> : null}
