@@ -3,15 +3,15 @@
  * built ahead of time, when the live catalogue is not known. Null until the answer comes (or when it
  * does not).
  */
-import type { CatalogueCounts, CataloguePage } from '@shared/catalogue';
+import type { CatalogueCounts } from '@shared/catalogue';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { catalogueApi } from '../../catalogue/api';
 
 export function useCatalogueCounts(): CatalogueCounts | null {
   const [counts, setCounts] = useState<CatalogueCounts | null>(null);
   useEffect(() => {
     let current = true;
-    void api<CataloguePage>('/api/catalogue?limit=1').then(({ status, data }) => {
+    void catalogueApi.overview().then(({ status, data }) => {
       if (current && status === 200 && data.catalogue) setCounts(data.catalogue);
     });
     return () => {

@@ -3,27 +3,24 @@
  * learner's first dashboard and changeable there. Saving (or skipping, which saves no choice) orders
  * the recommendations; the dashboard reloads them afterwards.
  */
-import type { CataloguePage } from '@shared/catalogue';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/constants';
 import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { api, isOk, messageOf } from '../../../lib/api';
+import { isOk, messageOf } from '../../../lib/api';
 import { accountApi } from '../../account/api';
-import { catalogueCallPath, readView } from '../../catalogue/catalogue-query';
+import { catalogueApi } from '../../catalogue/api';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
 function useCategories(): string[] | 'failed' | null {
   const [categories, setCategories] = useState<string[] | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
-    api<CataloguePage>(catalogueCallPath(readView(new URLSearchParams()), undefined, 1)).then(
-      ({ status, data }) => {
-        if (!current) return;
-        setCategories(isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed');
-      },
-    );
+    void catalogueApi.overview().then(({ status, data }) => {
+      if (!current) return;
+      setCategories(isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed');
+    });
     return () => {
       current = false;
     };
