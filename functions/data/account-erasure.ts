@@ -4,17 +4,21 @@
  * so working through the user's partition until it holds nothing but the profile ends. Every item
  * the user owns outside their partition is reachable from it (the relation names its certificate,
  * a connection and a chat message have a twin there, a course request a pointer), except their
- * discussion posts, which GSI2 lists by author. The profile and the address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
+ * discussion posts, which GSI2 lists by author, and the moderation records that name them, which
+ * are read from the room's moderation partition. The profile and the address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
  * the next run finishes (docs/data-design.md, "Deleting an account").
  */
+import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_LEARNER } from '../../shared/account';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { deleteItems } from './batch-delete';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { isConditionFailure, retryOnConflict, StillContended } from './conditions';
+import { removeConnection } from './connections';
 import { anonymisedPost } from './discussion';
 import { keys } from './keys';
+import { moderationMentions } from './moderation';
 import { type Item, queryAll, queryPages } from './query';
 import type { User } from './users';
 
@@ -187,24 +191,39 @@ function plainKeys(item: Item): Key[] {
   if (own.sk.startsWith(keys.userRequestPrefix)) {
     return [own, keys.courseRequest(own.sk.slice(keys.userRequestPrefix.length))];
   }
-  if (own.sk.startsWith(keys.userConnectionPrefix) && typeof item.room === 'string') {
-    return [own, keys.connection(item.room, String(item.connectionId))];
-  }
   // Notes, sessions, link tokens, known devices: they hold nothing that points elsewhere.
   return [own];
 }
 
 /**
- * Removes one page of the user's items: relations and chat messages in transactions of 25, the
- * rest in BatchWrites of 25. False when a relation or message changed since it was read.
+ * The connections still in the partition are those whose disconnect never came and whose two hours
+ * are over (signing out closed the live ones). The room may still hold them until TTL sweeps it, so
+ * each goes through `removeConnection`, which counts it out of its shard exactly once; the twin goes
+ * whether or not the room still had it.
+ */
+async function removeConnectionTwins(twins: readonly Item[]): Promise<void> {
+  await Promise.all(
+    twins.map((twin) =>
+      typeof twin.room === 'string' ? removeConnection(twin.room, String(twin.connectionId)) : null,
+    ),
+  );
+  await deleteItems(twins.map((twin) => ({ pk: String(twin.pk), sk: String(twin.sk) })));
+}
+
+/**
+ * Removes one page of the user's items: relations and chat messages in transactions of 25, lapsed
+ * connections each counted out of its shard, the rest in BatchWrites of 25. False when a relation or message changed since it was read.
  */
 export async function removeItems(items: readonly Item[]): Promise<boolean> {
   const isRelation = (item: Item) => String(item.sk).startsWith(keys.userCoursePrefix);
   const isChat = (item: Item) => String(item.sk).startsWith(keys.userChatMessagePrefix);
+  const isConnection = (item: Item) => String(item.sk).startsWith(keys.userConnectionPrefix);
+  const isPlain = (item: Item) => !isRelation(item) && !isChat(item) && !isConnection(item);
   const [relationsGone, messagesGone] = await Promise.all([
     transactRemovals(items.filter(isRelation).map(relationRemoval)),
     transactRemovals(items.filter(isChat).map(chatMessageRemoval)),
-    deleteItems(items.filter((item) => !isRelation(item) && !isChat(item)).flatMap(plainKeys)),
+    removeConnectionTwins(items.filter(isConnection)),
+    deleteItems(items.filter(isPlain).flatMap(plainKeys)),
   ]);
   return relationsGone && messagesGone;
 }
@@ -217,6 +236,72 @@ export async function anonymisePosts(posts: ReadonlyArray<{ pk: string; sk: stri
   await transactRemovals(
     posts.map((post) => [{ member: { Update: anonymisedPost(post, DELETED_LEARNER) }, skippable: true }]),
   );
+}
+
+/** Where a moderation record holds a learner's id, and how the name beside it is taken off. */
+const NAMED_BY: Record<'reporterId' | 'authorId' | 'byId', (record: Item) => void> = {
+  reporterId: (record) => {
+    record.reporter = DELETED_LEARNER;
+  },
+  authorId: (record) => {
+    record.message = { ...(record.message as object), user: DELETED_LEARNER };
+  },
+  byId: (record) => {
+    record.by = DELETED_LEARNER;
+  },
+};
+
+/** The record with the user's name taken off: `Deleted learner` for the name, no id beside it. */
+function withoutUser(item: Item, userId: string): Item {
+  const copy: Item = { ...item };
+  for (const [id, takeNameOff] of Object.entries(NAMED_BY)) {
+    if (copy[id] !== userId) continue;
+    delete copy[id];
+    takeNameOff(copy);
+  }
+  return copy;
+}
+
+/**
+ * A moderation record that names the user, rewritten without them. A report's key holds its
+ * reporter's id, so the reporter's own report moves to a key of its own (delete and put, both or
+ * neither); any other record is replaced where it is. A record that expired or was resolved since
+ * it was read fails its condition, and the caller reads again.
+ */
+function mentionRemoval(item: Item, userId: string): Removal {
+  const key = { pk: String(item.pk), sk: String(item.sk) };
+  const stillThere = { expression: 'attribute_exists(pk)' };
+  const copy = withoutUser(item, userId);
+  if (item.reporterId !== userId) {
+    return [
+      {
+        member: {
+          Put: { TableName: config.tableName, Item: copy, ConditionExpression: stillThere.expression },
+        },
+      },
+    ];
+  }
+  const anonymous = `${keys.chatReportPrefix(String(item.messageId))}deleted-${randomBytes(9).toString('base64url')}`;
+  return [
+    { member: deletion(key, stillThere) },
+    { member: { Put: { TableName: config.tableName, Item: { ...copy, sk: anonymous } } } },
+  ];
+}
+
+/** Passes over the moderation records before giving up: each pass only meets records resolved meanwhile. */
+const MODERATION_PASSES_MAX = 5;
+
+/**
+ * Takes the user's name off the room's moderation records (`Deleted learner`): the reports they
+ * made, the copies of their messages that reports and actions keep, and the actions they took as an
+ * admin. The records stay, so an open report still counts and the history keeps its shape.
+ */
+export async function anonymiseModeration(room: string, userId: string): Promise<void> {
+  for (let pass = 0; pass < MODERATION_PASSES_MAX; pass++) {
+    const mentions = await moderationMentions(room, userId);
+    if (await transactRemovals(mentions.map((item) => mentionRemoval(item, userId)))) return;
+  }
+  throw new StillContended('The moderation records kept changing while the account was being deleted.');
 }
 
 /** Keys of the course requests GSI2 lists for the author (those written before authors kept a pointer). */

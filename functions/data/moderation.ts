@@ -14,7 +14,7 @@ import { deleteItems } from './batch-delete';
 import { authorCopyKey, messageKey, publicMessage, type StoredMessage } from './chat';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
-import { queryAll } from './query';
+import { type Item, queryAll } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
 
 /** Reports stay long enough for an admin to come back from holiday, after the message itself expired. */
@@ -127,6 +127,22 @@ export async function listActions(room: string): Promise<ModerationAction[]> {
   }));
 }
 
+/**
+ * Every report and action of the room that names `userId` (as reporter, as the author of the
+ * message, or as the admin), whole and strongly consistent, for taking the name off when the account
+ * goes. Reports expire after 90 days and actions are few, so the partition is small enough to read
+ * through; only the matching items come back.
+ */
+export function moderationMentions(room: string, userId: string): Promise<Item[]> {
+  return queryAll({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'reporterId = :id OR authorId = :id OR byId = :id',
+    ExpressionAttributeValues: { ':pk': keys.moderation(room).pk, ':id': userId },
+    ConsistentRead: true,
+  });
+}
+
 /** The keys of every report of one message (strongly consistent: an action resolves them all). */
 async function reportKeys(room: string, messageId: string): Promise<Array<{ pk: string; sk: string }>> {
   const items = await queryAll({
@@ -229,7 +245,6 @@ export async function muteAuthor(
               type: 'chat-mute',
               until,
               untilEpoch,
-              byId: admin.userId,
               at: new Date().toISOString(),
               // Gone by itself a day after it ends; the action record keeps the history.
               ttl: untilEpoch + 24 * 60 * 60,

@@ -5,6 +5,7 @@
  * runs again. Also the round trips of the export and the deletion for a large account.
  */
 import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 import { type Io, runCommand } from '../../scripts/lib/cli';
@@ -13,12 +14,13 @@ import { resolveTarget } from '../../scripts/lib/target';
 import { ACCOUNT_MESSAGES, DELETED_LEARNER } from '../../shared/account';
 import { CERTIFICATE_NOT_FOUND } from '../../shared/certificates';
 import { COMMUNITY_ROOM } from '../../shared/chat';
-import type { Course } from '../../shared/types';
+import type { ChatMessage, ChatReports, Course } from '../../shared/types';
 import { accountClient } from '../../test/support/account-client';
 import { itemsHolding, keyPatternTraces } from '../../test/support/account-traces';
+import { loggedInAdmin } from '../../test/support/admins';
 import { type BusyLearner, busyLearner } from '../../test/support/busy-learner';
 import { certificateClient } from '../../test/support/certificate-client';
-import { closedWithin } from '../../test/support/chat-socket';
+import { closedWithin, eventually, joinedChat } from '../../test/support/chat-socket';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
@@ -30,9 +32,12 @@ import { partitionItems, storedChatMessage } from '../../test/support/table-item
 import { loggedInLearner } from '../../test/support/users';
 import { endEverySession } from '../auth/sign-out';
 import { markDeleting, remainingItems, removeItems } from '../data/account-erasure';
+import { shardCounts } from '../data/connections';
 import { getCourseLove } from '../data/courses';
 import { RATE_LIMITS } from '../data/rate-limits';
+import { connectionShard, shardLabel } from '../data/shards';
 import { discussionClient } from '../discussion/test-client';
+import { db } from '../lib/aws';
 
 const login = httpHandler('POST /api/login');
 const register = httpHandler('POST /api/register');
@@ -50,10 +55,23 @@ beforeAll(async () => {
   const port = await freePort();
   process.env.SITE_URL = `http://localhost:${port}`;
   process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  // Chat messages reach the room through the fan-out workers, which this gateway runs.
+  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
   gateway = await startGateway({ port });
 });
 
 afterAll(() => gateway.close());
+
+let moderator: CookieJar | undefined;
+/** The room's reports and moderation actions, as an admin sees them. */
+async function moderationRecords(jar?: CookieJar): Promise<ChatReports> {
+  moderator ??= (await loggedInAdmin('Reading Admin')).jar;
+  const answer = await (jar ?? moderator).call<ChatReports>(httpHandler('GET /api/chat/reports'), {
+    method: 'GET',
+    path: '/api/chat/reports',
+  });
+  return answer.body;
+}
 
 const logIn = (email: string, password: string) =>
   new CookieJar().call(login, { path: '/api/login', body: { email, password } });
@@ -122,6 +140,19 @@ describe('DELETE /api/users/me', () => {
     const message = await storedChatMessage(COMMUNITY_ROOM, learner.chatText);
     expect(message).toMatchObject({ user: DELETED_LEARNER });
     expect(message).not.toHaveProperty('userId');
+    // Moderation keeps the learner's report, the report of their message and the mute, without them.
+    const { reports, actions } = await moderationRecords();
+    const reportedByThem = reports.find((r) => r.message._id === learner.reported.theirs._id);
+    expect(reportedByThem?.reports).toEqual([
+      expect.objectContaining({ reporter: DELETED_LEARNER, reason: 'Off topic' }),
+    ]);
+    const theirOwn = reports.find((r) => r.message._id === learner.reported.own._id);
+    expect(theirOwn?.message).toMatchObject({ user: DELETED_LEARNER, message: learner.chatText });
+    expect(theirOwn?.reports).toEqual([expect.objectContaining({ reason: 'Rude' })]);
+    expect(actions.find((a) => a.message._id === learner.reported.own._id)).toMatchObject({
+      action: 'mute',
+      message: { user: DELETED_LEARNER },
+    });
     // The discussion keeps the question and the answer, without their author.
     const thread = (await discussionClient(neighbour.jar).thread(learner.questionId)).body;
     expect(thread.question).toMatchObject({ title: 'Why loops?', author: DELETED_LEARNER, mine: false });
@@ -219,6 +250,82 @@ describe('DELETE /api/users/me', () => {
     expect(lines).toContain(`${learner.userId}: deleted`);
     expect(await closedWithin(learner.chat)).toBe(1000);
     await expectNothingLeftOf(learner);
+  });
+});
+
+describe('a connection whose disconnect never came', () => {
+  it('is counted out of its shard with the account', async () => {
+    const learner = await loggedInLearner('Lapsed Socket');
+    const userId = userIdOf(learner.jar);
+    const chat = await joinedChat(gateway.url, learner.jar.cookies());
+    const [twin] = (await partitionItems(`USER#${userId}`)).filter((item) =>
+      String(item.sk).startsWith('CONN#'),
+    );
+    // Its two hours are over: signing out no longer sees it, but the room still holds it until TTL.
+    await db.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: { pk: twin!.pk, sk: twin!.sk },
+        UpdateExpression: 'SET #ttl = :past',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+    const shard = connectionShard(String(twin!.connectionId));
+    const inShard = async () =>
+      (await partitionItems(`CONNS#${COMMUNITY_ROOM}`)).filter((item) =>
+        String(item.sk).startsWith(`CONN#${shardLabel(shard)}#`),
+      );
+    expect((await inShard()).map((item) => item.connectionId)).toContain(twin!.connectionId);
+
+    expect((await accountClient(learner.jar).deleteAccount(learner.password)).status).toBe(200);
+    expect(await itemsHolding(String(twin!.connectionId))).toEqual([]);
+    // The shard's count is what it holds (an earlier test's sockets may still be closing).
+    await eventually(
+      async () =>
+        (await shardCounts(COMMUNITY_ROOM, true))[shard] === (await inShard()).length ? true : undefined,
+      'the shard count to match the connections it holds',
+    );
+    chat.socket.terminate();
+  });
+});
+
+describe('an admin deleting their account', () => {
+  it('leaves the moderation actions they took, without their name', async () => {
+    const [author, reporter, admin, otherAdmin] = await Promise.all([
+      loggedInLearner('Loud Author'),
+      loggedInLearner('Quiet Reporter'),
+      loggedInAdmin(`Leaving Admin ${randomBytes(2).toString('hex')}`),
+      loggedInAdmin('Staying Admin'),
+    ]);
+    const chat = await joinedChat(gateway.url, author.jar.cookies());
+    const text = `shouting ${randomBytes(6).toString('hex')}`;
+    chat.send({ action: 'send_chat', message: text });
+    const message = await eventually(
+      () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
+      'the message',
+    );
+    chat.socket.close();
+    await reporter.jar.call(httpHandler('POST /api/chat/reports'), {
+      path: '/api/chat/reports',
+      body: { messageId: message._id, reason: 'Shouting' },
+    });
+    const dismissed = await admin.jar.call(httpHandler('POST /api/chat/messages/{id}/dismiss'), {
+      path: `/api/chat/messages/${message._id}/dismiss`,
+      params: { id: message._id },
+    });
+    expect(dismissed.status).toBe(200);
+
+    const adminId = userIdOf(admin.jar);
+    expect((await accountClient(admin.jar).deleteAccount(admin.password)).status).toBe(200);
+    const { actions } = await moderationRecords(otherAdmin.jar);
+    expect(actions.find((a) => a.message._id === message._id)).toMatchObject({
+      action: 'dismiss',
+      by: DELETED_LEARNER,
+      message: { user: 'Loud Author' },
+    });
+    expect(await itemsHolding(adminId)).toEqual([]);
+    expect(await itemsHolding(admin.name)).toEqual([]);
   });
 });
 

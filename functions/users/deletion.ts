@@ -5,9 +5,13 @@
  * dies halfway leaves a marked account; the owner's next attempt, or `npm run account:deletions --
  * finish`, picks it up where it stopped. docs/data-design.md lists every item and write.
  */
+
+import { COMMUNITY_ROOM } from '../../shared/chat';
 import { endEverySession } from '../auth/sign-out';
 import { CHAT_RATE_LIMIT } from '../chat/community';
+import { REPORT_RATE_LIMIT } from '../chat/moderation';
 import {
+  anonymiseModeration,
   anonymisePosts,
   finishDeletion,
   markDeleting,
@@ -43,6 +47,7 @@ function rateSubjects(user: Pick<User, '_id' | 'email'>, sourceIp: string | unde
   ].map((rule) => ({ scope: rule.scope, subject: user.email }));
   const byUser = [
     CHAT_RATE_LIMIT,
+    REPORT_RATE_LIMIT,
     REQUESTS_PER_DAY,
     RATE_LIMITS.questionsPerLearner,
     RATE_LIMITS.answersPerLearner,
@@ -74,13 +79,19 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
       throw new StillContended('The account kept changing while it was being deleted.');
     }
   }
-  // Posts are found on GSI2, last: with the enrolments gone, no new post can be written.
+  // Posts are found on GSI2, last: with the enrolments gone, no new post can be written. Reports
+  // and moderation records are read from the room's moderation partition: with every session
+  // ended, no new one can name the account.
   const [requests, windows, posts] = await Promise.all([
     requestKeysBy(user._id),
     rateWindowKeys(rateSubjects(user, sourceIp)),
     postsBy(user._id),
   ]);
-  await Promise.all([deleteItems([...requests, ...windows]), anonymisePosts(posts)]);
+  await Promise.all([
+    deleteItems([...requests, ...windows]),
+    anonymisePosts(posts),
+    anonymiseModeration(COMMUNITY_ROOM, user._id),
+  ]);
   await finishDeletion(user);
   log.info('account deleted', { userId: user._id, items: removed, ms: Date.now() - started });
 }

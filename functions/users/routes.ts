@@ -52,8 +52,9 @@ export const userRoutes = {
     access: 'user',
     body: accountDeletionSchema,
     // Marks the account, works through its partition (likes come off course counts in transactions),
-    // anonymises its chat messages, closes its sockets, then deletes the profile and the address.
-    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem'],
+    // anonymises its chat messages and the moderation records naming it (rewritten with Put), closes
+    // its sockets, then deletes the profile and the address.
+    dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem', 'PutItem'],
     indexes: ['gsi2'],
     chat: true,
     memoryMb: PASSWORD_CHECKING_MB,

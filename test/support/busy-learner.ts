@@ -2,13 +2,14 @@
  * A learner who has used every feature, through the real handlers: two browsers, two enrolments
  * (both liked, one finished with a passed quiz, a certificate and a resume point), notes, a question
  * and an answer in the lesson discussion with a vote, a course request, a chat message on a socket
- * that is still open, an outstanding reset link and counted login failures.
+ * that is still open, a report of a neighbour's message and one of theirs by the neighbour (which got
+ * them muted by an admin), an outstanding reset link and counted login failures.
  */
 import { randomBytes } from 'node:crypto';
 import { discussionClient } from '../../functions/discussion/test-client';
 import { httpHandler } from '../../infra/local/handlers';
-import { COMMUNITY_ROOM } from '../../shared/chat';
-import type { Course, CourseRequest } from '../../shared/types';
+import type { ChatMessage, Course, CourseRequest } from '../../shared/types';
+import { loggedInAdmin } from './admins';
 import { certificateClient } from './certificate-client';
 import { type ChatSocket, eventually, joinedChat } from './chat-socket';
 import { freshCourse } from './courses';
@@ -16,13 +17,14 @@ import { CookieJar } from './events';
 import { learningClient, userIdOf } from './learning-client';
 import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './quiz-client';
 import { resumeClient } from './resume-client';
-import { storedChatMessage } from './table-items';
 import { loggedInLearner, type TestLearner } from './users';
 
 const login = httpHandler('POST /api/login');
 const forgot = httpHandler('POST /api/users/reset');
 const submitRequest = httpHandler('POST /api/course/request');
 const listRequests = httpHandler('POST /api/request/list');
+const reportMessage = httpHandler('POST /api/chat/reports');
+const muteAuthor = httpHandler('POST /api/chat/messages/{id}/mute');
 
 export interface BusyLearner extends TestLearner {
   userId: string;
@@ -38,7 +40,19 @@ export interface BusyLearner extends TestLearner {
   quizId: string;
   chat: ChatSocket;
   chatText: string;
+  /** The neighbour's message the learner reported, and the learner's own, which the neighbour reported. */
+  reported: { theirs: ChatMessage; own: ChatMessage };
 }
+
+/** The message with this text, as the chat delivered it to `chat` (with its `_id`). */
+const delivered = (chat: ChatSocket, text: string) =>
+  eventually(
+    () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
+    `"${text}" to be delivered`,
+  );
+
+const report = (jar: CookieJar, messageId: string, reason: string) =>
+  jar.call(reportMessage, { path: '/api/chat/reports', body: { messageId, reason } });
 
 export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promise<BusyLearner> {
   const learner = await loggedInLearner(`${name} ${randomBytes(2).toString('hex')}`.slice(0, 20));
@@ -96,7 +110,24 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
   const chat = await joinedChat(chatUrl, learner.jar.cookies());
   const chatText = `bye ${randomBytes(6).toString('hex')}`;
   chat.send({ action: 'send_chat', message: chatText });
-  await eventually(() => storedChatMessage(COMMUNITY_ROOM, chatText), 'the chat message is stored');
+  const own = await delivered(chat, chatText);
+
+  // The room's moderation names the learner three ways: as a reporter, as the author of a reported
+  // message, and in the admin's record of muting them for it.
+  const neighbour = await loggedInLearner(`Neighbour ${randomBytes(2).toString('hex')}`);
+  const neighbourChat = await joinedChat(chatUrl, neighbour.jar.cookies());
+  const neighbourText = `hello ${randomBytes(6).toString('hex')}`;
+  neighbourChat.send({ action: 'send_chat', message: neighbourText });
+  const theirs = await delivered(neighbourChat, neighbourText);
+  neighbourChat.socket.close();
+  await report(learner.jar, theirs._id, 'Off topic');
+  await report(neighbour.jar, own._id, 'Rude');
+  const admin = await loggedInAdmin(`Moderator ${randomBytes(2).toString('hex')}`);
+  await admin.jar.call(muteAuthor, {
+    path: `/api/chat/messages/${own._id}/mute`,
+    params: { id: own._id },
+    body: { minutes: 10 },
+  });
 
   await new CookieJar().call(forgot, { path: '/api/users/reset', body: { email: learner.email } });
   await new CookieJar().call(login, {
@@ -117,5 +148,6 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
     quizId,
     chat,
     chatText,
+    reported: { theirs, own },
   };
 }
