@@ -5,8 +5,9 @@
  * the user owns outside their partition is reachable from it (the relation names its certificate,
  * a connection and a chat message have a twin there, a course request a pointer), except their
  * discussion posts, which GSI2 lists by author, and the moderation records that name them, which
- * are read from the room's moderation partition. The profile and the address claim go last, in one transaction, so a run that dies halfway leaves a marked account that
- * the next run finishes (docs/data-design.md, "Deleting an account").
+ * are read from the room's moderation partition. The profile and the address claim go last, in one
+ * transaction, so a run that dies halfway leaves a marked account that the next run finishes
+ * (docs/data-design.md, "Deleting an account").
  */
 import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -212,7 +213,8 @@ async function removeConnectionTwins(twins: readonly Item[]): Promise<void> {
 
 /**
  * Removes one page of the user's items: relations and chat messages in transactions of 25, lapsed
- * connections each counted out of its shard, the rest in BatchWrites of 25. False when a relation or message changed since it was read.
+ * connections each counted out of its shard, the rest in BatchWrites of 25. False when a relation
+ * or message changed since it was read.
  */
 export async function removeItems(items: readonly Item[]): Promise<boolean> {
   const isRelation = (item: Item) => String(item.sk).startsWith(keys.userCoursePrefix);

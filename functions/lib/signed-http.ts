@@ -17,8 +17,8 @@ import { config } from './config';
 
 /** Requests one process keeps in flight per endpoint; more wait for a free socket. */
 export const MAX_SOCKETS = 64;
-const CONNECT_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 3_000;
+export const CONNECT_TIMEOUT_MS = 1_000;
+export const REQUEST_TIMEOUT_MS = 3_000;
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
 
@@ -116,6 +116,8 @@ export interface SignedAnswer {
 function send(url: URL, headers: Record<string, string>, body: string): Promise<SignedAnswer> {
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
+    let connected = false;
+    let answered = false;
     const request = (secure ? httpsRequest : httpRequest)(
       url,
       { method: 'POST', headers, agent: agents[secure ? 'https:' : 'http:'], timeout: REQUEST_TIMEOUT_MS },
@@ -123,6 +125,7 @@ function send(url: URL, headers: Record<string, string>, body: string): Promise<
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
+          answered = true;
           const errorType = response.headers['x-amzn-errortype'];
           resolve({
             status: response.statusCode ?? 0,
@@ -133,16 +136,28 @@ function send(url: URL, headers: Record<string, string>, body: string): Promise<
         response.on('error', reject);
       },
     );
+    // Both limits are checked again after the loop has handled its pending I/O (setImmediate runs
+    // after the poll phase). A process that got no CPU for a while wakes with the timer due and the
+    // connect or the answer already waiting; timers run first, and would fail a call that succeeded.
     const connectTimer = setTimeout(
-      () => request.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' })),
+      () =>
+        setImmediate(() => {
+          if (!connected) request.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }));
+        }),
       CONNECT_TIMEOUT_MS,
     );
+    const markConnected = () => {
+      connected = true;
+      clearTimeout(connectTimer);
+    };
     request.once('socket', (socket) => {
-      if (!socket.connecting) clearTimeout(connectTimer);
-      else socket.once('connect', () => clearTimeout(connectTimer));
+      if (!socket.connecting) markConnected();
+      else socket.once('connect', markConnected);
     });
     request.on('timeout', () =>
-      request.destroy(Object.assign(new Error('request timeout'), { name: 'TimeoutError' })),
+      setImmediate(() => {
+        if (!answered) request.destroy(Object.assign(new Error('request timeout'), { name: 'TimeoutError' }));
+      }),
     );
     request.on('error', (error: Error & { code?: string }) => {
       clearTimeout(connectTimer);
