@@ -199,16 +199,18 @@ function plainKeys(item: Item): Key[] {
 /**
  * The connections still in the partition are those whose disconnect never came and whose two hours
  * are over (signing out closed the live ones). The room may still hold them until TTL sweeps it, so
- * each goes through `removeConnection`, which counts it out of its shard exactly once; the twin goes
- * whether or not the room still had it.
+ * each goes through `removeConnection`, which counts it out of its shard exactly once and takes the
+ * twin with it; a twin whose room item was already gone is deleted here.
  */
 async function removeConnectionTwins(twins: readonly Item[]): Promise<void> {
-  await Promise.all(
+  const removed = await Promise.all(
     twins.map((twin) =>
-      typeof twin.room === 'string' ? removeConnection(twin.room, String(twin.connectionId)) : null,
+      typeof twin.room === 'string' ? removeConnection(twin.room, String(twin.connectionId)) : false,
     ),
   );
-  await deleteItems(twins.map((twin) => ({ pk: String(twin.pk), sk: String(twin.sk) })));
+  await deleteItems(
+    twins.filter((_, i) => !removed[i]).map((twin) => ({ pk: String(twin.pk), sk: String(twin.sk) })),
+  );
 }
 
 /**

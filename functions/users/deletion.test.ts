@@ -14,13 +14,13 @@ import { resolveTarget } from '../../scripts/lib/target';
 import { ACCOUNT_MESSAGES, DELETED_LEARNER } from '../../shared/account';
 import { CERTIFICATE_NOT_FOUND } from '../../shared/certificates';
 import { COMMUNITY_ROOM } from '../../shared/chat';
-import type { ChatMessage, ChatReports, Course } from '../../shared/types';
+import type { ChatReports, Course } from '../../shared/types';
 import { accountClient } from '../../test/support/account-client';
 import { itemsHolding, keyPatternTraces } from '../../test/support/account-traces';
 import { loggedInAdmin } from '../../test/support/admins';
 import { type BusyLearner, busyLearner } from '../../test/support/busy-learner';
 import { certificateClient } from '../../test/support/certificate-client';
-import { closedWithin, eventually, joinedChat } from '../../test/support/chat-socket';
+import { closedWithin, eventually, joinedChat, postMessage } from '../../test/support/chat-socket';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
@@ -300,11 +300,7 @@ describe('an admin deleting their account', () => {
     ]);
     const chat = await joinedChat(gateway.url, author.jar.cookies());
     const text = `shouting ${randomBytes(6).toString('hex')}`;
-    chat.send({ action: 'send_chat', message: text });
-    const message = await eventually(
-      () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
-      'the message',
-    );
+    const message = await postMessage(chat, text);
     chat.socket.close();
     await reporter.jar.call(httpHandler('POST /api/chat/reports'), {
       path: '/api/chat/reports',

@@ -6,7 +6,7 @@
  */
 import { CHAT_MESSAGES, mutedMessage } from '../../shared/chat';
 import type { ChatMessage, ChatReports } from '../../shared/types';
-import { type ChatSocket, eventually, joinedChat } from '../support/chat-socket';
+import { type ChatSocket, eventually, joinedChat, postMessage } from '../support/chat-socket';
 import type { CookieJar } from '../support/events';
 import { type OwnChatStack, startOwnChatStack } from '../support/own-chat-stack';
 
@@ -53,15 +53,6 @@ const join = async (person: Person) => {
   return chat;
 };
 
-/** Posts `text` from `chat` and answers the message as stored, with its `_id`. */
-async function post(chat: ChatSocket, text: string): Promise<ChatMessage> {
-  chat.send({ action: 'send_chat', message: text });
-  return eventually(
-    () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
-    `"${text}" to come back`,
-  );
-}
-
 const call = <T = Record<string, unknown>>(
   person: Person,
   key: string,
@@ -101,7 +92,7 @@ describe('reports', () => {
       m.users.loggedInLearner('Ben Report'),
       m.admins.loggedInAdmin('Ada Report'),
     ]);
-    const message = await post(await join(asha), 'buy cheap followers at spam.example');
+    const message = await postMessage(await join(asha), 'buy cheap followers at spam.example');
 
     expect(await report(ben, message._id, '  ')).toMatchObject({
       status: 400,
@@ -133,7 +124,7 @@ describe('an admin', () => {
       m.admins.loggedInAdmin('Ada Delete'),
     ]);
     const [fromAsha, toBen] = [await join(asha), await join(ben)];
-    const message = await post(fromAsha, 'something nobody should read');
+    const message = await postMessage(fromAsha, 'something nobody should read');
     await report(ben, message._id, 'Abuse');
     expect(await inHistory(message._id)).toBe(true);
 
@@ -176,7 +167,7 @@ describe('an admin', () => {
       m.admins.loggedInAdmin('Ada Mute'),
     ]);
     const [fromAsha, fromBen] = [await join(asha), await join(ben)];
-    const message = await post(fromAsha, 'a message that earns a mute');
+    const message = await postMessage(fromAsha, 'a message that earns a mute');
 
     expect(await mute(admin, message._id, 5)).toMatchObject({
       status: 400,
@@ -198,10 +189,10 @@ describe('an admin', () => {
     expect((await m.chat.recentMessages('community', 50)).map((msg) => msg.message)).not.toContain(
       'am I still here?',
     );
-    await post(fromBen, 'the room chats on');
+    await postMessage(fromBen, 'the room chats on');
 
     const admins = await m.admins.loggedInAdmin('Ada Muted Too');
-    const fromAdmin = await post(await join(admins), 'admins keep their voice');
+    const fromAdmin = await postMessage(await join(admins), 'admins keep their voice');
     expect(await mute(admin, fromAdmin._id, 60)).toMatchObject({
       status: 403,
       body: { msg: CHAT_MESSAGES.adminNotMuted },
@@ -222,7 +213,7 @@ describe('an admin', () => {
       m.users.loggedInLearner('Ben Dismiss'),
       m.admins.loggedInAdmin('Ada Dismiss'),
     ]);
-    const message = await post(await join(asha), 'pineapple belongs on pizza');
+    const message = await postMessage(await join(asha), 'pineapple belongs on pizza');
     await report(ben, message._id, 'Offensive opinion');
 
     expect(await dismiss(admin, message._id)).toMatchObject({
@@ -248,7 +239,7 @@ describe('a learner', () => {
       m.admins.loggedInAdmin('Ada Learner'),
     ]);
     const fromAsha = await join(asha);
-    const message = await post(fromAsha, 'an ordinary message');
+    const message = await postMessage(fromAsha, 'an ordinary message');
     await report(ben, message._id, 'Testing the admins');
     const actionsBefore = (await reports(admin)).body.actions;
 
@@ -261,7 +252,7 @@ describe('a learner', () => {
       expect((await attempt()).status).toBe(403);
     }
     expect(await inHistory(message._id)).toBe(true);
-    await post(fromAsha, 'still allowed to speak');
+    await postMessage(fromAsha, 'still allowed to speak');
     const after = (await reports(admin)).body;
     expect(after.actions).toEqual(actionsBefore);
     expect(after.reports.find((entry) => entry.message._id === message._id)?.reports).toHaveLength(1);

@@ -11,7 +11,7 @@ import { httpHandler } from '../../infra/local/handlers';
 import type { ChatMessage, Course, CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from './admins';
 import { certificateClient } from './certificate-client';
-import { type ChatSocket, eventually, joinedChat } from './chat-socket';
+import { type ChatSocket, joinedChat, postMessage } from './chat-socket';
 import { freshCourse } from './courses';
 import { CookieJar } from './events';
 import { learningClient, userIdOf } from './learning-client';
@@ -43,13 +43,6 @@ export interface BusyLearner extends TestLearner {
   /** The neighbour's message the learner reported, and the learner's own, which the neighbour reported. */
   reported: { theirs: ChatMessage; own: ChatMessage };
 }
-
-/** The message with this text, as the chat delivered it to `chat` (with its `_id`). */
-const delivered = (chat: ChatSocket, text: string) =>
-  eventually(
-    () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
-    `"${text}" to be delivered`,
-  );
 
 const report = (jar: CookieJar, messageId: string, reason: string) =>
   jar.call(reportMessage, { path: '/api/chat/reports', body: { messageId, reason } });
@@ -109,16 +102,14 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
 
   const chat = await joinedChat(chatUrl, learner.jar.cookies());
   const chatText = `bye ${randomBytes(6).toString('hex')}`;
-  chat.send({ action: 'send_chat', message: chatText });
-  const own = await delivered(chat, chatText);
+  const own = await postMessage(chat, chatText);
 
   // The room's moderation names the learner three ways: as a reporter, as the author of a reported
   // message, and in the admin's record of muting them for it.
   const neighbour = await loggedInLearner(`Neighbour ${randomBytes(2).toString('hex')}`);
   const neighbourChat = await joinedChat(chatUrl, neighbour.jar.cookies());
   const neighbourText = `hello ${randomBytes(6).toString('hex')}`;
-  neighbourChat.send({ action: 'send_chat', message: neighbourText });
-  const theirs = await delivered(neighbourChat, neighbourText);
+  const theirs = await postMessage(neighbourChat, neighbourText);
   neighbourChat.socket.close();
   await report(learner.jar, theirs._id, 'Off topic');
   await report(neighbour.jar, own._id, 'Rude');

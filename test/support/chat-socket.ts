@@ -3,6 +3,7 @@
  * site's Origin, every frame kept in order, and the close the server may send.
  */
 import WebSocket from 'ws';
+import type { ChatMessage } from '../../shared/types';
 
 export interface Frame {
   event: string;
@@ -60,6 +61,15 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Sends `text` from `chat` and answers the message as it comes back, with its `_id`. */
+export async function postMessage(chat: ChatSocket, text: string): Promise<ChatMessage> {
+  chat.send({ action: 'send_chat', message: text });
+  return eventually(
+    () => chat.frames.map((f) => f.data as ChatMessage).find((data) => data?.message === text),
+    `"${text}" to come back`,
+  );
 }
 
 /** Resolves with the close code, or rejects if the socket is still open after `ms`. */
