@@ -9,10 +9,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { startLocalStack } from '../infra/local/stack';
-import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { CHAT_RATE } from '../shared/chat';
-import { freePort } from '../test/support/free-port';
+import { spawnStack } from '../test/support/spawn-stack';
 import { registerLearner } from './learner';
 import { median, percentile, round } from './stats';
 
@@ -21,7 +19,7 @@ export interface ChatFanoutOptions {
   clients: readonly number[];
   /** Measured messages (after one warm-up message). */
   messages?: number;
-  /** A running stack to use; without it the bench starts its own, in memory, on free ports. */
+  /** A running stack to use; without it the bench starts its own in a separate process, in memory, on free ports. */
   stack?: { appUrl: string; sesEndpoint: string };
 }
 
@@ -80,6 +78,18 @@ async function deliver(listeners: Listener[], text: string): Promise<{ times: nu
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   const arrived = listeners.filter((l) => l.arrivals.has(text));
+  if (process.env.CHAT_DETAIL) {
+    const t = arrived.map((l) => l.arrivals.get(text)! - sentAt).sort((a, b) => a - b);
+    console.log(
+      text,
+      'min',
+      t[0]?.toFixed(1),
+      'p50',
+      t[t.length >> 1]?.toFixed(1),
+      'max',
+      t.at(-1)?.toFixed(1),
+    );
+  }
   return {
     times: arrived.map((l) => l.arrivals.get(text)! - sentAt),
     lost: listeners.length - arrived.length,
@@ -115,20 +125,29 @@ async function measureRow(listeners: Listener[], messages: number): Promise<Chat
   };
 }
 
+/**
+ * The stack in a process of its own, as `npm start` runs it: in one process with the 1,200 clients
+ * that time it, the gateway, the workers and the clients' frame parsing would take turns on one
+ * event loop, and the figures would measure the clients too.
+ */
+async function ownStackProcess(): Promise<{ appUrl: string; sesEndpoint: string; stop(): Promise<void> }> {
+  const stack = await spawnStack({ LOG_LEVEL: 'silent', STACK_TABLE_NAME: 'bench-chat' });
+  return {
+    appUrl: stack.url,
+    sesEndpoint: stack.sesEndpoint,
+    stop: async () => {
+      stack.child.kill('SIGTERM');
+      await stack.exited;
+    },
+  };
+}
+
 export async function runChatFanoutBench(options: ChatFanoutOptions): Promise<ChatFanoutResult[]> {
   const messages = options.messages ?? 10;
   let target = options.stack;
   let stop = async () => {};
   if (!target) {
-    const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    process.env.LOG_LEVEL ??= 'silent';
-    const stack = await startLocalStack({
-      port,
-      ddbPort,
-      sesPort,
-      tableName: 'bench-chat',
-      sessionKeys: await rotatedSessionKeys(),
-    });
+    const stack = await ownStackProcess();
     target = stack;
     stop = stack.stop;
   }

@@ -96,25 +96,23 @@ async function startBenchStack() {
   });
 }
 
-/** Send to delivery at every client, for each room size, in one run (clients added between rows). */
-async function chatSection(stack: { appUrl: string; sesEndpoint: string }): Promise<ChatFanoutResult[]> {
+/**
+ * Send to delivery at every client, for each room size, in one run (clients added between rows),
+ * against a stack in a process of its own so the clients do not share its event loop.
+ */
+async function chatSection(): Promise<ChatFanoutResult[]> {
   console.log(
     `\n## Chat fan-out: send to delivery at every client, ${CHAT_BENCH_SIZES.join(' and ')} open\n`,
   );
-  const rows = await runChatFanoutBench({ clients: CHAT_BENCH_SIZES, messages: 10, stack });
+  const rows = await runChatFanoutBench({ clients: CHAT_BENCH_SIZES, messages: 10 });
   console.table(chatFanoutTable(rows));
   return rows;
 }
 
 /** `npm run bench -- chat`: the chat rows alone, merged into the last full run's results. */
 async function chatOnly(): Promise<void> {
-  const stack = await startBenchStack();
-  try {
-    const chat = await chatSection(stack);
-    writeResults({ ...previousResults(), chatDate: new Date().toISOString(), chat });
-  } finally {
-    await stack.stop();
-  }
+  const chat = await chatSection();
+  writeResults({ ...previousResults(), chatDate: new Date().toISOString(), chat });
 }
 
 /** `npm run bench -- wrapper`: the handler-cost rows alone, merged into the last full run's results. */
@@ -279,7 +277,7 @@ async function main(): Promise<void> {
 
     results.wrapperCost = await wrapperCostSection(learner.cookie, courseId);
 
-    results.chat = await chatSection(stack);
+    results.chat = await chatSection();
 
     console.log('\n## Login\n');
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);

@@ -12,6 +12,8 @@ const ROOT = join(__dirname, '..', '..');
 export interface StackProcess {
   /** The gateway, e.g. `http://localhost:41234`. */
   url: string;
+  /** The local SES, whose inbox holds the mail the stack sent. */
+  sesEndpoint: string;
   pid: number;
   child: ChildProcess;
   /** Resolves with the exit code or signal once the process has ended. */
@@ -33,10 +35,11 @@ export async function spawnStack(env: Record<string, string> = {}): Promise<Stac
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
-  const ready = await new Promise<{ url: string; pid: number }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; sesEndpoint: string; pid: number }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as { url: string; pid: number });
+      if (line.startsWith('{'))
+        resolve(JSON.parse(line) as { url: string; sesEndpoint: string; pid: number });
     });
     void exited.then((how) =>
       reject(new Error(`The stack process ended (${how}) before it served: ${stderr}`)),

@@ -1,7 +1,8 @@
 /**
  * The local stack in a process of its own, started and ended the way `npm start` is, for the tests
- * that attack or crash it: DynamoDB Local in memory and the local SES on free ports, the gateway on
- * a free port serving STATIC_DIR when set. Prints one JSON line `{ "url", "pid" }` once it serves.
+ * that attack or crash it and for the chat bench (whose clients must not share the stack's event
+ * loop): DynamoDB Local in memory and the local SES on free ports, the gateway on a free port serving
+ * STATIC_DIR when set. Prints one JSON line `{ "url", "sesEndpoint", "pid" }` once it serves.
  * A `crash` line on stdin throws an exception nothing catches.
  *
  * Run with `node --import tsx test/support/stack-process.ts` (one process, as `npm start` runs).
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     port,
     ddbPort,
     sesPort,
-    tableName: 'learnfree-stack-process',
+    tableName: process.env.STACK_TABLE_NAME || 'learnfree-stack-process',
     sessionKeys: await rotatedSessionKeys(),
     staticDir: process.env.STATIC_DIR || undefined,
   });
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
         throw new Error('A simulated fault in the local stack');
       });
   });
-  console.log(JSON.stringify({ url: stack.appUrl, pid: process.pid }));
+  console.log(JSON.stringify({ url: stack.appUrl, sesEndpoint: stack.sesEndpoint, pid: process.pid }));
 }
 
 void main();
