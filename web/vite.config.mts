@@ -4,10 +4,23 @@ import { defineConfig } from 'vite';
 
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * React Router 7's package exports only its development build, so every bundle ships its developer
+ * warnings (remix-run/react-router#14102). Its production build sits beside it: resolve to that one.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
+      { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
