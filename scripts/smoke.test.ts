@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { httpRoutes } from '../functions/routes';
 import type { Gateway } from '../infra/local/gateway';
 import { freePort } from '../test/support/free-port';
+import { pointAtGateway } from '../test/support/gateway-environment';
 import type { Io } from './lib/cli';
 import { runSmoke } from './lib/smoke';
 
@@ -39,26 +40,18 @@ describe('against the local stack', () => {
   // tests start it; DynamoDB Local and the local SES come from jest's global setup.
   let gateway: Gateway;
   let siteUrl: string;
-  const previous = {
-    site: process.env.SITE_URL,
-    ws: process.env.WS_MANAGEMENT_ENDPOINT,
-    lambda: process.env.LAMBDA_ENDPOINT,
-  };
+  let restoreEnvironment: (() => void) | undefined;
   beforeAll(async () => {
     const port = await freePort();
     siteUrl = `http://localhost:${port}`;
-    process.env.SITE_URL = siteUrl;
-    process.env.WS_MANAGEMENT_ENDPOINT = siteUrl;
-    // The chat's fan-out workers are invoked through the gateway, as Lambda's Invoke API would be.
-    process.env.LAMBDA_ENDPOINT = siteUrl;
+    // The gateway is the site, the chat's management API and, for the fan-out workers, Lambda's Invoke API.
+    restoreEnvironment = pointAtGateway(siteUrl);
     const { startGateway } = await import('../infra/local/gateway');
     gateway = await startGateway({ port, staticDir: webBuild() });
   });
   afterAll(async () => {
     await gateway?.close();
-    process.env.SITE_URL = previous.site;
-    process.env.WS_MANAGEMENT_ENDPOINT = previous.ws;
-    process.env.LAMBDA_ENDPOINT = previous.lambda;
+    restoreEnvironment?.();
   });
 
   it('walks a learner through the site, one timed line per step, and passes', async () => {

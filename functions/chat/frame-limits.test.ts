@@ -11,6 +11,7 @@ import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
 import { type ChatSocket, eventually, type Frame, joinedChat } from '../../test/support/chat-socket';
 import { wsEvent } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
+import { pointAtGateway } from '../../test/support/gateway-environment';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
@@ -25,19 +26,17 @@ import { FRAME_LIMITS } from './routes';
 jest.setTimeout(90_000);
 
 let gateway: Gateway;
-const saved = { ...process.env };
+let restoreEnvironment: () => void;
 
 beforeAll(async () => {
   const port = await freePort();
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
 });
 
 afterAll(async () => {
   await gateway.close();
-  process.env = saved;
+  restoreEnvironment();
 });
 
 interface OpenChat extends ChatSocket {

@@ -6,13 +6,14 @@
  * (`<epoch ms>-<random>`), so it names the item without another index.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { queryPrefix } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
 import { accountIsLive } from './users';
 
@@ -77,18 +78,13 @@ export function authorCopyKey(room: string, message: StoredMessage): { pk: strin
 
 /** The newest `limit` messages of the room, oldest first. */
 export async function recentMessages(room: string, limit: number): Promise<ChatMessage[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.chatRoom(room).pk, ':prefix': keys.chatMessage(room, '').sk },
-      ProjectionExpression: 'sk, #user, message, #at',
-      ExpressionAttributeNames: { '#user': 'user', '#at': 'at' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => publicMessage(toMessage(item))).reverse();
+  const items = await queryPrefix(keys.chatRoom(room).pk, keys.chatMessage(room, '').sk, {
+    projection: 'sk, #user, message, #at',
+    names: { '#user': 'user', '#at': 'at' },
+    descending: true,
+    limit,
+  });
+  return items.map((item) => publicMessage(toMessage(item))).reverse();
 }
 
 /** One stored message, or null when it is unknown, deleted or expired. */

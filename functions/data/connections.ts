@@ -25,7 +25,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryAll } from './query';
+import { queryAll, queryPrefix } from './query';
 import { CONNECTION_SHARDS, connectionShard, type ShardRange } from './shards';
 
 /** API Gateway closes every WebSocket after 2 hours; the margin covers clock skew. */
@@ -157,13 +157,10 @@ export async function removeConnection(room: string, connectionId: string): Prom
 /** Every connection the user opened that has not ended (one strongly consistent Query). */
 export async function userConnections(userId: string): Promise<UserConnection[]> {
   const now = nowSeconds();
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.userConnectionPrefix },
-    ProjectionExpression: 'room, connectionId, sessionId, #ttl',
-    ExpressionAttributeNames: { '#ttl': 'ttl' },
-    ConsistentRead: true,
+  const items = await queryPrefix(keys.user(userId).pk, keys.userConnectionPrefix, {
+    projection: 'room, connectionId, sessionId, #ttl',
+    names: { '#ttl': 'ttl' },
+    consistent: true,
   });
   return items
     .filter((item) => !(typeof item.ttl === 'number' && item.ttl <= now))

@@ -5,7 +5,7 @@
  * item under the learner (`USER#id / MUTE#room`) that `saveMessage` checks in its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatMessage, ModerationAction, ModerationKind, ReportedMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -14,7 +14,7 @@ import { deleteItems } from './batch-delete';
 import { authorCopyKey, messageKey, publicMessage, type StoredMessage } from './chat';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
-import { type Item, queryAll } from './query';
+import { type Item, queryAll, queryPrefix } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
 
 /** Reports stay long enough for an admin to come back from holiday, after the message itself expired. */
@@ -76,19 +76,17 @@ export async function addReport(
   }
 }
 
-/** Open reports grouped by message, the newest message first. */
+/**
+ * Open reports grouped by message, the newest message first: the newest 500, which with long messages
+ * can pass one 1 MB page.
+ */
 export async function listReports(room: string): Promise<ReportedMessage[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.moderation(room).pk, ':prefix': keys.chatReportPrefix() },
-      ScanIndexForward: false,
-      Limit: REPORTS_LISTED,
-    }),
-  );
+  const items = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(), {
+    descending: true,
+    limit: REPORTS_LISTED,
+  });
   const byMessage = new Map<string, ReportedMessage>();
-  for (const item of out.Items ?? []) {
+  for (const item of items) {
     const id = item.messageId as string;
     let entry = byMessage.get(id);
     if (!entry) {
@@ -108,16 +106,11 @@ export async function listReports(room: string): Promise<ReportedMessage[]> {
 
 /** The newest moderation actions, newest first. */
 export async function listActions(room: string): Promise<ModerationAction[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.moderation(room).pk, ':prefix': keys.moderationActionPrefix },
-      ScanIndexForward: false,
-      Limit: ACTIONS_LISTED,
-    }),
-  );
-  return (out.Items ?? []).map((item) => ({
+  const items = await queryPrefix(keys.moderation(room).pk, keys.moderationActionPrefix, {
+    descending: true,
+    limit: ACTIONS_LISTED,
+  });
+  return items.map((item) => ({
     _id: item.actionId as string,
     action: item.action as ModerationKind,
     by: item.by as string,
@@ -145,15 +138,9 @@ export function moderationMentions(room: string, userId: string): Promise<Item[]
 
 /** The keys of every report of one message (strongly consistent: an action resolves them all). */
 async function reportKeys(room: string, messageId: string): Promise<Array<{ pk: string; sk: string }>> {
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.moderation(room).pk,
-      ':prefix': keys.chatReportPrefix(messageId),
-    },
-    ProjectionExpression: 'pk, sk',
-    ConsistentRead: true,
+  const items = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
+    projection: 'pk, sk',
+    consistent: true,
   });
   return items.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
 }
@@ -279,18 +266,9 @@ export async function dismissReports(room: string, message: StoredMessage, admin
  * was deleted meanwhile. Null when no report of it is open.
  */
 export async function reportedMessage(room: string, messageId: string): Promise<StoredMessage | null> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.moderation(room).pk,
-        ':prefix': keys.chatReportPrefix(messageId),
-      },
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
-  const item = out.Items?.[0];
+  const [item] = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
+    consistent: true,
+    limit: 1,
+  });
   return item ? { ...(item.message as ChatMessage), userId: item.authorId as string } : null;
 }

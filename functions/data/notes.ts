@@ -6,14 +6,14 @@
  * caps the notes per lesson exactly.
  */
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
 import type { Note } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { queryPrefix } from './query';
 import { getUserCourse } from './user-courses';
 
 export interface NoteRef {
@@ -42,27 +42,14 @@ function toNote(item: Record<string, unknown>): Note {
 
 /** The learner's notes on one lesson, oldest first: one Query. */
 export async function listNotes(userId: string, courseId: string, lessonId: string): Promise<Note[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.user(userId).pk,
-        ':prefix': keys.notePrefix(courseId, lessonId),
-      },
-    }),
-  );
   // At most NOTES_PER_LESSON_MAX notes of at most ~2 KB each: always one page.
-  return (out.Items ?? []).map(toNote);
+  const items = await queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId, lessonId));
+  return items.map(toNote);
 }
 
 /** The learner's notes on every lesson of a course, by lesson id then age: one Query (1 MB a page). */
 export async function listCourseNotes(userId: string, courseId: string): Promise<Note[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.notePrefix(courseId) },
-  });
+  const items = await queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId));
   return items.map(toNote);
 }
 

@@ -11,7 +11,7 @@ import { hashToken, newId, newSecret } from '../lib/crypto';
 import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryAll } from './query';
+import { queryPrefix } from './query';
 
 export interface RefreshToken {
   userId: string;
@@ -152,13 +152,7 @@ export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId
  */
 export async function endOtherSessions(userId: string, keepSessionId?: string): Promise<void> {
   const { pk } = keys.user(userId);
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPrefix },
-    ProjectionExpression: 'pk, sk',
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(pk, keys.sessionPrefix, { projection: 'pk, sk', consistent: true });
   const keep = keepSessionId === undefined ? undefined : keys.session(userId, keepSessionId).sk;
   await deleteItems(items.filter((item) => item.sk !== keep));
 }

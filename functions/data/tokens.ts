@@ -10,7 +10,7 @@ import { hashToken, newSecret } from '../lib/crypto';
 import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryAll } from './query';
+import { queryPrefix } from './query';
 import { keepEmailClaim, type User } from './users';
 
 export type LinkKind = 'verify' | 'reset';
@@ -123,15 +123,7 @@ export async function deleteLinkTokens(
 ): Promise<number> {
   const { pk } = keys.user(userId);
   const found = await Promise.all(
-    kinds.map((kind) =>
-      queryAll({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': LINK_PREFIXES[kind] },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-      }),
-    ),
+    kinds.map((kind) => queryPrefix(pk, LINK_PREFIXES[kind], { projection: 'pk, sk', consistent: true })),
   );
   const items = found.flat();
   await deleteItems(items);

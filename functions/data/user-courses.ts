@@ -10,7 +10,7 @@ import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { queryPrefix } from './query';
 import { accountIsLive } from './users';
 
 export interface UserCourse {
@@ -53,11 +53,8 @@ function toUserCourse(item: Record<string, unknown>): UserCourse {
 
 /** Every course the learner has a relation with: one Query on their partition (one page in practice). */
 export async function listUserCourses(userId: string): Promise<UserCourse[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.userCoursePrefix },
-    ProjectionExpression: RELATION_FIELDS,
+  const items = await queryPrefix(keys.user(userId).pk, keys.userCoursePrefix, {
+    projection: RELATION_FIELDS,
   });
   return items.map(toUserCourse);
 }

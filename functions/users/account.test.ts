@@ -18,6 +18,7 @@ import { closedWithin, eventually, joinedChat } from '../../test/support/chat-so
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
+import { pointAtGateway } from '../../test/support/gateway-environment';
 import { linkParams, RESET_LINK } from '../../test/support/inbox';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
 import { tableOfItsOwn } from '../../test/support/own-table';
@@ -35,17 +36,20 @@ const submitRequest = httpHandler('POST /api/course/request');
 jest.setTimeout(60_000);
 
 let gateway: Gateway;
+let restoreEnvironment: () => void;
 
 tableOfItsOwn();
 
 beforeAll(async () => {
   const port = await freePort();
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 const someSource = () => `10.${randomBytes(3).join('.')}`;

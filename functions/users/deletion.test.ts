@@ -24,6 +24,7 @@ import { closedWithin, eventually, joinedChat, postMessage } from '../../test/su
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
+import { pointAtGateway } from '../../test/support/gateway-environment';
 import { linkParams, VERIFY_LINK } from '../../test/support/inbox';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
 import { tableOfItsOwn } from '../../test/support/own-table';
@@ -48,19 +49,21 @@ const submitRequest = httpHandler('POST /api/course/request');
 jest.setTimeout(120_000);
 
 let gateway: Gateway;
+let restoreEnvironment: () => void;
 
 tableOfItsOwn();
 
 beforeAll(async () => {
   const port = await freePort();
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
   // Chat messages reach the room through the fan-out workers, which this gateway runs.
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 let moderator: CookieJar | undefined;
 /** The room's reports and moderation actions, as an admin sees them. */

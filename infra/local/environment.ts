@@ -24,6 +24,15 @@ export interface LocalEndpoints {
   originSecret?: string;
 }
 
+/**
+ * The variables that point the functions at the gateway: the site's address (`appUrl`), and where
+ * the chat handlers reach its `@connections` endpoints and functions its Lambda Invoke endpoint
+ * (`gatewayUrl`, the same address unless the site is served by another, the Vite dev server).
+ */
+export function gatewayEnvironment(appUrl: string, gatewayUrl = appUrl): Record<string, string> {
+  return { SITE_URL: appUrl, WS_MANAGEMENT_ENDPOINT: gatewayUrl, LAMBDA_ENDPOINT: gatewayUrl };
+}
+
 export function localFunctionEnvironment(e: LocalEndpoints): Record<string, string> {
   return {
     TABLE_NAME: e.tableName,
@@ -33,13 +42,11 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     DYNAMODB_ENDPOINT: e.dynamodbEndpoint,
     SES_ENDPOINT: e.sesEndpoint,
     MAIL_FROM: 'LearnFree <no-reply@learnfree.local>',
-    SITE_URL: e.appUrl,
     EXTRA_ORIGINS: (e.extraOrigins ?? []).join(','),
     COOKIE_SECURE: 'false',
     SESSION_SIGNING_KEY: e.sessionKeys.signingKey,
     SESSION_VERIFY_KEYS: e.sessionKeys.verifyKeys,
-    WS_MANAGEMENT_ENDPOINT: e.managementEndpoint ?? e.appUrl,
-    LAMBDA_ENDPOINT: e.managementEndpoint ?? e.appUrl,
+    ...gatewayEnvironment(e.appUrl, e.managementEndpoint),
     ...(e.originSecret ? { ORIGIN_SECRET: e.originSecret } : {}),
     // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

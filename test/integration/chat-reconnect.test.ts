@@ -10,18 +10,18 @@ import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 import { io, type Socket, type WebSocketConstructor } from '../../web/src/lib/socket';
 import { freePort } from '../support/free-port';
+import { pointAtGateway } from '../support/gateway-environment';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
 let gateway: Gateway;
 let site: string;
+let restoreEnvironment: () => void;
 const open: Socket[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
   site = `http://localhost:${port}`;
-  process.env.SITE_URL = site;
-  process.env.WS_MANAGEMENT_ENDPOINT = site;
-  process.env.LAMBDA_ENDPOINT = site;
+  restoreEnvironment = pointAtGateway(site);
   gateway = await startGateway({ port });
 });
 
@@ -30,7 +30,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 const refreshHandler = httpHandler('GET /api/token/refresh');
 

@@ -12,6 +12,7 @@ import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { CHAT_MESSAGES, COMMUNITY_ROOM, MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { freePort } from '../support/free-port';
+import { pointAtGateway } from '../support/gateway-environment';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
 interface Frame {
@@ -105,12 +106,12 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 
 jest.setTimeout(120_000);
 
+let restoreEnvironment: () => void;
+
 beforeAll(async () => {
   const port = await freePort();
   // The handlers read these per call: make them point at this gateway.
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
   socketUrl = `ws://localhost:${port}/socket.io`;
 });
@@ -119,7 +120,10 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.socket.terminate();
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 describe('joining the community chat', () => {
   it('sends each logged-in learner the newest messages, oldest first, when they ask', async () => {

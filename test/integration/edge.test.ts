@@ -13,6 +13,7 @@ import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler, wsHandler } from '../../infra/local/handlers';
 import { call, siteOrigin } from '../support/events';
 import { freePort } from '../support/free-port';
+import { pointAtGateway } from '../support/gateway-environment';
 import { loggedInLearner, type TestLearner, uniqueEmail } from '../support/users';
 
 // Many requests through real handlers and DynamoDB Local: slow on a loaded machine, never stuck.
@@ -21,7 +22,8 @@ jest.setTimeout(60_000);
 const forgot = httpHandler('POST /api/users/reset');
 const connect = wsHandler('$connect');
 const SECRET = randomBytes(32).toString('base64url');
-const saved = { ...process.env };
+const secretBefore = process.env.ORIGIN_SECRET;
+let restoreEnvironment: () => void;
 let gateway: Gateway;
 let port: number;
 let learner: TestLearner;
@@ -30,16 +32,16 @@ beforeAll(async () => {
   // Signed up by calling the handlers directly, before the edge is switched on.
   learner = await loggedInLearner('Edge Walker');
   port = await freePort();
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   process.env.ORIGIN_SECRET = SECRET;
   gateway = await startGateway({ port });
 });
 
 afterAll(async () => {
   await gateway.close();
-  process.env = saved;
+  restoreEnvironment();
+  if (secretBefore === undefined) delete process.env.ORIGIN_SECRET;
+  else process.env.ORIGIN_SECRET = secretBefore;
 });
 
 /** A loopback address of its own (127.x.y.z), so no other test shares this caller's rate limits. */

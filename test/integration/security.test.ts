@@ -19,6 +19,7 @@ import type { ChatMessage, CourseRequest, Note } from '../../shared/types';
 import { freshCourse } from '../support/courses';
 import { CookieJar, call } from '../support/events';
 import { freePort } from '../support/free-port';
+import { pointAtGateway } from '../support/gateway-environment';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../support/inbox';
 import { learningClient, userIdOf } from '../support/learning-client';
 import { getItem, partitionItems } from '../support/table-items';
@@ -41,17 +42,19 @@ const PASSWORD = 'correct horse 1';
 const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 
 let gateway: Gateway;
+let restoreEnvironment: () => void;
 
 beforeAll(async () => {
   const port = await freePort();
   // The handlers read these per call: the gateway's address is the site's origin.
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 /** `Set-Cookie` split into its name and attributes (lower-cased names). */
 function parseSetCookie(header: string) {

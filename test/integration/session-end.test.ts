@@ -13,6 +13,7 @@ import { loggedInAdmin } from '../support/admins';
 import { closedWithin, eventually, joinedChat, openChatSocket } from '../support/chat-socket';
 import { CookieJar } from '../support/events';
 import { freePort } from '../support/free-port';
+import { pointAtGateway } from '../support/gateway-environment';
 import { linkParams, RESET_LINK } from '../support/inbox';
 import { userIdOf } from '../support/learning-client';
 import { countRoundTrips } from '../support/round-trips';
@@ -30,17 +31,19 @@ const reject = httpHandler('POST /api/request/{id}/reject');
 jest.setTimeout(60_000);
 
 let gateway: Gateway;
+let restoreEnvironment: () => void;
 
 beforeAll(async () => {
   const port = await freePort();
   // The handlers read these per call: the gateway's address is the site and the management API.
-  process.env.SITE_URL = `http://localhost:${port}`;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://localhost:${port}`;
-  process.env.LAMBDA_ENDPOINT = `http://localhost:${port}`;
+  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
   gateway = await startGateway({ port });
 });
 
-afterAll(() => gateway.close());
+afterAll(async () => {
+  await gateway.close();
+  restoreEnvironment();
+});
 
 const chatFor = (jar: CookieJar) => joinedChat(gateway.url, jar.cookies());
 

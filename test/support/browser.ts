@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { freePort } from './free-port';
+import { pointAtGateway } from './gateway-environment';
 import { linkParams, VERIFY_LINK } from './inbox';
 import { uniqueEmail } from './users';
 
@@ -48,15 +49,8 @@ export async function startApp(): Promise<App> {
     throw new Error('web/dist is missing: run `npm run build:web` before the browser tests.');
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const previous = {
-    site: process.env.SITE_URL,
-    ws: process.env.WS_MANAGEMENT_ENDPOINT,
-    lambda: process.env.LAMBDA_ENDPOINT,
-  };
   // The handlers accept state-changing calls only from the site's own origin, read per call.
-  process.env.SITE_URL = url;
-  process.env.WS_MANAGEMENT_ENDPOINT = url;
-  process.env.LAMBDA_ENDPOINT = url;
+  const restoreEnvironment = pointAtGateway(url);
   const { startGateway } = await import('../../infra/local/gateway');
   const gateway = await startGateway({ port, staticDir: WEB_DIST });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -66,9 +60,7 @@ export async function startApp(): Promise<App> {
     close: async () => {
       await browser.close();
       await gateway.close();
-      process.env.SITE_URL = previous.site;
-      process.env.WS_MANAGEMENT_ENDPOINT = previous.ws;
-      process.env.LAMBDA_ENDPOINT = previous.lambda;
+      restoreEnvironment();
     },
   };
 }

@@ -9,6 +9,7 @@
  * test file. The manifest's DynamoDB declarations are checked on this file's calls by `undeclared`.
  */
 import { freePort } from './free-port';
+import { pointAtGateway } from './gateway-environment';
 import { type OwnServices, startOwnServices } from './own-services';
 
 export interface OwnChatStack {
@@ -24,11 +25,8 @@ export async function startOwnChatStack(tableName: string): Promise<OwnChatStack
   const services = await startOwnServices(tableName);
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  Object.assign(process.env, services.env, {
-    SITE_URL: url,
-    WS_MANAGEMENT_ENDPOINT: url,
-    LAMBDA_ENDPOINT: url,
-  });
+  Object.assign(process.env, services.env);
+  const restoreEnvironment = pointAtGateway(url);
   jest.resetModules();
   const rights = await import('./dynamodb-rights');
   rights.recordDynamoDbCalls();
@@ -41,6 +39,7 @@ export async function startOwnChatStack(tableName: string): Promise<OwnChatStack
     stop: async () => {
       await gateway.close();
       await services.stop();
+      restoreEnvironment();
     },
   };
 }
