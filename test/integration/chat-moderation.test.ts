@@ -5,7 +5,7 @@
  * action is recorded with who did it and when; and a learner can do none of the admin actions.
  */
 import { CHAT_MESSAGES, mutedMessage } from '../../shared/chat';
-import type { ChatMessage, ChatReports } from '../../shared/types';
+import type { ChatReports } from '../../shared/types';
 import { type ChatSocket, eventually, joinedChat, postMessage } from '../support/chat-socket';
 import type { CookieJar } from '../support/events';
 import { type OwnChatStack, startOwnChatStack } from '../support/own-chat-stack';
