@@ -1,32 +1,26 @@
 import { LIMITS, MESSAGES } from '@shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useFetched } from '../../../lib/use-fetched';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { resetProblem } from '../validation';
 
 export default function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
-  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>('checking');
+  const { data: link = 'checking' } = useFetched(
+    () => authApi.checkResetLink(id, token).then(({ status }) => (status === 200 ? 'valid' : 'invalid')),
+    [id, token],
+  );
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    authApi
-      .checkResetLink(id, token)
-      .then(({ status }) => live && setLink(status === 200 ? 'valid' : 'invalid'));
-    return () => {
-      live = false;
-    };
-  }, [id, token]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
