@@ -4,19 +4,13 @@
  * does not).
  */
 import type { CatalogueCounts } from '@shared/catalogue';
-import { useEffect, useState } from 'react';
+import { useFetched } from '../../../lib/use-fetched';
 import { catalogueApi } from '../../catalogue/api';
 
 export function useCatalogueCounts(): CatalogueCounts | null {
-  const [counts, setCounts] = useState<CatalogueCounts | null>(null);
-  useEffect(() => {
-    let current = true;
-    void catalogueApi.overview().then(({ status, data }) => {
-      if (current && status === 200 && data.catalogue) setCounts(data.catalogue);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return counts;
+  const { data } = useFetched(
+    () => catalogueApi.overview().then(({ status, data }) => (status === 200 && data.catalogue) || null),
+    [],
+  );
+  return data ?? null;
 }
