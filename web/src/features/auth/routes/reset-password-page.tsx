@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
@@ -66,9 +67,14 @@ export default function ResetPasswordPage() {
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
-        <button className="btn btn--primary btn--block" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Saving" /> : 'Submit'}
-        </button>
+        <BusyButton
+          className="btn btn--primary btn--block"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Saving" />}
+        >
+          Submit
+        </BusyButton>
       </form>
       <p className="auth__switch">
         <Link to={paths.login()}>Have an Account? Login</Link>
