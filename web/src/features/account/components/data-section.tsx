@@ -1,6 +1,7 @@
 import { EXPORT_FILE_NAME } from '@shared/account';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
 import { downloadText } from '../../learning/notebook/download';
@@ -27,9 +28,15 @@ export function DataSection() {
         results, likes, notes, course requests, certificates, and the chat messages and discussion posts you
         wrote.
       </p>
-      <button className="btn btn--ghost" type="button" onClick={download} disabled={busy}>
-        {busy ? <Spinner label="Preparing your data" /> : 'Download my data'}
-      </button>
+      <BusyButton
+        className="btn btn--ghost"
+        type="button"
+        onClick={download}
+        busy={busy}
+        busyLabel={<Spinner label="Preparing your data" />}
+      >
+        Download my data
+      </BusyButton>
     </AccountSection>
   );
 }

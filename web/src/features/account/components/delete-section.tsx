@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, accountDeletionProblems, DELETED_LEARNER } from '@sha
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -80,9 +81,9 @@ export function DeleteSection() {
           required
           {...field('password')}
         />
-        <button className="btn btn--danger account__submit" type="submit" disabled={saving || deleting}>
+        <BusyButton className="btn btn--danger account__submit" type="submit" busy={saving || deleting}>
           Delete my account…
-        </button>
+        </BusyButton>
       </form>
       <Dialog
         open={confirming}
@@ -96,9 +97,15 @@ export function DeleteSection() {
             <li key={loss}>{loss}</li>
           ))}
         </ul>
-        <button className="btn btn--danger" type="button" onClick={deleteForGood} disabled={deleting}>
-          {deleting ? <Spinner label="Deleting your account" /> : 'Delete my account and data'}
-        </button>
+        <BusyButton
+          className="btn btn--danger"
+          type="button"
+          onClick={deleteForGood}
+          busy={deleting}
+          busyLabel={<Spinner label="Deleting your account" />}
+        >
+          Delete my account and data
+        </BusyButton>
       </Dialog>
     </AccountSection>
   );

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type FieldProblems, passwordChangeProblems } from '@shared/account';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
@@ -63,9 +64,14 @@ export function PasswordSection() {
           required
           {...field('confirmPassword')}
         />
-        <button className="btn btn--primary account__submit" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Changing your password" /> : 'Change password'}
-        </button>
+        <BusyButton
+          className="btn btn--primary account__submit"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Changing your password" />}
+        >
+          Change password
+        </BusyButton>
       </form>
     </AccountSection>
   );

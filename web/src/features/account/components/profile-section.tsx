@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type AccountProfile, profileProblems } from '@shared/account';
 import { LIMITS } from '@shared/constants';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
@@ -44,9 +45,14 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
           hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; others see it in the chat, the discussion and on certificates you claim from now on.`}
           {...field('name')}
         />
-        <button className="btn btn--primary account__submit" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Saving" /> : 'Save name'}
-        </button>
+        <BusyButton
+          className="btn btn--primary account__submit"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Saving" />}
+        >
+          Save name
+        </BusyButton>
       </form>
     </AccountSection>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,14 +30,15 @@ export function ResendVerification({ email }: { email?: string }) {
   };
 
   const button = (
-    <button
+    <BusyButton
       className="btn btn--ghost btn--block"
       type={email === undefined ? 'submit' : 'button'}
       onClick={email === undefined ? undefined : () => void send()}
-      disabled={sending}
+      busy={sending}
+      busyLabel={<Spinner label="Sending" />}
     >
-      {sending ? <Spinner label="Sending" /> : 'Resend the verification link'}
-    </button>
+      Resend the verification link
+    </BusyButton>
   );
   const outcome = result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>;
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,9 +34,14 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
-        <button className="btn btn--primary btn--block" type="submit" disabled={sending}>
-          {sending ? <Spinner label="Sending" /> : 'Reset'}
-        </button>
+        <BusyButton
+          className="btn btn--primary btn--block"
+          type="submit"
+          busy={sending}
+          busyLabel={<Spinner label="Sending" />}
+        >
+          Reset
+        </BusyButton>
         <EmailHint />
       </form>
     </AuthCard>

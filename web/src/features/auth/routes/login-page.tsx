@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -66,9 +67,14 @@ export default function LoginPage() {
         <Link className="form__aside" to={paths.forgotPassword}>
           Forgot password?
         </Link>
-        <button className="btn btn--primary btn--block" type="submit" disabled={loading}>
-          {loading ? <Spinner label="Logging in" /> : 'Log in'}
-        </button>
+        <BusyButton
+          className="btn btn--primary btn--block"
+          type="submit"
+          busy={loading}
+          busyLabel={<Spinner label="Logging in" />}
+        >
+          Log in
+        </BusyButton>
         {showHint && <EmailHint />}
       </form>
       {showHint && <ResendVerification email={email} />}

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -110,10 +111,14 @@ export default function RegisterPage() {
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
         {result?.ok && <EmailHint />}
-        {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus to the page. */}
-        <button className="btn btn--primary btn--block" type="submit" aria-disabled={loading || undefined}>
-          {loading ? <Spinner label="Creating your account" /> : 'Sign up'}
-        </button>
+        <BusyButton
+          className="btn btn--primary btn--block"
+          type="submit"
+          busy={loading}
+          busyLabel={<Spinner label="Creating your account" />}
+        >
+          Sign up
+        </BusyButton>
       </form>
       {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">

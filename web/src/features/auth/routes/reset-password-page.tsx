@@ -1,32 +1,27 @@
 import { LIMITS, MESSAGES } from '@shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useFetched } from '../../../lib/use-fetched';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { resetProblem } from '../validation';
 
 export default function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
-  const [link, setLink] = useState<'checking' | 'valid' | 'invalid'>('checking');
+  const { data: link = 'checking' } = useFetched(
+    () => authApi.checkResetLink(id, token).then(({ status }) => (status === 200 ? 'valid' : 'invalid')),
+    [id, token],
+  );
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    authApi
-      .checkResetLink(id, token)
-      .then(({ status }) => live && setLink(status === 200 ? 'valid' : 'invalid'));
-    return () => {
-      live = false;
-    };
-  }, [id, token]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,9 +67,14 @@ export default function ResetPasswordPage() {
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
-        <button className="btn btn--primary btn--block" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Saving" /> : 'Submit'}
-        </button>
+        <BusyButton
+          className="btn btn--primary btn--block"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Saving" />}
+        >
+          Submit
+        </BusyButton>
       </form>
       <p className="auth__switch">
         <Link to={paths.login()}>Have an Account? Login</Link>

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shared/constants';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useFetched } from '../../../lib/use-fetched';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
@@ -10,17 +10,12 @@ import { useReturnPath } from '../hooks/use-return-path';
 
 export default function VerifyPage() {
   const { id = '', token = '' } = useParams();
-  const [state, setState] = useState<'loading' | 'verified' | 'invalid'>('loading');
+  const { data: state = 'loading' } = useFetched(
+    () => authApi.verify(id, token).then(({ status }) => (status === 200 ? 'verified' : 'invalid')),
+    [id, token],
+  );
   // The page the learner signed up from, carried by the link (the server checked it at sign-up).
   const returnPath = useReturnPath();
-
-  useEffect(() => {
-    let live = true;
-    authApi.verify(id, token).then(({ status }) => live && setState(status === 200 ? 'verified' : 'invalid'));
-    return () => {
-      live = false;
-    };
-  }, [id, token]);
 
   if (state === 'loading') return <PageSpinner label="Processing your request... Please wait." />;
   return (

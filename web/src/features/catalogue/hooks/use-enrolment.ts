@@ -6,7 +6,7 @@
  */
 import { resumeLesson } from '@shared/learning';
 import type { Lesson } from '@shared/types';
-import { useEffect, useState } from 'react';
+import { useFetched } from '../../../lib/use-fetched';
 import { useSession } from '../../auth/session';
 import { learningApi } from '../../learning/api';
 
@@ -24,16 +24,8 @@ async function askEnrolment(courseId: string): Promise<Enrolment> {
 
 export function useEnrolment(courseId: string): Enrolment {
   const { loggedIn } = useSession();
-  const [enrolment, setEnrolment] = useState<Enrolment>(null);
-  useEffect(() => {
-    if (!loggedIn) return;
-    setEnrolment(null); // another learner may have logged in on this page since the last answer
-    let live = true;
-    void askEnrolment(courseId).then((found) => live && setEnrolment(found));
-    return () => {
-      live = false;
-    };
-  }, [courseId, loggedIn]);
-  // Known per course and per session: the page stays mounted when the address or the session changes.
-  return loggedIn && enrolment?.courseId === courseId ? enrolment : null;
+  // Asked again per course and per session (another learner may have logged in on this page since
+  // the last answer): the page stays mounted when the address or the session changes.
+  const { data } = useFetched(async () => (loggedIn ? askEnrolment(courseId) : null), [courseId, loggedIn]);
+  return data ?? null;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
@@ -176,14 +177,15 @@ function CourseDetail({ course }: { course: Course }) {
               Continue: lesson {enrolment.lesson.lesson}
             </Link>
           ) : (
-            <button
+            <BusyButton
               type="button"
               className="btn btn--primary enroll-bar__action"
               onClick={enroll}
-              disabled={enrolling}
+              busy={enrolling}
+              busyLabel={<Spinner label="Enrolling" />}
             >
-              {enrolling ? <Spinner label="Enrolling" /> : 'Enroll Now'}
-            </button>
+              Enroll Now
+            </BusyButton>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { characterCount } from '../../../lib/character-count';
 
 interface ChatComposerProps {
@@ -45,10 +46,10 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        {/* Offline or too long, Send stays focusable (aria-disabled): a disabled one would drop focus. */}
-        <button className="btn btn--primary" type="submit" aria-disabled={offline || count.over || undefined}>
+        {/* Offline or too long, Send waits (and keeps focus) until it can send. */}
+        <BusyButton className="btn btn--primary" type="submit" busy={offline || count.over}>
           Send
-        </button>
+        </BusyButton>
       </div>
       <p id={counterId} className={count.className}>
         <span className="visually-hidden">Characters used: </span>

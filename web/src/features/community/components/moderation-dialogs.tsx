@@ -7,6 +7,7 @@ import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
@@ -55,9 +56,9 @@ export function ReportDialog({ message, onClose }: DialogProps) {
           onChange={(event) => setReason(event.target.value)}
         />
         {problem && <Message tone="error">{problem}</Message>}
-        <button className="btn btn--primary" type="submit" disabled={busy}>
+        <BusyButton className="btn btn--primary" type="submit" busy={busy}>
           Send the report
-        </button>
+        </BusyButton>
       </form>
     </Dialog>
   );
@@ -82,9 +83,9 @@ export function DeleteDialog({ message, onClose, onDone }: DialogProps & { onDon
     <Dialog open onClose={onClose} title="Delete this message for everyone?" closeLabel="Cancel">
       <Quote message={message} />
       <p>It disappears from every open chat at once and from the history.</p>
-      <button className="btn btn--danger" type="button" onClick={remove} disabled={busy}>
+      <BusyButton className="btn btn--danger" type="button" onClick={remove} busy={busy}>
         Delete for everyone
-      </button>
+      </BusyButton>
     </Dialog>
   );
 }
@@ -129,9 +130,9 @@ export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?
             </label>
           ))}
         </fieldset>
-        <button className="btn btn--primary" type="submit" disabled={busy}>
+        <BusyButton className="btn btn--primary" type="submit" busy={busy}>
           Mute
-        </button>
+        </BusyButton>
       </form>
     </Dialog>
   );

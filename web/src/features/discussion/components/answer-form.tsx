@@ -4,6 +4,7 @@
  */
 import { POST_BODY_MAX, postBody } from '@shared/discussion';
 import { type FormEvent, useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/field';
 import { characterCount } from '../../../lib/character-count';
 
@@ -48,9 +49,9 @@ export function AnswerForm({
         }}
       />
       <div className="discussion__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Posting...' : 'Post answer'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Posting...">
+          Post answer
+        </BusyButton>
       </div>
     </form>
   );

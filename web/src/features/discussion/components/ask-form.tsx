@@ -14,6 +14,7 @@ import {
 } from '@shared/discussion';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
 import { characterCount } from '../../../lib/character-count';
@@ -106,9 +107,9 @@ export function AskForm({
         }}
       />
       <div className="discussion__actions">
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? 'Posting...' : 'Post question'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel="Posting...">
+          Post question
+        </BusyButton>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Cancel
         </button>

@@ -4,9 +4,10 @@
  * accepted answer comes first as the server orders it; a vote only changes its own count.
  */
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../../lib/api';
+import { useFetched } from '../../../lib/use-fetched';
 import { discussionApi } from '../api';
 
 export type ThreadState =
@@ -34,38 +35,36 @@ export const summaryOf = (question: QuestionDetail): QuestionSummary => ({
   answered: question.answered,
 });
 
+/** The thread as an answer from the server shows it. */
+async function askThread(questionId: string): Promise<ThreadState> {
+  const { status, data } = await discussionApi.thread(questionId);
+  if (status === 200) return { kind: 'ready', thread: data };
+  return status === 404 ? { kind: 'missing' } : { kind: 'failed', msg: messageOf(data) };
+}
+
 export function useThread(questionId: string, events: ThreadEvents) {
-  const [state, setState] = useState<ThreadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const fetched = useFetched(() => askThread(questionId), [questionId]);
+  const state: ThreadState = fetched.data ?? { kind: 'loading' };
   /** Keys of the actions running: 'question' for the question's vote, an answer id, 'answer', 'delete'. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(events);
   latest.current = events;
 
-  const show = useCallback((thread: Thread) => {
-    setState({ kind: 'ready', thread });
-    latest.current.onSummary(summaryOf(thread.question));
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  const thread = state.kind === 'ready' ? state.thread : null;
+  const question = thread?.question;
+  // Each new state of the question (read, voted on, read again) goes to the list; an answer's vote
+  // leaves the question as it was.
   useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    void discussionApi.thread(questionId).then(({ status, data }) => {
-      if (!live) return;
-      if (status === 200) show(data);
-      else setState(status === 404 ? { kind: 'missing' } : { kind: 'failed', msg: messageOf(data) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [questionId, attempt, show]);
+    if (question) latest.current.onSummary(summaryOf(question));
+  }, [question]);
+
+  const show = (shown: Thread) => fetched.update(() => ({ kind: 'ready', thread: shown }));
 
   /** Reads the thread again, keeping the one shown until the answer comes. */
   const reload = async () => {
     const { status, data } = await discussionApi.thread(questionId);
     if (status === 200) show(data);
-    else if (status === 404) setState({ kind: 'missing' });
+    else if (status === 404) fetched.update(() => ({ kind: 'missing' }));
   };
 
   const running = async <T>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
@@ -82,8 +81,6 @@ export function useThread(questionId: string, events: ThreadEvents) {
     }
   };
 
-  const thread = state.kind === 'ready' ? state.thread : null;
-
   const voteQuestion = () =>
     running('question', async () => {
       if (!thread) return;
@@ -98,7 +95,7 @@ export function useThread(questionId: string, events: ThreadEvents) {
       const value = answer.myVote === 1 ? 0 : 1;
       const { status, data } = await discussionApi.voteAnswer(answer._id, value);
       if (status !== 200) return void toast.error(messageOf(data, 'Your vote was not counted.'));
-      setState((current) =>
+      fetched.update((current) =>
         current.kind === 'ready'
           ? {
               kind: 'ready',
@@ -158,7 +155,7 @@ export function useThread(questionId: string, events: ThreadEvents) {
   return {
     state,
     busy,
-    retry: () => setAttempt((n) => n + 1),
+    retry: fetched.retry,
     voteQuestion,
     voteAnswer,
     postAnswer,

@@ -1,7 +1,8 @@
 /**
  * How many courses and creators the catalogue holds, asked once the page is up: the home page is
  * built ahead of time, when the live catalogue is not known. Null until the answer comes (or when it
- * does not).
+ * does not). Written out rather than through useFetched: on the home page, the first page most
+ * visitors load, the hook would be one more script to fetch.
  */
 import type { CatalogueCounts } from '@shared/catalogue';
 import { useEffect, useState } from 'react';

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
 import { isOk, messageOf } from '../../../lib/api';
 import { learningApi } from '../api';
@@ -42,14 +43,14 @@ export function CertificateCta({
   };
 
   return (
-    <button
+    <BusyButton
       type="button"
       className="btn btn--accent certificate-cta"
       onClick={() => void claim()}
-      disabled={busy}
+      busy={busy}
       aria-label={`Claim your certificate for ${courseName}`}
     >
       Claim your certificate
-    </button>
+    </BusyButton>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
@@ -35,9 +36,15 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
           free.
         </p>
         <div className="enrol-prompt__actions">
-          <button type="button" className="btn btn--primary" onClick={enrol} disabled={busy}>
-            {busy ? <Spinner label="Enrolling" /> : 'Enroll Now'}
-          </button>
+          <BusyButton
+            type="button"
+            className="btn btn--primary"
+            onClick={enrol}
+            busy={busy}
+            busyLabel={<Spinner label="Enrolling" />}
+          >
+            Enroll Now
+          </BusyButton>
           <Link className="btn btn--ghost" to={paths.courseDetail(course._id)}>
             Course details
           </Link>

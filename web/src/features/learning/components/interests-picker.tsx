@@ -5,27 +5,27 @@
  */
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/constants';
 import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isOk, messageOf } from '../../../lib/api';
+import { useFetched } from '../../../lib/use-fetched';
 import { accountApi } from '../../account/api';
 import { catalogueApi } from '../../catalogue/api';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
 function useCategories(): string[] | 'failed' | null {
-  const [categories, setCategories] = useState<string[] | 'failed' | null>(null);
-  useEffect(() => {
-    let current = true;
-    void catalogueApi.overview().then(({ status, data }) => {
-      if (!current) return;
-      setCategories(isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return categories;
+  const { data } = useFetched(
+    () =>
+      catalogueApi
+        .overview()
+        .then(({ status, data }) =>
+          isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed',
+        ),
+    [],
+  );
+  return data ?? null;
 }
 
 export function InterestsPicker({
@@ -107,22 +107,27 @@ export function InterestsPicker({
           </div>
         </fieldset>
         <div className="interests__actions">
-          <button className="btn btn--primary" type="submit" aria-disabled={busy || undefined}>
-            {busy ? <Spinner label="Saving your picks" /> : 'Show my picks'}
-          </button>
+          <BusyButton
+            className="btn btn--primary"
+            type="submit"
+            busy={busy}
+            busyLabel={<Spinner label="Saving your picks" />}
+          >
+            Show my picks
+          </BusyButton>
           {onCancel ? (
             <button className="btn btn--ghost" type="button" onClick={onCancel}>
               Cancel
             </button>
           ) : (
-            <button
+            <BusyButton
               className="btn btn--ghost"
               type="button"
-              aria-disabled={busy || undefined}
+              busy={busy}
               onClick={() => void save({ categories: [], language: null })}
             >
               Skip for now
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

@@ -10,6 +10,7 @@ import { formatPosition } from '@shared/learning';
 import type { Note } from '@shared/types';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { characterCount, tooLong } from '../../../lib/character-count';
@@ -101,10 +102,9 @@ export function NotesPanel({
           {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
         </TextAreaField>
         <div className="notes__actions">
-          {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus. */}
-          <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
+          <BusyButton type="submit" className="btn btn--primary" busy={busy}>
             {editing ? 'Save changes' : 'Save note'}
-          </button>
+          </BusyButton>
           {editing && (
             <button type="button" className="btn btn--ghost" onClick={stopEditing}>
               Cancel
@@ -152,17 +152,17 @@ export function NotesPanel({
                   >
                     Edit
                   </button>
-                  <button
+                  <BusyButton
                     type="button"
                     className="btn btn--ghost"
                     data-note={note._id}
                     data-action="delete"
-                    aria-disabled={deleting === note._id || undefined}
+                    busy={deleting === note._id}
                     onClick={() => void onDelete(note, index)}
                     aria-label={`Delete note ${note.title}`}
                   >
                     Delete
-                  </button>
+                  </BusyButton>
                 </div>
               </li>
             ))}

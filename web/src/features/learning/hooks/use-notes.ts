@@ -8,27 +8,31 @@ import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useFetched } from '../../../lib/use-fetched';
 import { type LessonRef, learningApi } from '../api';
 
 const EMPTY = { title: '', content: '' };
 
 export function useNotes(lesson: LessonRef) {
   const { courseId, lessonId } = lesson;
-  const [notes, setNotes] = useState<Note[]>([]);
+  const fetched = useFetched(
+    () =>
+      learningApi
+        .notes({ courseId, lessonId })
+        .then(({ status, data }) => (status === 200 && Array.isArray(data) ? data : [])),
+    [courseId, lessonId],
+  );
+  const notes = fetched.data ?? [];
+  const setNotes = fetched.update;
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Another lesson starts with an empty form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lesson's change is the trigger, not an input
   useEffect(() => {
-    let live = true;
     setEditing(null);
     setForm(EMPTY);
-    void learningApi.notes({ courseId, lessonId }).then(({ status, data }) => {
-      if (live) setNotes(status === 200 && Array.isArray(data) ? data : []);
-    });
-    return () => {
-      live = false;
-    };
   }, [courseId, lessonId]);
 
   const reset = () => {

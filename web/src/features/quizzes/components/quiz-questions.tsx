@@ -5,6 +5,7 @@
  */
 import type { Answers, LearnerQuiz } from '@shared/quizzes';
 import type { FormEvent } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export function QuizQuestions({
   quiz,
@@ -78,9 +79,9 @@ export function QuizQuestions({
           {answered} of {total} answered.
           {answered < total ? ' An unanswered question counts as wrong.' : ''}
         </p>
-        <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
-          {busy ? 'Checking…' : 'Submit answers'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary btn--large" busy={busy} busyLabel="Checking…">
+          Submit answers
+        </BusyButton>
       </div>
     </form>
   );

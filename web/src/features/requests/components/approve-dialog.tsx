@@ -3,6 +3,7 @@ import { type ApproveInput, approveSchema, COURSE_LIMITS } from '@shared/request
 import type { CourseRequest } from '@shared/types';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
@@ -133,9 +134,14 @@ export function ApproveDialog({
           </a>
         </p>
         {problem && <Message tone="error">{problem}</Message>}
-        <button className="btn btn--primary" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Approving" /> : 'Approve and publish'}
-        </button>
+        <BusyButton
+          className="btn btn--primary"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Approving" />}
+        >
+          Approve and publish
+        </BusyButton>
       </form>
     </Dialog>
   );

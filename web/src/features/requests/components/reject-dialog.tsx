@@ -7,6 +7,7 @@ import type { CourseRequest } from '@shared/types';
 import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,9 +54,14 @@ export function RejectDialog({
             setProblem(undefined);
           }}
         />
-        <button className="btn btn--danger" type="submit" disabled={saving}>
-          {saving ? <Spinner label="Rejecting" /> : 'Reject request'}
-        </button>
+        <BusyButton
+          className="btn btn--danger"
+          type="submit"
+          busy={saving}
+          busyLabel={<Spinner label="Rejecting" />}
+        >
+          Reject request
+        </BusyButton>
       </form>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { useSession } from '../../auth/session';
 import { type RequestForm, requestsApi } from '../api';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import '../requests.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export default function CourseRequestPage() {
   const { name } = useSession();
@@ -94,10 +95,14 @@ export default function CourseRequestPage() {
           />
           {problem && <Message tone="error">{problem}</Message>}
           {banner && <Message tone={banner.ok ? 'success' : 'error'}>{banner.msg}</Message>}
-          {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus to the page. */}
-          <button className="btn btn--primary" type="submit" aria-disabled={sending || undefined}>
-            {sending ? <Spinner label="Sending" /> : 'Send'}
-          </button>
+          <BusyButton
+            className="btn btn--primary"
+            type="submit"
+            busy={sending}
+            busyLabel={<Spinner label="Sending" />}
+          >
+            Send
+          </BusyButton>
         </form>
         <p className="request-card__aside">
           <Link to={paths.requestList}>See the requests you sent</Link>

@@ -11,6 +11,7 @@ import {
   readQuestion,
 } from '@shared/quizzes';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../../components/ui/field';
 
 interface OptionRow {
@@ -180,9 +181,9 @@ export function QuestionForm({
         </p>
       )}
       <div className="quiz-actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <BusyButton type="submit" className="btn btn--primary" busy={busy}>
           {submitLabel}
-        </button>
+        </BusyButton>
         {onCancel && (
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
             Cancel

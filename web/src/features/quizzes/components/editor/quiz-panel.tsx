@@ -11,6 +11,7 @@ import {
 } from '@shared/quizzes';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BusyButton } from '../../../../components/ui/busy-button';
 import { type ApiResult, messageOf } from '../../../../lib/api';
 import { quizEditorApi } from '../../api';
 import { QuestionForm } from './question-form';
@@ -144,30 +145,32 @@ export function QuizPanel({
           >
             Edit settings<span className="visually-hidden"> of {quiz.title}</span>
           </button>
-          <button
+          <BusyButton
             type="button"
             className="btn btn--ghost btn--small"
-            disabled={!canMoveUp || busy}
+            disabled={!canMoveUp}
+            busy={busy}
             onClick={() => onMove(-1)}
           >
             Move up<span className="visually-hidden"> {quiz.title}</span>
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className="btn btn--ghost btn--small"
-            disabled={!canMoveDown || busy}
+            disabled={!canMoveDown}
+            busy={busy}
             onClick={() => onMove(1)}
           >
             Move down<span className="visually-hidden"> {quiz.title}</span>
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className="btn btn--danger btn--small"
-            disabled={busy}
+            busy={busy}
             onClick={() => void deleteQuiz()}
           >
             Delete quiz<span className="visually-hidden"> {quiz.title}</span>
-          </button>
+          </BusyButton>
         </div>
       </div>
 
@@ -182,9 +185,9 @@ export function QuizPanel({
         >
           <SettingsFields draft={settings} lessons={lessons} onChange={setSettings} />
           <div className="quiz-actions">
-            <button type="submit" className="btn btn--primary" disabled={busy}>
+            <BusyButton type="submit" className="btn btn--primary" busy={busy}>
               Save settings
-            </button>
+            </BusyButton>
             <button
               type="button"
               className="btn btn--ghost"
@@ -231,30 +234,33 @@ export function QuizPanel({
                     >
                       Edit<span className="visually-hidden"> question {index + 1}</span>
                     </button>
-                    <button
+                    <BusyButton
                       type="button"
                       className="btn btn--ghost btn--small"
-                      disabled={index === 0 || busy}
+                      disabled={index === 0}
+                      busy={busy}
                       onClick={() => void moveQuestion(index, -1)}
                     >
                       Move up<span className="visually-hidden"> question {index + 1}</span>
-                    </button>
-                    <button
+                    </BusyButton>
+                    <BusyButton
                       type="button"
                       className="btn btn--ghost btn--small"
-                      disabled={index === quiz.questions.length - 1 || busy}
+                      disabled={index === quiz.questions.length - 1}
+                      busy={busy}
                       onClick={() => void moveQuestion(index, 1)}
                     >
                       Move down<span className="visually-hidden"> question {index + 1}</span>
-                    </button>
-                    <button
+                    </BusyButton>
+                    <BusyButton
                       type="button"
                       className="btn btn--ghost btn--small"
-                      disabled={quiz.questions.length === 1 || busy}
+                      disabled={quiz.questions.length === 1}
+                      busy={busy}
                       onClick={() => void deleteQuestion(question, index)}
                     >
                       Delete<span className="visually-hidden"> question {index + 1}</span>
-                    </button>
+                    </BusyButton>
                   </div>
                 </>
               )}

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+
+type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled'> & {
+  /** While true, presses do nothing (no click, no submit) and the button says so with aria-disabled. */
+  busy: boolean;
+  /** Shown instead of the children while busy (e.g. a spinner or "Saving..."); the children stay when absent. */
+  busyLabel?: ReactNode;
+};
+
+/**
+ * A button that waits while its call runs. It stays focusable (aria-disabled, never `disabled`): a
+ * disabled button that has focus drops it to the page, and the keyboard starts over from the top.
+ */
+export function BusyButton({
+  busy,
+  busyLabel,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: BusyButtonProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      // A submit button's click is what submits its form, by mouse or by Enter in a field.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button {...rest} type={type} aria-disabled={busy || undefined} onClick={press}>
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
