@@ -1,11 +1,12 @@
 import { LIMITS } from '@shared/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -35,6 +36,14 @@ export default function RegisterPage() {
   const returnPath = useReturnPath();
   const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) =>
+    setForm((shown) => {
+      const next = { ...shown };
+      for (const key of FIELD_ORDER) if (typed[key] !== undefined) next[key] = typed[key];
+      return next;
+    }),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,9 +72,9 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
-      {/* This page is served as HTML before its script runs: a submit in that moment must not put the
-          password into the address (a GET form would), so the form says POST. */}
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
+          should the form be sent anyway, POST keeps the password out of the address. */}
+      <form ref={formRef} className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label="Name"
           name="name"
@@ -110,10 +119,9 @@ export default function RegisterPage() {
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
         {result?.ok && <EmailHint />}
-        {/* Busy, the button stays focusable (aria-disabled): a disabled one would drop focus to the page. */}
-        <button className="btn btn--primary btn--block" type="submit" aria-disabled={loading || undefined}>
-          {loading ? <Spinner label="Creating your account" /> : 'Sign up'}
-        </button>
+        <SubmitButton busy={loading} busyLabel="Creating your account">
+          Sign up
+        </SubmitButton>
       </form>
       {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">
