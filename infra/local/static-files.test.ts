@@ -140,6 +140,14 @@ describe('app routes', () => {
     expect((await request('/assets/missing-1a2b.js', CHROME)).status).toBe(404);
     expect((await request('/about/index.htm', CHROME)).status).toBe(404);
   });
+
+  it('are refused to any method but GET and HEAD, as CloudFront does', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const answer = await request('/about', CHROME, method);
+      expect({ method, status: answer.status }).toEqual({ method, status: 403 });
+      expect(answer.body.toString()).not.toContain('rendered at build time');
+    }
+  });
 });
 
 describe('caching', () => {

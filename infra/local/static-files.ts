@@ -75,8 +75,19 @@ function fileFor(url: URL, root: string): string | null {
 const etagOf = (stat: Stats, encoding: Encoding | undefined): string =>
   `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
-/** Answers a GET or HEAD for a file of the build in `root` (an absolute path). */
+/**
+ * Answers a GET or HEAD for a file of the build in `root` (an absolute path). Any other method gets
+ * CloudFront's 403, as the distribution's site behaviour allows only those two (a form sent by the
+ * browser before the app took it over, say).
+ */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders() });
+    res.end(
+      'This distribution is not configured to allow the HTTP request method that was used for this request.',
+    );
+    return;
+  }
   const file = fileFor(url, root);
   if (!file || !existsSync(file)) {
     res.writeHead(file ? 503 : 404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders() });

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@shared/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -24,9 +24,15 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnPath = useReturnPath();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (loading) return;
     setLoading(true);
     const { status, data } = await authApi.login(email, password);
     setLoading(false);
@@ -43,9 +49,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back! Pick up where you left off.">
-      {/* This page is served as HTML before its script runs: a submit in that moment must not put the
-          password into the address (a GET form would), so the form says POST. */}
-      <form className="form" method="post" onSubmit={onSubmit}>
+      {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
+          should the form be sent anyway, POST keeps the password out of the address. */}
+      <form ref={form} className="form" method="post" onSubmit={onSubmit}>
         <Field
           label="Email"
           type="email"
@@ -67,14 +73,9 @@ export default function LoginPage() {
         <Link className="form__aside" to={paths.forgotPassword}>
           Forgot password?
         </Link>
-        <BusyButton
-          className="btn btn--primary btn--block"
-          type="submit"
-          busy={loading}
-          busyLabel={<Spinner label="Logging in" />}
-        >
+        <SubmitButton busy={loading} busyLabel="Logging in">
           Log in
-        </BusyButton>
+        </SubmitButton>
         {showHint && <EmailHint />}
       </form>
       {showHint && <ResendVerification email={email} />}

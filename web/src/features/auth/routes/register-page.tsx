@@ -1,12 +1,12 @@
 import { LIMITS } from '@shared/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -36,6 +36,14 @@ export default function RegisterPage() {
   const returnPath = useReturnPath();
   const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) =>
+    setForm((shown) => {
+      const next = { ...shown };
+      for (const key of FIELD_ORDER) if (typed[key] !== undefined) next[key] = typed[key];
+      return next;
+    }),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,9 +72,9 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
-      {/* This page is served as HTML before its script runs: a submit in that moment must not put the
-          password into the address (a GET form would), so the form says POST. */}
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
+          should the form be sent anyway, POST keeps the password out of the address. */}
+      <form ref={formRef} className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label="Name"
           name="name"
@@ -111,14 +119,9 @@ export default function RegisterPage() {
         />
         {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
         {result?.ok && <EmailHint />}
-        <BusyButton
-          className="btn btn--primary btn--block"
-          type="submit"
-          busy={loading}
-          busyLabel={<Spinner label="Creating your account" />}
-        >
+        <SubmitButton busy={loading} busyLabel="Creating your account">
           Sign up
-        </BusyButton>
+        </SubmitButton>
       </form>
       {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">

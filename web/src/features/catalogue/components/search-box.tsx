@@ -1,9 +1,12 @@
 /**
  * The catalogue's search field. What is typed shows at once; it is handed on (and so fetched) only
  * after typing pauses for 250 ms, or at once with Enter, so a phone sends one request per pause
- * rather than one per letter.
+ * rather than one per letter. On the catalogue rendered at build time, Enter before the app is live
+ * sends the form as it stands (GET `/course?q=…`), which the app answers with the search; text typed
+ * without Enter is searched for once the app is live.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 
 export const SEARCH_PAUSE_MS = 250;
 
@@ -19,10 +22,15 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // The field follows a search changed elsewhere (back, a link), not merely its first value, which
+  // text typed before the app was live replaces.
+  const [followed, setFollowed] = useState(value);
+  if (value !== followed) {
+    setFollowed(value);
     setText(value);
-  }, [value]);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const type = (next: string) => {
@@ -35,9 +43,12 @@ export function SearchBox({
     clearTimeout(timer.current);
     onSearch(text.trim());
   };
+  useTypedBeforeHydration(form, ({ q }) => {
+    if (q !== undefined) type(q);
+  });
 
   return (
-    <form className="catalogue__search field" onSubmit={submit}>
+    <form ref={form} className="catalogue__search field" onSubmit={submit}>
       <label htmlFor="course-search">Search courses</label>
       <input
         id="course-search"
