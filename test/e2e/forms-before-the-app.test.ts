@@ -9,11 +9,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { REGISTERED_MSG } from '../../functions/auth/accounts';
+import { seedCatalogue } from '../../infra/local/table';
 import { openPage, registerLearner, startAppForFile, type TestPage } from '../support/browser';
+import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(90_000);
 
+// Its sign-ups come from this machine's address like every browser test's, and the site lets one
+// address sign up 20 times an hour: in a table of its own they do not count against the others'.
+tableOfItsOwn();
+beforeAll(() => seedCatalogue(), 60_000);
 const app = startAppForFile();
 
 /** The app's main script, as the build's pages name it. */
