@@ -29,7 +29,7 @@ export function NotesPanel({
   position(): number | null;
   onSeek(seconds: number): void;
 }) {
-  const { notes, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
+  const { notes, loading, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
   const [deleting, setDeleting] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -118,7 +118,11 @@ export function NotesPanel({
           <Link to={paths.notebook(lesson.courseId)}>Open the course notebook</Link> to see, search and export
           every note of this course.
         </p>
-        {notes.length === 0 ? (
+        {loading && notes.length === 0 ? (
+          <p className="notes__empty" role="status">
+            Loading notes…
+          </p>
+        ) : notes.length === 0 ? (
           <p className="notes__empty">No notes on this lesson yet.</p>
         ) : (
           <ul className="notes__list" aria-label="Saved notes" ref={listRef}>

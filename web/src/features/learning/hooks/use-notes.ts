@@ -23,7 +23,10 @@ export function useNotes(lesson: LessonRef) {
     [courseId, lessonId],
   );
   const notes = fetched.data ?? [];
-  const setNotes = fetched.update;
+  // A note saved, changed or restored while the list is still on its way: that answer may predate
+  // it, so the list is asked for again rather than patched.
+  const setNotes = (change: (list: Note[]) => Note[]) =>
+    fetched.loading ? fetched.retry() : fetched.update(change);
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,5 +96,16 @@ export function useNotes(lesson: LessonRef) {
     return true;
   };
 
-  return { notes, form, setForm, editing, busy, save, edit, remove, cancel: reset };
+  return {
+    notes,
+    loading: fetched.loading,
+    form,
+    setForm,
+    editing,
+    busy,
+    save,
+    edit,
+    remove,
+    cancel: reset,
+  };
 }

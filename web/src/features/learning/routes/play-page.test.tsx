@@ -53,9 +53,12 @@ function playServer({
   resume,
   done = [],
   openQuestions,
+  notesHeld,
 }: {
   enrolled: boolean;
   failComplete?: boolean;
+  /** The first answer to the notes list waits for this (read when asked, sent when it resolves). */
+  notesHeld?: Promise<void>;
   resume?: ResumePoint;
   done?: number[];
   openQuestions?: Record<string, number>;
@@ -94,8 +97,12 @@ function playServer({
         return { status: 201, body: { _id: 'q2' } };
       case '/api/questions/q1':
         return { status: 200, body: THREAD };
-      case '/api/note':
-        return { status: 200, body: notes.filter((n) => n.lessonId === body.lessonId) };
+      case '/api/note': {
+        const reply = { status: 200, body: notes.filter((n) => n.lessonId === body.lessonId) };
+        const held = notesHeld;
+        notesHeld = undefined;
+        return held ? held.then(() => reply) : reply;
+      }
       case '/api/note/new': {
         const note = {
           _id: `n${++notesMade}`,
@@ -256,6 +263,24 @@ describe('the course player', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete note Second' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note First' })).toHaveFocus());
+  });
+
+  it('says the notes are loading, and keeps a note saved before the list came', async () => {
+    let release!: () => void;
+    playServer({ enrolled: true, notesHeld: new Promise<void>((resolve) => (release = resolve)) });
+    openPlayer();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Loading notes…')).toBeInTheDocument();
+    expect(screen.queryByText('No notes on this lesson yet.')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Your note'), 'saved early');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getByLabelText('Your note')).toHaveValue(''));
+    // The held answer was read before the save, so it does not hold the note; the list that is
+    // shown must.
+    release();
+    const list = await screen.findByRole('list', { name: 'Saved notes' });
+    expect(within(list).getByText('saved early')).toBeInTheDocument();
   });
 
   it('saves a note, edits it through the form, and ignores a save with empty content', async () => {
