@@ -5,6 +5,7 @@
  * the product's forms are flat objects of strings, numbers and booleans.
  */
 import { LIMITS, MESSAGES } from './constants';
+import { lazily } from './lazily';
 import { nameProblem, normaliseName } from './names';
 import { REDIRECT_MSG, SAME_SITE_PATH, SAME_SITE_PATH_MAX } from './same-site-path';
 
@@ -28,16 +29,16 @@ interface StringRule {
 // Grapheme clusters are what people call characters: 'é' typed as e + accent, a flag, a skin-toned
 // or ZWJ emoji such as '👩🏽‍💻', or a Devanagari syllable with its vowel sign, each count once. Code
 // points or UTF-16 units would count some of these as up to seven.
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = lazily(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** The characters of `text` as people see them. */
 export const characters = (text: string): string[] =>
-  Array.from(graphemes.segment(text), ({ segment }) => segment);
+  Array.from(graphemes().segment(text), ({ segment }) => segment);
 
 /** Length in characters as people see them: what every length rule and counter measures. */
 export function textLength(text: string): number {
   let length = 0;
-  for (const _ of graphemes.segment(text)) length++;
+  for (const _ of graphemes().segment(text)) length++;
   return length;
 }
 

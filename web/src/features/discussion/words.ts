@@ -1,4 +1,5 @@
 /** How the discussion puts numbers and dates into words. */
+import { lazily } from '@shared/lazily';
 
 /** "1 vote", "3 votes". */
 export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -13,9 +14,9 @@ export const openOn = (openQuestions: Record<string, number> | undefined, lesson
 export const openInCourse = (openQuestions: Record<string, number> | undefined): number =>
   Object.values(openQuestions ?? {}).reduce((sum, n) => sum + Math.max(0, n), 0);
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateFormat = lazily(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 
 export const postedOn = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 };

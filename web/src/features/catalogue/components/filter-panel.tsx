@@ -10,6 +10,7 @@ import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { countText } from '../../../lib/count-text';
 import type { CatalogueView } from '../catalogue-query';
 
 const WIDE = '(min-width: 992px)';
@@ -20,7 +21,7 @@ const LENGTH_LABELS: Record<CourseLength, string> = {
   long: `Long (${LENGTH_LESSONS.long.min}+ lessons)`,
 };
 
-const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-US')})`);
+const count = (n: number | undefined) => (n === undefined ? '' : ` (${countText(n)})`);
 
 function Choices<T extends string>({
   legend,

@@ -13,6 +13,7 @@ import { Message } from '../../../components/ui/message';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { countText } from '../../../lib/count-text';
 import {
   type CatalogueView,
   changeView,
@@ -38,8 +39,7 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   shortest: 'Shortest',
 };
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
 /** Where "Request this course" leads: the request form with a message naming what was searched. */
 export const requestHref = (q: string) =>

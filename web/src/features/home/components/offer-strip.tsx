@@ -1,7 +1,6 @@
+import { countText } from '../../../lib/count-text';
 import { OFFERS } from '../content';
 import { useCatalogueCounts } from '../hooks/use-catalogue-counts';
-
-const countFormat = new Intl.NumberFormat('en');
 
 export function OfferStrip() {
   const counts = useCatalogueCounts();
@@ -15,8 +14,7 @@ export function OfferStrip() {
           <ul className="offers__list">
             {OFFERS.map((offer) => {
               // A counted figure waits for the live catalogue rather than show a number it cannot vouch for.
-              const value =
-                'count' in offer ? (counts ? countFormat.format(counts[offer.count]) : null) : offer.value;
+              const value = 'count' in offer ? (counts ? countText(counts[offer.count]) : null) : offer.value;
               return (
                 <li key={offer.label} className="offers__item">
                   <strong className="offers__value" aria-busy={value === null || undefined}>
