@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
+import { whenToastsLoaded } from '../lib/toasts';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { scrollKey } from './scroll-key';
-import { useClearFormToastsOnNavigation, whenToastsLoaded } from './toast-library';
+import { useClearFormToastsOnNavigation } from './toast-library';
 
 function Frame() {
   useFocusHeadingOnNavigation('main');

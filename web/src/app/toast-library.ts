@@ -1,20 +1,9 @@
-/**
- * The toast library, loaded on demand (it is kept out of the first page's JavaScript), and what the
- * frame does with its toasts when the learner moves to another page.
- */
+/** What the frame does with its toasts when the learner moves to another page. */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadedToasts } from '../lib/toasts';
 
 type ToastLibrary = typeof import('sonner');
-
-let loaded: ToastLibrary | undefined;
-
-export function whenToastsLoaded(): Promise<ToastLibrary> {
-  return import('sonner').then((library) => {
-    loaded = library;
-    return library;
-  });
-}
 
 /** Toasts about a form the learner has just left: its errors and warnings say nothing about the next page. */
 const LEFT_WITH_ITS_PAGE = new Set(['error', 'warning']);
@@ -23,7 +12,7 @@ const LEFT_WITH_ITS_PAGE = new Set(['error', 'warning']);
  * Dismisses the error and warning toasts shown now; successes (often the reason for the move,
  * e.g. "Enrolled") stay. Call it as the new page opens, before its own effects can raise toasts.
  */
-export function clearFormToasts(library: Pick<ToastLibrary, 'toast'> | undefined = loaded): void {
+export function clearFormToasts(library: Pick<ToastLibrary, 'toast'> | undefined = loadedToasts()): void {
   if (!library) return;
   for (const shown of library.toast.getToasts())
     if ('type' in shown && shown.type && LEFT_WITH_ITS_PAGE.has(shown.type)) library.toast.dismiss(shown.id);

@@ -2,7 +2,7 @@ import { TIMING } from '@shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMediaQuery } from '../components/ui/use-media-query';
 import { mayHaveSession } from '../features/auth/session-store';
-import { whenToastsLoaded } from './toast-library';
+import { whenToastsLoaded } from '../lib/toasts';
 
 // The toast library is as large as a tenth of the first page's JavaScript. A visitor without a
 // session sees a toast only in answer to something they did (every toast of the app follows a click

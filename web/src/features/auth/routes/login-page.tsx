@@ -1,12 +1,12 @@
 import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { deferredToast } from '../../../lib/toasts';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -43,7 +43,7 @@ export default function LoginPage() {
     }
     setPassword('');
     const msg = messageOf(data);
-    toast.error(msg);
+    deferredToast.error(msg);
     setShowHint(msg === MESSAGES.notVerified);
   };
 

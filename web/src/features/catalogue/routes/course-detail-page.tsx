@@ -3,7 +3,6 @@ import { cut } from '@shared/learning';
 import type { Course } from '@shared/types';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -20,10 +19,11 @@ import { Rating } from '../components/rating';
 import { useEnrolment } from '../hooks/use-enrolment';
 import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
+import { deferredToast } from '../../../lib/toasts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const showFailure = () => toast.error('Something went wrong!');
+const showFailure = () => deferredToast.error('Something went wrong!');
 
 export default function CourseDetailPage() {
   const { course } = useLoaderData() as CourseDetailData;
@@ -72,12 +72,12 @@ function CourseDetail({ course }: { course: Course }) {
     setEnrolling(false);
     // The server is the judge of the session: a logged-out visitor logs in and comes back here.
     if (status === 401) return navigate(paths.login(location.pathname));
-    if (status !== 200) return void toast.error(messageOf(data));
+    if (status !== 200) return void deferredToast.error(messageOf(data));
     // A learner who enrols wants to start watching: the player opens at lesson 1 (the spec went to
     // the dashboard). One who was enrolled already gets the player where they left off.
     const first = lessons[0];
-    if (data.alreadyEnrolled) toast.info(data.msg);
-    else toast.success(data.msg);
+    if (data.alreadyEnrolled) deferredToast.info(data.msg);
+    else deferredToast.success(data.msg);
     navigate(!data.alreadyEnrolled && first ? paths.playLesson(id, first._id) : paths.play(id));
   };
 
