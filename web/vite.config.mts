@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -11,9 +11,48 @@ const gateway = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * Preloads, from the HTML, what the entry imports with `import()` as it starts: the modules matching
+ * `started` (web/src/app/start.tsx imports React's renderer that way, to evaluate it in a task of
+ * its own). Vite preloads only static imports from the HTML; without this, the renderer would be
+ * asked for only once the entry had arrived and run, a round trip later.
+ */
+function preloadStartImports(started: RegExp): Plugin {
+  return {
+    name: 'preload-start-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const preloaded = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (preloaded.has(fileName) || chunk?.type !== 'chunk') return;
+          preloaded.add(fileName);
+          files.push(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const fileName of entry.dynamicImports) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && started.test(chunk.facadeModuleId ?? '')) add(fileName);
+        }
+        return files.map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preloadStartImports(/[\\/]react-dom[\\/]client\.js$/)],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },

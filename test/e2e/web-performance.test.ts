@@ -86,6 +86,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   });
 });
 
+describe('the first visit', () => {
+  it("has its HTML ask at once for React's renderer, which the app imports as it starts, in a chunk of its own", async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const text = async (path: string) => (await fetch(`${app.url}${path}`)).text();
+    const isRenderer = (code: string) => /\.hydrateRoot=function/.test(code);
+    // Evaluated apart from the entry (so in a task of its own), yet preloaded with it.
+    expect(isRenderer(await text(entry!))).toBe(false);
+    const renderers = (await Promise.all(preloads.map(async (path) => isRenderer(await text(path))))).filter(
+      Boolean,
+    );
+    expect(renderers).toHaveLength(1);
+  });
+});
+
 describe('a page rendered at build time', () => {
   it("arrives as HTML with the course's title, description and Open Graph tags", async () => {
     const html = await (await fetch(`${app.url}/course/id/${course._id}/detail`)).text();
