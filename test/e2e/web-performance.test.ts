@@ -102,6 +102,30 @@ describe('the first visit', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it('a visitor reads the page and is told, above it, what needs JavaScript', async () => {
+    const context = await app.browser.newContext({
+      baseURL: app.url,
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      const notice = page.getByRole('note').filter({ hasText: 'LearnFree needs JavaScript to log in' });
+      await notice.waitFor();
+      // The page itself, rendered at build time, is there to read; the notice comes before it.
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const [noticeBox, headingBox] = await Promise.all([notice.boundingBox(), heading.boundingBox()]);
+      expect(noticeBox!.y).toBeLessThan(headingBox!.y);
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a page rendered at build time', () => {
   it("arrives as HTML with the course's title, description and Open Graph tags", async () => {
     const html = await (await fetch(`${app.url}/course/id/${course._id}/detail`)).text();
