@@ -6,7 +6,7 @@
  * without Enter is searched for once the app is live.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useChangedBeforeHydration } from '../../../lib/hydration';
 
 export const SEARCH_PAUSE_MS = 250;
 
@@ -43,7 +43,7 @@ export function SearchBox({
     clearTimeout(timer.current);
     onSearch(text.trim());
   };
-  useTypedBeforeHydration(form, ({ q }) => {
+  useChangedBeforeHydration(form, ({ q }) => {
     if (q !== undefined) type(q);
   });
 
