@@ -2,15 +2,15 @@
  * Forms on pages rendered at build time, used before the app's script has arrived (a slow phone):
  * the login and sign-up forms send nothing (the site answers only GET, so a browser's POST would end
  * on an error page) and keep what was typed, and work once the app is live; text typed into the
- * catalogue's search is searched for. The app's main script is held back with page.route and
- * released by the test, so nothing waits on time.
+ * catalogue's search is searched for, and its filters and sort chosen then are applied. The app's
+ * main script is held back with page.route and released by the test, so nothing waits on time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { REGISTERED_MSG } from '../../functions/auth/accounts';
 import { seedCatalogue } from '../../infra/local/table';
-import { openPage, registerLearner, startAppForFile, type TestPage } from '../support/browser';
+import { eventually, openPage, registerLearner, startAppForFile, type TestPage } from '../support/browser';
 import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
 
@@ -145,3 +145,46 @@ it('searches the catalogue for what was typed before the app was live', async ()
   expect(held.documents).toEqual(['GET /course']);
   expect(held.errors).toEqual([]);
 });
+
+/**
+ * Opens the catalogue with the app held back, chooses English courses of medium length, shortest
+ * first, and types `search` if given, then lets the app in: the address, the controls and the list
+ * (`lessons`: the lesson counts of its cards, in order) must all show what was chosen.
+ */
+async function chooseBeforeTheApp(search: string | undefined, lessons: number[]) {
+  held = await openHeld('/course');
+  const { page } = held;
+  const english = page.getByRole('radio', { name: /^english/ });
+  const medium = page.getByRole('radio', { name: /^Medium/ });
+  await english.check();
+  await medium.check();
+  await page.getByLabel('Sort by').selectOption({ label: 'Shortest' });
+  if (search) await page.getByLabel('Search courses').fill(search);
+
+  held.release();
+  await page.waitForURL((url) => url.searchParams.has('sort'));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    ...(search ? { q: search } : {}),
+    language: 'english',
+    length: 'medium',
+    sort: 'shortest',
+  });
+  const courses = page.getByRole('list', { name: 'Course list' }).locator('.course-card__meta');
+  await eventually(
+    () => courses.allTextContents(),
+    lessons.map((n) => `${n} lessons · english`),
+  );
+  expect([await english.isChecked(), await medium.isChecked()]).toEqual([true, true]);
+  expect(await page.getByLabel('Sort by').inputValue()).toBe('shortest');
+  expect(await page.getByLabel('Search courses').inputValue()).toBe(search ?? '');
+  expect(held.documents).toEqual(['GET /course']);
+  expect(held.errors).toEqual([]);
+}
+
+it('filters and sorts the catalogue as chosen before the app was live', () =>
+  // The seed catalogue's English courses of 6 to 12 lessons.
+  chooseBeforeTheApp(undefined, [7, 7, 8, 8, 12]));
+
+it('searches with the filters chosen before the app was live, neither undoing the other', () =>
+  // Of those, the three about Python.
+  chooseBeforeTheApp('python', [7, 8, 8]));

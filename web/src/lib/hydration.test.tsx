@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SubmitButton } from '../components/ui/submit-button';
-import { useHydrated, useTypedBeforeHydration } from './hydration';
+import { useChangedBeforeHydration, useHydrated } from './hydration';
 
 /** A login-like form: two controlled fields, the hooks under test, and what it would send. */
 function LoginLike({
@@ -18,7 +18,7 @@ function LoginLike({
   const [presses, setPresses] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const live = useHydrated();
-  useTypedBeforeHydration(form, (typed) => {
+  useChangedBeforeHydration(form, (typed) => {
     onAdopt?.(typed);
     if (typed.email !== undefined) setEmail(typed.email);
     if (typed.password !== undefined) setPassword(typed.password);
@@ -50,6 +50,69 @@ function LoginLike({
         Log in
       </SubmitButton>
     </form>
+  );
+}
+
+const LANGUAGES = [
+  ['', 'Any'],
+  ['english', 'English'],
+  ['hindi', 'Hindi'],
+] as const;
+
+/**
+ * A catalogue-like panel, not a form: a radio group and a select whose choices live in state, an
+ * uncontrolled checkbox, and the hook under test.
+ */
+function ChoicesLike({
+  language: renderedLanguage = '',
+  sort: renderedSort = 'newest',
+  onAdopt,
+}: {
+  /** The choices the page is rendered with. */
+  language?: string;
+  sort?: string;
+  onAdopt?(changed: Record<string, string>): void;
+}) {
+  const [language, setLanguage] = useState(renderedLanguage);
+  const [sort, setSort] = useState(renderedSort);
+  const [presses, setPresses] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+  useChangedBeforeHydration(panel, (changed) => {
+    onAdopt?.(changed);
+    if (changed.language !== undefined) setLanguage(changed.language);
+    if (changed.sort !== undefined) setSort(changed.sort);
+  });
+  return (
+    <aside ref={panel} aria-label="Filters">
+      <fieldset>
+        <legend>Language</legend>
+        {LANGUAGES.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="language"
+              value={value}
+              checked={language === value}
+              onChange={() => setLanguage(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Sort by
+        <select name="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <option value="newest">Newest</option>
+          <option value="popular">Most liked</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" name="free" /> Free only
+      </label>
+      <button type="button" onClick={() => setPresses(presses + 1)}>
+        Rerender {presses}
+      </button>
+    </aside>
   );
 }
 
@@ -137,12 +200,75 @@ describe('a form on a page rendered at build time', () => {
   });
 });
 
+describe('choices on a page rendered at build time', () => {
+  const radio = (page: HTMLElement, value: string) =>
+    page.querySelector<HTMLInputElement>(`input[name="language"][value="${value}"]`)!;
+  const select = (page: HTMLElement) => page.querySelector('select')!;
+
+  it('hands on a radio and a select chosen before the adoption, and keeps them through later renders', async () => {
+    const onAdopt = jest.fn();
+    const { unmount } = await prerenderAndHydrate(<ChoicesLike onAdopt={onAdopt} />, (page) => {
+      fireEvent.click(radio(page, 'hindi'));
+      select(page).value = 'popular';
+    });
+    expect(onAdopt).toHaveBeenCalledTimes(1);
+    expect(onAdopt).toHaveBeenCalledWith({ language: 'hindi', sort: 'popular' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rerender 0' }));
+    await screen.findByRole('button', { name: 'Rerender 1' });
+    expect(screen.getByRole('radio', { name: 'Hindi' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Any' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
+    await unmount();
+  });
+
+  it('hands on a return to "Any" as an empty value', async () => {
+    const onAdopt = jest.fn();
+    const { unmount } = await prerenderAndHydrate(
+      <ChoicesLike language="english" onAdopt={onAdopt} />,
+      (page) => fireEvent.click(radio(page, '')),
+    );
+    expect(onAdopt).toHaveBeenCalledWith({ language: '' });
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await unmount();
+  });
+
+  it('takes only the control that was changed', async () => {
+    const onAdopt = jest.fn();
+    const { unmount } = await prerenderAndHydrate(<ChoicesLike onAdopt={onAdopt} />, (page) => {
+      select(page).value = 'popular';
+    });
+    expect(onAdopt).toHaveBeenCalledWith({ sort: 'popular' });
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await unmount();
+  });
+
+  it('hands nothing on for choices taken back, left alone, or a ticked checkbox', async () => {
+    const onAdopt = jest.fn();
+    const { unmount } = await prerenderAndHydrate(<ChoicesLike onAdopt={onAdopt} />, (page) => {
+      fireEvent.click(radio(page, 'hindi'));
+      fireEvent.click(radio(page, ''));
+      select(page).value = 'popular';
+      select(page).value = 'newest';
+      fireEvent.click(page.querySelector('input[type="checkbox"]')!);
+    });
+    expect(onAdopt).not.toHaveBeenCalled();
+    await unmount();
+  });
+});
+
 describe('a form the app renders itself', () => {
   it('is live from its first render and hands nothing on', () => {
     const onAdopt = jest.fn();
     render(<LoginLike onAdopt={onAdopt} />);
     expect(screen.getByTestId('live')).toHaveTextContent('true');
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+    expect(onAdopt).not.toHaveBeenCalled();
+  });
+
+  it('hands nothing on for choices it renders other than the first', () => {
+    const onAdopt = jest.fn();
+    render(<ChoicesLike language="hindi" sort="popular" onAdopt={onAdopt} />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popular');
     expect(onAdopt).not.toHaveBeenCalled();
   });
 

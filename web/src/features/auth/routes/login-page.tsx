@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { deferredToast } from '../../../lib/toasts';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -25,7 +25,7 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const returnPath = useReturnPath();
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => {
+  useChangedBeforeHydration(form, (typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
     if (typed.password !== undefined) setPassword(typed.password);
   });

@@ -6,7 +6,7 @@ import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -37,7 +37,7 @@ export default function RegisterPage() {
   const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (typed) =>
+  useChangedBeforeHydration(formRef, (typed) =>
     setForm((shown) => {
       const next = { ...shown };
       for (const key of FIELD_ORDER) if (typed[key] !== undefined) next[key] = typed[key];

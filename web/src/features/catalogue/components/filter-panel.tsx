@@ -3,7 +3,8 @@
  * each choice would show (the call's facets). It starts open on wide screens and collapsed below
  * 992px, where it would push the courses out of sight.
  * Until the visitor toggles it, the stylesheet decides by the same width, so the page rendered at
- * build time (which knows no screen) already shows it right.
+ * build time (which knows no screen) already shows it right. Each choice carries its value ("Any"
+ * is ''), named like the address's parameter, so one made before the app was live can be read back.
  */
 import type { CatalogueFacets, CourseLength } from '@shared/catalogue';
 import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
@@ -47,12 +48,24 @@ function Choices<T extends string>({
     <fieldset className={`filters__group${plain ? ' filters__group--plain' : ''}`}>
       <legend>{legend}</legend>
       <label className="check">
-        <input type="radio" name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} />
+        <input
+          type="radio"
+          name={name}
+          value=""
+          checked={chosen === undefined}
+          onChange={() => onChoose(undefined)}
+        />
         Any
       </label>
       {options.map((option) => (
         <label key={option} className="check">
-          <input type="radio" name={name} checked={chosen === option} onChange={() => onChoose(option)} />
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={chosen === option}
+            onChange={() => onChoose(option)}
+          />
           {label(option)}
           {count(counts?.[option])}
         </label>

@@ -3,10 +3,11 @@
  * after typing pauses for 250 ms, or at once with Enter, so a phone sends one request per pause
  * rather than one per letter. On the catalogue rendered at build time, Enter before the app is live
  * sends the form as it stands (GET `/course?q=…`), which the app answers with the search; text typed
- * without Enter is searched for once the app is live.
+ * without Enter stays in the field, and the catalogue page searches for it once the app is live,
+ * together with the filters and sort chosen meanwhile.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useChangedBeforeHydration } from '../../../lib/hydration';
 
 export const SEARCH_PAUSE_MS = 250;
 
@@ -43,8 +44,10 @@ export function SearchBox({
     clearTimeout(timer.current);
     onSearch(text.trim());
   };
-  useTypedBeforeHydration(form, ({ q }) => {
-    if (q !== undefined) type(q);
+  // Only the field: a search started here would build on the address the page was rendered with and
+  // undo a filter chosen before the app was live, so the page adopts the search with the filters.
+  useChangedBeforeHydration(form, ({ q }) => {
+    if (q !== undefined) setText(q);
   });
 
   return (

@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { countText } from '../../../lib/count-text';
+import { useChangedBeforeHydration } from '../../../lib/hydration';
 import {
   type CatalogueView,
   changeView,
@@ -39,6 +40,18 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   shortest: 'Shortest',
 };
 
+/** The view's parts a control sets, each control named after its address parameter. */
+const CONTROLLED = ['q', 'language', 'category', 'length', 'sort'] as const;
+
+/**
+ * What was typed and chosen in the controls (name → value) as the change they would have made: read
+ * as the address is, so "Any" ('') clears a filter and a value the list does not know is dropped.
+ */
+function controlsChange(changed: Record<string, string>): Partial<CatalogueView> {
+  const asRead = readView(new URLSearchParams(changed));
+  return Object.fromEntries(CONTROLLED.filter((name) => name in changed).map((name) => [name, asRead[name]]));
+}
+
 const plural = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
 /** Where "Request this course" leads: the request form with a message naming what was searched. */
@@ -54,6 +67,17 @@ export default function CoursesPage() {
   const show = (change: Partial<CatalogueView>, replace = false) =>
     setParams(viewParams(changeView(view, change)), { replace, preventScrollReset: true });
 
+  // On the page rendered at build time, what the visitor typed and chose before the app was live
+  // becomes one change of the address as the app adopts the page, so the list, the address and the
+  // controls all show it. One change, not one per control: each would build on the address the page
+  // was rendered with and undo the others. A search alone replaces the address, as typing does.
+  const catalogue = useRef<HTMLElement>(null);
+  useChangedBeforeHydration(catalogue, (changed) => {
+    const change = controlsChange(changed);
+    const searchOnly = Object.keys(change).every((name) => name === 'q');
+    show(change, searchOnly);
+  });
+
   const ready = state.kind === 'ready' ? state : undefined;
   // While a new list loads, the filters keep the last counts instead of flickering empty.
   const lastFacets = useRef(ready?.facets);
@@ -62,7 +86,7 @@ export default function CoursesPage() {
   const canAppend = ready !== undefined && ready.items.length + CATALOGUE_LIMITS.pageDefault <= MAX_CARDS;
 
   return (
-    <section className="container page catalogue">
+    <section ref={catalogue} className="container page catalogue">
       <PageTitle description="Every course on LearnFree is free: programming, computer science and more, in English and Hindi. Pick one and start learning today.">
         Courses
       </PageTitle>
@@ -83,6 +107,7 @@ export default function CoursesPage() {
             <label className="catalogue__sort">
               Sort by{' '}
               <select
+                name="sort"
                 value={shownSort(view)}
                 onChange={(e) => show({ sort: e.target.value as CatalogueSort })}
               >
