@@ -5,7 +5,7 @@
  * are aborted as well.
  */
 import type { CatalogueFacets, CatalogueItem, CataloguePage } from '@shared/catalogue';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { catalogueCallPath, readView } from '../catalogue-query';
 
@@ -49,7 +49,9 @@ export function useCataloguePages(viewKey: string) {
       const ticket = ++latest.current;
       fetchPage(path, controller.signal).then(
         (page) => {
-          if (ticket === latest.current) apply(page);
+          // A page of cards is the largest render the catalogue makes; as a transition React does it
+          // in slices, and a tap or a key pressed meanwhile (the search box) is answered first.
+          if (ticket === latest.current) startTransition(() => apply(page));
         },
         (error: unknown) => {
           if (ticket === latest.current && !controller.signal.aborted) fail((error as Error).message);
