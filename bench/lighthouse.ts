@@ -123,16 +123,19 @@ async function calibrate(url: string): Promise<{ benchmarkIndex: number; cpuSlow
   return { benchmarkIndex: round(benchmarkIndex, 0), cpuSlowdownMultiplier: round(factor, 1) };
 }
 
+/** The slowdown to use: `LIGHTHOUSE_CPU_SLOWDOWN` when set, else calibrated on `url`. */
+async function slowdownFor(url: string): Promise<{ benchmarkIndex: number; cpuSlowdownMultiplier: number }> {
+  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  return fixed ? { benchmarkIndex: Number.NaN, cpuSlowdownMultiplier: Number(fixed) } : calibrate(url);
+}
+
 /** Measures each of `paths` on `origin`, one run at a time, after one calibration run. */
 export async function measureLighthouse(
   origin: string,
   paths: string[],
   runs = 3,
 ): Promise<LighthouseFigures> {
-  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
-  const calibration = fixed
-    ? { benchmarkIndex: Number.NaN, cpuSlowdownMultiplier: Number(fixed) }
-    : await calibrate(new URL(paths[0]!, origin).href);
+  const calibration = await slowdownFor(new URL(paths[0]!, origin).href);
   const pages: LighthousePage[] = [];
   const indexes: number[] = [];
   for (const path of paths) {
@@ -163,4 +166,58 @@ export async function measureLighthouse(
     cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
     pages,
   };
+}
+
+export interface LighthouseComparisonRow {
+  page: string;
+  /** Medians for the build compared against (`before`) and the current one (`after`). */
+  before: { performance: number; tbtMs: number };
+  after: { performance: number; tbtMs: number; fcpMs: number; lcpMs: number };
+  /** Every run's performance score, in order, so the spread shows. */
+  beforeRuns: number[];
+  afterRuns: number[];
+}
+
+/**
+ * Two builds side by side: each of `paths` on `before` and on `after`, the two alternating run by
+ * run (which goes first alternates too), at one slowdown calibrated once. A shared machine's load
+ * changes by the minute; measured this way both builds see the same load, so their difference is
+ * the builds' and not the machine's.
+ */
+export async function compareLighthouse(
+  before: string,
+  after: string,
+  paths: string[],
+  runs = 5,
+): Promise<{ cpuSlowdownMultiplier: number; runs: number; pages: LighthouseComparisonRow[] }> {
+  const { cpuSlowdownMultiplier } = await slowdownFor(new URL(paths[0]!, after).href);
+  const pages: LighthouseComparisonRow[] = [];
+  for (const path of paths) {
+    const measured: Record<'before' | 'after', Run[]> = { before: [], after: [] };
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+      for (const build of order)
+        measured[build].push(
+          await runOnce(new URL(path, build === 'before' ? before : after).href, cpuSlowdownMultiplier),
+        );
+    }
+    const mid = (build: 'before' | 'after', pick: (run: Run) => number) =>
+      round(median(measured[build].map(pick)), 0);
+    pages.push({
+      page: path,
+      before: {
+        performance: mid('before', (r) => r.scores.performance!),
+        tbtMs: mid('before', (r) => r.audits.tbtMs),
+      },
+      after: {
+        performance: mid('after', (r) => r.scores.performance!),
+        tbtMs: mid('after', (r) => r.audits.tbtMs),
+        fcpMs: mid('after', (r) => r.audits.fcpMs),
+        lcpMs: mid('after', (r) => r.audits.lcpMs),
+      },
+      beforeRuns: measured.before.map((r) => r.scores.performance!),
+      afterRuns: measured.after.map((r) => r.scores.performance!),
+    });
+  }
+  return { cpuSlowdownMultiplier, runs, pages };
 }

@@ -7,9 +7,11 @@
  * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
  * updates those figures in latest.json; `npm run bench -- chat` likewise only the chat fan-out rows.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { startLocalStack } from '../infra/local/stack';
 import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { freePort } from '../test/support/free-port';
@@ -18,7 +20,7 @@ import { measureBundles } from './bundles';
 import { runCatalogueScaleBench } from './catalogue-scale';
 import { CHAT_BENCH_SIZES, type ChatFanoutResult, chatFanoutTable, runChatFanoutBench } from './chat-fanout';
 import { registerLearner } from './learner';
-import { type LighthouseFigures, measureLighthouse } from './lighthouse';
+import { compareLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
 import type { WrapperFigure } from './wrapper-cost';
@@ -26,10 +28,15 @@ import type { WrapperFigure } from './wrapper-cost';
 const root = join(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
 
-/** Lighthouse on the pages people land on: home, the catalogue, login and a course. */
-async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
+/** The pages people land on: home, the catalogue, login and a course. */
+async function landingPages(appUrl: string): Promise<string[]> {
   const courses = (await (await fetch(`${appUrl}/api/course`)).json()) as Array<{ _id: string }>;
-  const pages = ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+  return ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+}
+
+/** Lighthouse on the pages people land on. */
+async function lighthouseSection(appUrl: string): Promise<LighthouseFigures> {
+  const pages = await landingPages(appUrl);
   console.log('\n## Web: Lighthouse, mobile profile, medians of 3 runs per page\n');
   const figures = await measureLighthouse(appUrl, pages, 3);
   console.table(
@@ -149,6 +156,76 @@ async function webOnly(): Promise<void> {
     writeResults({ ...previous, webDate: new Date().toISOString(), web, lighthouse });
   } finally {
     await stack.stop();
+  }
+}
+
+/**
+ * `npm start` of a checked-out commit, in a process group of its own, on free ports: the product
+ * as that commit ran it, its own build and code. Resolves with its address once it serves.
+ */
+async function startCommit(tree: string): Promise<{ appUrl: string; stop(): void }> {
+  const [port, ddbPort, sesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const child = spawn('npm', ['start'], {
+    cwd: tree,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, PORT: String(port), DDB_PORT: String(ddbPort), SES_PORT: String(sesPort) },
+  });
+  const stop = () => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+  };
+  const appUrl = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const found = /ready: app (http:\/\/\S+)/.exec(line);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`npm start of the other commit ended (${code})`)));
+  });
+  return { appUrl, stop };
+}
+
+/**
+ * `npm run bench -- lighthouse --against <git ref> [--runs N]`: this build's landing pages beside
+ * the same pages of another commit, each served by its own stack, runs alternating (see
+ * compareLighthouse). The other commit is checked out and built in a temporary worktree, and runs
+ * with `npm start` there; the worktree is removed afterwards.
+ */
+async function lighthouseAgainst(ref: string, runs: number): Promise<void> {
+  execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'ignore' });
+  const tree = mkdtempSync(join(tmpdir(), 'learnfree-against-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+  git('worktree', 'add', '--detach', tree, ref);
+  try {
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+    execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: tree, stdio: 'ignore' });
+    const before = await startCommit(tree);
+    try {
+      const after = await startBenchStack();
+      try {
+        console.log(`\n## Web: Lighthouse, this build beside ${ref}, ${runs} alternating runs per page\n`);
+        const pages = await landingPages(after.appUrl);
+        const comparison = await compareLighthouse(before.appUrl, after.appUrl, pages, runs);
+        console.table(
+          comparison.pages.map(({ page, before: b, after: a, beforeRuns, afterRuns }) => ({
+            page,
+            before: `${b.performance} / ${b.tbtMs} ms`,
+            after: `${a.performance} / ${a.tbtMs} ms`,
+            'after FCP / LCP': `${a.fcpMs} / ${a.lcpMs} ms`,
+            'runs before': beforeRuns.join(' '),
+            'runs after': afterRuns.join(' '),
+          })),
+        );
+        console.log(`performance / TBT, medians · CPU slowdown ${comparison.cpuSlowdownMultiplier}×`);
+        const lighthouseAgainst = { date: new Date().toISOString(), ref, ...comparison };
+        writeResults({ ...previousResults(), lighthouseAgainst });
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      before.stop();
+    }
+  } finally {
+    git('worktree', 'remove', '--force', tree);
   }
 }
 
@@ -305,13 +382,16 @@ async function main(): Promise<void> {
   writeResults(results);
 }
 
-const only = process.argv.includes('lighthouse')
-  ? webOnly
-  : process.argv.includes('wrapper')
-    ? wrapperOnly
-    : process.argv.includes('chat')
-      ? chatOnly
-      : main;
+const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
+const only = against
+  ? () => lighthouseAgainst(against, Number(argv[argv.indexOf('--runs') + 1] ?? 0) || 5)
+  : process.argv.includes('lighthouse')
+    ? webOnly
+    : process.argv.includes('wrapper')
+      ? wrapperOnly
+      : process.argv.includes('chat')
+        ? chatOnly
+        : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
