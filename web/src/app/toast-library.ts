@@ -1,9 +1,7 @@
 /** What the frame does with its toasts when the learner moves to another page. */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadedToasts } from '../lib/toasts';
-
-type ToastLibrary = typeof import('sonner');
+import { loadedToasts, type ToastLibrary } from '../lib/toasts';
 
 /** Toasts about a form the learner has just left: its errors and warnings say nothing about the next page. */
 const LEFT_WITH_ITS_PAGE = new Set(['error', 'warning']);

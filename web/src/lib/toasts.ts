@@ -2,7 +2,7 @@
  * The toast library, loaded on demand: it is kept out of the first page's JavaScript (app/toaster.tsx
  * mounts it once the visitor acts, or once the browser is idle for a learner).
  */
-type ToastLibrary = typeof import('sonner');
+export type ToastLibrary = typeof import('sonner');
 
 let loaded: ToastLibrary | undefined;
 
@@ -25,9 +25,10 @@ const deferred =
   };
 
 /**
- * Raises a toast once the library is here (a moment later, the first time). For the pages people land on (login,
- * a course's page): importing the library itself would bring its code and its stylesheet into the
- * page's start, and a toast there only ever follows a press, by which time the library is loading.
+ * Raises a toast once the library is here (a moment later, the first time). For the pages people
+ * land on (login, a course's page): importing the library itself would bring its code and its
+ * stylesheet into the page's start, and a toast there only ever follows a press, by which time the
+ * library is loading.
  */
 export const deferredToast: Record<ToastKind, (message: string) => void> = {
   success: deferred('success'),
