@@ -69,6 +69,20 @@ export default defineConfig({
     // One stylesheet for every page: a page rendered at build time is styled before any script runs,
     // and moving between pages never waits for (or jumps at) a late stylesheet.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](react|react-router)[\\/]/.test(id) ||
+                /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -37,6 +37,6 @@ export function pageHtml(template: string, page: RenderedPage, css: string): str
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root">${page.body}</div>\n    <script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(page.hydrationData)}</script>`,
+    `<div id="root">${page.body}</div>\n    <script type="application/json" id="${ROUTE_DATA_ID}">${scriptSafeJson(page.routeData)}</script>`,
   );
 }

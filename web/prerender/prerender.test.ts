@@ -17,10 +17,10 @@ const TEMPLATE = `<!doctype html>
 
 const CSS = 'main{min-height:100vh}';
 
-const page = (head: string, loaderData: Record<string, unknown> = {}) => ({
+const page = (head: string, routeData: Record<string, object> = {}) => ({
   head,
   body: '<main>page</main>',
-  hydrationData: { loaderData, actionData: null, errors: null },
+  routeData,
 });
 
 describe('a prerendered page', () => {
@@ -56,11 +56,7 @@ describe('a prerendered page', () => {
     const html = pageHtml(TEMPLATE, page('', { detail: { course: { name: hostile } } }), CSS);
     const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(JSON.parse(block![1]!)).toEqual({
-      loaderData: { detail: { course: { name: hostile } } },
-      actionData: null,
-      errors: null,
-    });
+    expect(JSON.parse(block![1]!)).toEqual({ detail: { course: { name: hostile } } });
   });
 });
 

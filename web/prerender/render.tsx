@@ -1,39 +1,40 @@
 /**
  * Renders one address of the app to HTML, as the browser would show it to a first-time visitor
- * (logged out), with the data its route loaders fetch. Built by Vite for Node and run by
+ * (logged out), with the data its route loader fetches. Built by Vite for Node and run by
  * `prerender.ts` at build time.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type HydrationState,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
-import { routes } from '../src/app/routes';
+import type { PageHandle } from '../src/app/route-page';
+import { AppRoutes, routes } from '../src/app/routes';
+import { type BuiltData, RouteDataProvider, RouteDataStore } from '../src/lib/route-data';
 
 export interface RenderedPage {
   /** The tags React hoists into <head>: title, description, Open Graph. */
   head: string;
   /** The app's HTML, to go inside the root element. */
   body: string;
-  /** What the browser's router starts from, so hydration matches this HTML. */
-  hydrationData: HydrationState;
+  /** What the browser's route data starts from, so hydration matches this HTML. */
+  routeData: BuiltData;
 }
 
 /** Loaders hand their data over as promises; a page rendered ahead of time needs the values. */
-async function settle(loaderData: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const settled: Record<string, unknown> = {};
-  for (const [routeId, data] of Object.entries(loaderData)) {
-    if (data === null || typeof data !== 'object') {
-      settled[routeId] = data;
-      continue;
-    }
-    const entries = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await value]));
-    settled[routeId] = Object.fromEntries(entries);
+async function settle(data: object): Promise<object> {
+  const entries = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await value]));
+  return Object.fromEntries(entries);
+}
+
+/** The data of the pages at `path`, by route id, loaded and settled. */
+async function loadRouteData(path: string): Promise<BuiltData> {
+  const routeData: BuiltData = {};
+  for (const { route, params } of matchRoutes(routes, path) ?? []) {
+    const handle = route.handle as PageHandle | undefined;
+    if (!handle) continue;
+    await handle.code.preload();
+    if (handle.route.loader) routeData[handle.route.id] = await settle(handle.route.loader({ params }));
   }
-  return settled;
+  return routeData;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -43,20 +44,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.errors) throw new Error(`${path} failed to load: ${JSON.stringify(context.errors)}`);
-  const loaderData = await settle(context.loaderData);
-  const settledContext = { ...context, loaderData };
-  const router = createStaticRouter(handler.dataRoutes, settledContext);
+  const routeData = await loadRouteData(path);
+  const store = new RouteDataStore({ locationKey: 'default', data: routeData });
   // React writes the tags it hoists (title, meta, preloads) ahead of the first element, here the
   // root. No wrapper with siblings: element ids (useId) follow the tree's shape and must come out as
   // they do in the browser.
   const { prelude } = await prerenderToNodeStream(
     <div id="root">
       <Providers>
-        <StaticRouterProvider router={router} context={settledContext} hydrate={false} />
+        <StaticRouter location={path}>
+          <RouteDataProvider store={store}>
+            <AppRoutes />
+          </RouteDataProvider>
+        </StaticRouter>
       </Providers>
     </div>,
     // Whole boundaries in place: a large one would otherwise be moved to the end of the document
@@ -68,5 +68,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (rootStart < 0 || !html.endsWith('</div>')) throw new Error(`${path}: unexpected HTML around the root`);
   const head = html.slice(0, rootStart);
   const body = html.slice(rootStart + '<div id="root">'.length, -'</div>'.length);
-  return { head, body, hydrationData: { loaderData, actionData: null, errors: null } };
+  return { head, body, routeData };
 }

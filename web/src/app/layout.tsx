@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { usePageViews } from '../lib/analytics';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { scrollKey } from './scroll-key';
+import { useScrollRestoration } from './scroll-restoration';
 import { useClearFormToastsOnNavigation } from './toast-library';
 
 export function Layout() {
   usePageViews();
   useFocusHeadingOnNavigation('main');
   useClearFormToastsOnNavigation();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,7 +25,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

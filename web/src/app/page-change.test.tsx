@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { whenToastsLoaded } from '../lib/toasts';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
@@ -27,20 +27,16 @@ function Page({ title, next }: { title: string; next: string }) {
 }
 
 function openAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: Frame,
-        children: [
-          { path: '/login', element: <Page title="Log in" next="/dashboard" /> },
-          { path: '/dashboard', element: <Page title="Dashboard" next="/login" /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="/login" element={<Page title="Log in" next="/dashboard" />} />
+          <Route path="/dashboard" element={<Page title="Dashboard" next="/login" />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const shownTypes = () => toast.getToasts().map((shown) => ('type' in shown ? shown.type : undefined));

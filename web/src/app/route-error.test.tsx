@@ -1,54 +1,57 @@
 import { render, screen, within } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  type NonIndexRouteObject,
-  type RouteObject,
-  RouterProvider,
-} from 'react-router-dom';
+import { isValidElement } from 'react';
+import { MemoryRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { type AnalyticsProvider, setAnalyticsProvider } from '../lib/analytics';
+import { RouteDataProvider, RouteDataStore } from '../lib/route-data';
 import { Providers } from './providers';
+import { PageErrorBoundary, pageRoute } from './route-page';
 import { routes } from './routes';
 
 function Boom(): never {
   throw new Error('The page broke while rendering');
 }
 
-// Both are layout routes (never index routes), so they can take other children.
-const root = routes[0] as NonIndexRouteObject;
-const pages = root.children![0] as NonIndexRouteObject;
+/** The app's own frame, with two broken pages in place of the real ones. */
+const brokenTable: RouteObject[] = [
+  {
+    element: routes[0]!.element,
+    children: [
+      pageRoute({ path: '/boom', page: async () => ({ default: Boom }) }),
+      pageRoute({
+        path: '/stale-release',
+        page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
+    ],
+  },
+];
 
-/** The app's own frame and error elements, with two broken pages in place of the real ones. */
+function BrokenApp() {
+  return <PageErrorBoundary>{useRoutes(brokenTable)}</PageErrorBoundary>;
+}
+
 function openBrokenPage(path: string) {
-  const table: RouteObject[] = [
-    {
-      ...root,
-      children: [
-        {
-          ...pages,
-          children: [
-            { path: '/boom', Component: Boom },
-            {
-              path: '/stale-release',
-              lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-            },
-          ],
-        },
-      ],
-    },
-  ];
   render(
     <Providers>
-      <RouterProvider router={createMemoryRouter(table, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteDataProvider store={new RouteDataStore()}>
+          <BrokenApp />
+        </RouteDataProvider>
+      </MemoryRouter>
     </Providers>,
   );
 }
 
-/** Every route with a path in the table, with whether an error element sits between it and the frame. */
-function coveredRoutes(table: RouteObject[], covered = false): Array<[string, boolean]> {
+/** Every route with a path in the table, with whether it is a page (which shows its own errors) or a redirect. */
+function pathRoutes(table: RouteObject[]): Array<[string, 'page' | 'redirect' | 'other']> {
   return table.flatMap((route) => {
-    const here = covered || (route.id !== 'root' && Boolean(route.ErrorBoundary ?? route.errorElement));
-    const own: Array<[string, boolean]> = route.path ? [[route.path, here]] : [];
-    return [...own, ...coveredRoutes(route.children ?? [], here)];
+    const kind =
+      route.handle !== undefined
+        ? 'page'
+        : isValidElement(route.element) && route.element.type === Navigate
+          ? 'redirect'
+          : 'other';
+    const own: Array<[string, 'page' | 'redirect' | 'other']> = route.path ? [[route.path, kind]] : [];
+    return [...own, ...pathRoutes(route.children ?? [])];
   });
 }
 
@@ -87,8 +90,8 @@ describe('a page that fails', () => {
   });
 });
 
-it('gives every route of the app an error element inside the frame', () => {
-  const routesWithout = coveredRoutes(routes).filter(([, covered]) => !covered);
-  expect(routesWithout).toEqual([]);
-  expect(coveredRoutes(routes).length).toBeGreaterThan(20);
+it('makes every address of the app a page that shows its own errors inside the frame, or a redirect', () => {
+  const others = pathRoutes(routes).filter(([, kind]) => kind === 'other');
+  expect(others).toEqual([]);
+  expect(pathRoutes(routes).filter(([, kind]) => kind === 'page').length).toBeGreaterThan(20);
 });

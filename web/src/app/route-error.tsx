@@ -4,13 +4,12 @@
  * to the analytics hook once.
  */
 import { useEffect } from 'react';
-import { Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { reportPageError } from '../lib/analytics';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { pathname } = useLocation();
 
   useEffect(() => {

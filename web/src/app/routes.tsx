@@ -1,33 +1,21 @@
 /**
  * The route table of the spec (section 2), shared by the browser and the build-time prerender.
  * Every page is a lazy chunk, so the home page loads only what it shows. Pages that need data name
- * a loader here: the router starts it together with the page's chunk. Guards implement the
- * table's access column, and every page has an error element with a way back.
+ * a loader here: it starts together with the page's chunk (see route-page.tsx). Guards implement
+ * the table's access column, and every page shows its own error inside the frame, with a way back.
  */
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/spinner';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
 import { courseDetailLoader } from '../features/catalogue/loaders';
 import { certificateLoader } from '../features/certificates/loaders';
 import { chatReportsLoader } from '../features/community/loaders';
-import {
-  dashboardLoader,
-  notebookLoader,
-  playLoader,
-  playShouldRevalidate,
-} from '../features/learning/loaders';
+import { dashboardLoader, notebookLoader, playKeepsData, playLoader } from '../features/learning/loaders';
 import { quizEditorLoader, quizLoader } from '../features/quizzes/loaders';
 import { requestListLoader } from '../features/requests/loaders';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
-
-/** A page's code, loaded when its route is first visited. */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+import { PageErrorBoundary, pageRoute } from './route-page';
 
 function LoginOnly() {
   return (
@@ -45,118 +33,105 @@ function LoggedOutOnly() {
   );
 }
 
-/** Shown in the page's place while its code arrives on the first visit (no page rendered ahead). */
-function PageLoading() {
-  return <PageSpinner label="Loading page..." />;
-}
-
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: Layout,
-    // Only when the frame itself fails; a page's error shows inside the frame (below).
-    ErrorBoundary: RouteError,
+    element: <Layout />,
     children: [
+      pageRoute({ path: paths.home, page: () => import('../features/home/routes/home-page') }),
+      pageRoute({ path: paths.about, page: () => import('../features/misc/routes/about-page') }),
+      pageRoute({ path: paths.terms, page: () => import('../features/misc/routes/terms-page') }),
+      pageRoute({ path: paths.privacy, page: () => import('../features/misc/routes/privacy-page') }),
+      // The catalogue asks the server page by page as its address changes (use-catalogue-pages).
+      pageRoute({ path: paths.courses, page: () => import('../features/catalogue/routes/courses-page') }),
+      pageRoute({
+        path: routePatterns.courseDetail,
+        loader: courseDetailLoader,
+        page: () => import('../features/catalogue/routes/course-detail-page'),
+      }),
+      { path: '/course/id', element: <Navigate replace to={paths.dashboard} /> },
+      pageRoute({
+        path: routePatterns.certificate,
+        loader: certificateLoader,
+        page: () => import('../features/certificates/routes/certificate-page'),
+      }),
       {
-        id: 'pages',
-        ErrorBoundary: RouteError,
-        HydrateFallback: PageLoading,
+        element: <LoginOnly />,
         children: [
-          { path: paths.home, lazy: page(() => import('../features/home/routes/home-page')) },
-          { path: paths.about, lazy: page(() => import('../features/misc/routes/about-page')) },
-          { path: paths.terms, lazy: page(() => import('../features/misc/routes/terms-page')) },
-          { path: paths.privacy, lazy: page(() => import('../features/misc/routes/privacy-page')) },
-          {
-            // The catalogue asks the server page by page as its address changes (use-catalogue-pages).
-            path: paths.courses,
-            lazy: page(() => import('../features/catalogue/routes/courses-page')),
-          },
-          {
-            path: routePatterns.courseDetail,
-            loader: courseDetailLoader,
-            lazy: page(() => import('../features/catalogue/routes/course-detail-page')),
-          },
-          { path: '/course/id', element: <Navigate replace to={paths.dashboard} /> },
-          {
-            path: routePatterns.certificate,
-            loader: certificateLoader,
-            lazy: page(() => import('../features/certificates/routes/certificate-page')),
-          },
-          {
-            Component: LoginOnly,
-            children: [
-              {
-                path: paths.dashboard,
-                loader: dashboardLoader,
-                lazy: page(() => import('../features/learning/routes/dashboard-page')),
-              },
-              {
-                path: routePatterns.play,
-                loader: playLoader,
-                shouldRevalidate: playShouldRevalidate,
-                lazy: page(() => import('../features/learning/routes/play-page')),
-              },
-              {
-                path: routePatterns.quiz,
-                loader: quizLoader,
-                lazy: page(() => import('../features/quizzes/routes/quiz-page')),
-              },
-              {
-                path: routePatterns.quizEditor,
-                loader: quizEditorLoader,
-                lazy: page(() => import('../features/quizzes/routes/quiz-editor-page')),
-              },
-              {
-                path: routePatterns.notebook,
-                loader: notebookLoader,
-                lazy: page(() => import('../features/learning/routes/notebook-page')),
-              },
-              {
-                path: paths.community,
-                lazy: page(() => import('../features/community/routes/community-page')),
-              },
-              {
-                path: paths.chatReports,
-                loader: chatReportsLoader,
-                lazy: page(() => import('../features/community/routes/reports-page')),
-              },
-              {
-                path: paths.courseRequest,
-                lazy: page(() => import('../features/requests/routes/course-request-page')),
-              },
-              {
-                path: paths.requestList,
-                loader: requestListLoader,
-                lazy: page(() => import('../features/requests/routes/request-list-page')),
-              },
-              {
-                path: paths.account,
-                loader: accountLoader,
-                lazy: page(() => import('../features/account/routes/account-page')),
-              },
-            ],
-          },
-          { path: '/play', element: <Navigate replace to={paths.dashboard} /> },
-          { path: '/login', lazy: page(() => import('../features/auth/routes/login-page')) },
-          {
-            Component: LoggedOutOnly,
-            children: [
-              { path: paths.register, lazy: page(() => import('../features/auth/routes/register-page')) },
-            ],
-          },
-          { path: routePatterns.verify, lazy: page(() => import('../features/auth/routes/verify-page')) },
-          {
-            path: routePatterns.reset,
-            lazy: page(() => import('../features/auth/routes/reset-password-page')),
-          },
-          // Open to everyone (a deviation from the spec's table): those who forgot are logged out by definition.
-          {
-            path: paths.forgotPassword,
-            lazy: page(() => import('../features/auth/routes/forgot-password-page')),
-          },
-          { path: '*', lazy: page(() => import('../features/misc/routes/not-found-page')) },
+          pageRoute({
+            path: paths.dashboard,
+            loader: dashboardLoader,
+            page: () => import('../features/learning/routes/dashboard-page'),
+          }),
+          pageRoute({
+            path: routePatterns.play,
+            loader: playLoader,
+            keepData: playKeepsData,
+            page: () => import('../features/learning/routes/play-page'),
+          }),
+          pageRoute({
+            path: routePatterns.quiz,
+            loader: quizLoader,
+            page: () => import('../features/quizzes/routes/quiz-page'),
+          }),
+          pageRoute({
+            path: routePatterns.quizEditor,
+            loader: quizEditorLoader,
+            page: () => import('../features/quizzes/routes/quiz-editor-page'),
+          }),
+          pageRoute({
+            path: routePatterns.notebook,
+            loader: notebookLoader,
+            page: () => import('../features/learning/routes/notebook-page'),
+          }),
+          pageRoute({
+            path: paths.community,
+            page: () => import('../features/community/routes/community-page'),
+          }),
+          pageRoute({
+            path: paths.chatReports,
+            loader: chatReportsLoader,
+            page: () => import('../features/community/routes/reports-page'),
+          }),
+          pageRoute({
+            path: paths.courseRequest,
+            page: () => import('../features/requests/routes/course-request-page'),
+          }),
+          pageRoute({
+            path: paths.requestList,
+            loader: requestListLoader,
+            page: () => import('../features/requests/routes/request-list-page'),
+          }),
+          pageRoute({
+            path: paths.account,
+            loader: accountLoader,
+            page: () => import('../features/account/routes/account-page'),
+          }),
         ],
       },
+      { path: '/play', element: <Navigate replace to={paths.dashboard} /> },
+      pageRoute({ path: '/login', page: () => import('../features/auth/routes/login-page') }),
+      {
+        element: <LoggedOutOnly />,
+        children: [
+          pageRoute({ path: paths.register, page: () => import('../features/auth/routes/register-page') }),
+        ],
+      },
+      pageRoute({ path: routePatterns.verify, page: () => import('../features/auth/routes/verify-page') }),
+      pageRoute({
+        path: routePatterns.reset,
+        page: () => import('../features/auth/routes/reset-password-page'),
+      }),
+      // Open to everyone (a deviation from the spec's table): those who forgot are logged out by definition.
+      pageRoute({
+        path: paths.forgotPassword,
+        page: () => import('../features/auth/routes/forgot-password-page'),
+      }),
+      pageRoute({ path: '*', page: () => import('../features/misc/routes/not-found-page') }),
     ],
   },
 ];
+
+/** The app's pages at the router's address. Only a failure of the frame itself shows here. */
+export function AppRoutes() {
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+}

@@ -1,8 +1,8 @@
 /**
  * Starts the app in the browser. A page rendered at build time (see web/prerender) is hydrated:
- * its route's code is loaded first and the router starts from the data the page was rendered with,
- * so React adopts the HTML instead of replacing it. Any other address gets the empty shell and is
- * rendered here.
+ * its route's code is loaded first and its data store starts from the data the page was rendered
+ * with, so React adopts the HTML instead of replacing it. Any other address gets the empty shell
+ * and is rendered here.
  *
  * React's renderer (react-dom/client, two thirds of the first visit's JavaScript) is imported with
  * `import()`, so the browser evaluates it in a task of its own rather than in one task with the
@@ -10,47 +10,53 @@
  * a tap in that time waited. The HTML preloads it (web/vite.config.mts), so it costs no round trip.
  */
 import { StrictMode, startTransition } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { RouteDataProvider, RouteDataStore } from '../lib/route-data';
 import { Providers } from './providers';
 import { readRouteData } from './route-data';
-import { routes } from './routes';
+import type { PageHandle } from './route-page';
+import { AppRoutes, routes } from './routes';
 
-/**
- * Loads the code of the routes matching the address, as the router would, before it starts. False
- * when it cannot be loaded (offline, or a release replaced it).
- */
-async function loadMatchedRoutes(): Promise<boolean> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+/** Loads the code of the page at the address before the app starts. False when it cannot (offline, or a release replaced it). */
+async function loadMatchedPage(): Promise<boolean> {
+  const pages = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
+    route.handle ? [(route.handle as PageHandle).code] : [],
+  );
   try {
-    const loaded = await Promise.all(
-      lazyMatches.map(({ route }) => (route.lazy as () => Promise<Partial<RouteObject>>)()),
-    );
-    for (const [i, { route }] of lazyMatches.entries())
-      Object.assign(route, { ...loaded[i], lazy: undefined });
+    await Promise.all(pages.map((code) => code.preload()));
     return true;
   } catch {
     return false;
   }
 }
 
+/** The key the router gives the entry the document opened at. */
+const startingLocationKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
+
 export async function start(container: HTMLElement): Promise<void> {
   // Without the page's code there is nothing to hydrate with: the app then renders afresh, and the
-  // route's error element offers a reload.
-  const rendered = readRouteData();
-  const [{ createRoot, hydrateRoot }, routesLoaded] = await Promise.all([
+  // page's error element offers a reload.
+  const built = readRouteData();
+  const [{ createRoot, hydrateRoot }, pageLoaded] = await Promise.all([
     import('react-dom/client'),
-    rendered ? loadMatchedRoutes() : false,
+    built ? loadMatchedPage() : false,
   ]);
-  const hydrationData = rendered && routesLoaded ? rendered : null;
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const hydrating = built !== null && pageLoaded;
+  const store = new RouteDataStore(
+    hydrating ? { locationKey: startingLocationKey(), data: built } : undefined,
+  );
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteDataProvider store={store}>
+            <AppRoutes />
+          </RouteDataProvider>
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );
-  if (!hydrationData) {
+  if (!hydrating) {
     createRoot(container).render(app);
     return;
   }
@@ -59,6 +65,4 @@ export async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  // The page was rendered with the catalogue of the build; the live one replaces it when it comes.
-  if (Object.keys(hydrationData.loaderData ?? {}).length > 0) void router.revalidate();
 }

@@ -1,10 +1,10 @@
 /**
  * What a page loads for its address, through its route's loader. Loaders start the request when
  * navigation starts (alongside the page's code) and hand the promise over un-awaited, so the page
- * shows its loading state at once and fills in when the answer comes.
+ * shows its loading state at once and fills in when the answer comes (see route-data.tsx).
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Await, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { type ApiResult, messageOf } from './api';
 
 /** 404 means the thing does not exist; any other failure is worth a retry. */
@@ -27,15 +27,41 @@ export async function pageData<T>(answer: Promise<ApiResult<T>>): Promise<PageDa
  */
 export type Loaded<T> = Promise<T> | T;
 
+/** A promise that records how it settled, as React's own `use` marks the promises it reads. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * The loaded value, or a suspension until it is there. Throwing the promise, as React Router's
+ * `Await` does, rather than `use()`: a promise read by `use()` during an update inside a test's
+ * `act()` is never retried, and the page would stay on its loading state.
+ */
+function read<T>(data: Loaded<T>): T {
+  if (!(data instanceof Promise)) return data;
+  const promise = data as Tracked<T>;
+  if (promise.status === 'fulfilled') return promise.value as T;
+  if (promise.status === 'rejected') throw promise.reason;
+  if (promise.status === undefined) {
+    promise.status = 'pending';
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+  }
+  throw promise;
+}
+
 function Reported<T>({
-  state,
+  data,
   onFailure,
   children,
 }: {
-  state: PageData<T>;
+  data: Loaded<PageData<T>>;
   onFailure?: (failure: Extract<PageData<T>, { kind: 'failed' }>) => void;
   children: (state: PageData<T>) => ReactNode;
 }) {
+  // Suspends until the answer is there; the loader's promise is kept for the navigation, so each
+  // render finds the same one.
+  const state = read(data);
   // Once per answer: a new load brings a new state object.
   useEffect(() => {
     if (state.kind === 'failed') onFailure?.(state);
@@ -62,13 +88,9 @@ export function PageDataView<T>({
   const { pathname } = useLocation();
   return (
     <Suspense key={pathname} fallback={fallback}>
-      <Await resolve={data}>
-        {(state: PageData<T>) => (
-          <Reported state={state} onFailure={onFailure}>
-            {children}
-          </Reported>
-        )}
-      </Await>
+      <Reported data={data} onFailure={onFailure}>
+        {children}
+      </Reported>
     </Suspense>
   );
 }

@@ -1,16 +1,15 @@
-import { useRevalidator } from 'react-router-dom';
+import { useReload } from '../../lib/route-data';
 import { BusyButton } from './busy-button';
 
 /** Loads the page's data again through its route loader; what is shown stays until the new answer. */
 export function RetryButton({ className = 'btn btn--primary' }: { className?: string }) {
-  const revalidator = useRevalidator();
-  const busy = revalidator.state === 'loading';
+  const { reload, reloading } = useReload();
   return (
     <BusyButton
       type="button"
       className={className}
-      onClick={() => void revalidator.revalidate()}
-      busy={busy}
+      onClick={reload}
+      busy={reloading}
       busyLabel="Trying again..."
     >
       Try again

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shared/constants';
 import { NAME_MSG } from '@shared/names';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch } from '../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../test/support/render-routes';
 import { RequireLogin, safeRedirect } from './guards';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
@@ -26,13 +26,7 @@ function serve(replies: Record<string, Reply>) {
 }
 
 function renderAt(path: string, routes: Array<{ path: string; element: React.ReactNode }>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return router;
+  return renderRoutes(routes, path, undefined, SessionProvider);
 }
 
 describe('account screens', () => {
@@ -43,8 +37,8 @@ describe('account screens', () => {
       { path: '/login', element: <p>login page</p> },
     ]);
     await screen.findByText('login page');
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?tab=2')}`);
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard?tab=2')}`);
   });
 
   it('logs in and goes to the redirect target', async () => {
@@ -57,7 +51,7 @@ describe('account screens', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('player');
-    expect(router.state.location.pathname).toBe('/play/abc');
+    expect(router.location.pathname).toBe('/play/abc');
   });
 
   it('clears the password and offers the e-mail hint when the account is not verified', async () => {
@@ -266,7 +260,7 @@ describe('account screens', () => {
       { path: '/register', element: <RegisterPage /> },
     ]);
     await userEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(from)}`,

@@ -3,14 +3,14 @@
  * promise, so the page shows its skeleton meanwhile (see lib/page-data.tsx).
  */
 import type { Course } from '@shared/types';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
+import type { LoaderArgs } from '../../lib/route-data';
 import { catalogueApi } from './api';
 
 export interface CourseDetailData {
   course: Loaded<PageData<Course>>;
 }
 
-export const courseDetailLoader = ({ params }: LoaderFunctionArgs): CourseDetailData => ({
+export const courseDetailLoader = ({ params }: LoaderArgs): CourseDetailData => ({
   course: pageData(catalogueApi.detail(params.id ?? '')),
 });

@@ -5,8 +5,8 @@
 import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Course } from '@shared/types';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
+import type { LoaderArgs, Visit } from '../../lib/route-data';
 import { whenLoggedIn } from '../auth/session-store';
 import { learningApi } from './api';
 
@@ -51,25 +51,21 @@ export interface PlayPageData {
   course: Loaded<PageData<PlayData>>;
 }
 
-export const playLoader = ({ params }: LoaderFunctionArgs): PlayPageData => ({
+export const playLoader = ({ params }: LoaderArgs): PlayPageData => ({
   course: whenLoggedIn(() => loadPlay(params.id ?? '')),
 });
 
 /**
- * The player reloads for another course, or when asked to (a retry), but not when only the place in
- * the course (`?lesson=&t=`) changes: the player already shown moves there itself.
+ * The player keeps its data when only the place in the course (`?lesson=&t=`) changes: the player
+ * already shown moves there itself. Another course, or the same address opened again, loads afresh.
  */
-export const playShouldRevalidate = ({
-  currentUrl,
-  nextUrl,
-  currentParams,
-  nextParams,
-}: ShouldRevalidateFunctionArgs) => currentUrl.href === nextUrl.href || currentParams.id !== nextParams.id;
+export const playKeepsData = (from: Visit, to: Visit) =>
+  from.url !== to.url && from.params.id === to.params.id;
 
 export interface NotebookData {
   notebook: Loaded<PageData<Notebook>>;
 }
 
-export const notebookLoader = ({ params }: LoaderFunctionArgs): NotebookData => ({
+export const notebookLoader = ({ params }: LoaderArgs): NotebookData => ({
   notebook: whenLoggedIn(() => pageData(learningApi.notebook(params.courseId ?? ''))),
 });

@@ -2,9 +2,9 @@
  * The quiz pages' route loaders, requested with the navigation (see lib/page-data.tsx).
  */
 import type { CourseQuiz, LearnerQuiz, QuizEditorData } from '@shared/quizzes';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { messageOf } from '../../lib/api';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
+import type { LoaderArgs } from '../../lib/route-data';
 import { getSessionSnapshot, whenLoggedIn } from '../auth/session-store';
 import { quizApi, quizEditorApi } from './api';
 
@@ -29,7 +29,7 @@ export interface QuizPageData {
   quiz: Loaded<PageData<QuizData>>;
 }
 
-export const quizLoader = ({ params }: LoaderFunctionArgs): QuizPageData => ({
+export const quizLoader = ({ params }: LoaderArgs): QuizPageData => ({
   quiz: whenLoggedIn(() => loadQuiz(params.id ?? '', params.quizId ?? '')),
 });
 
@@ -38,7 +38,7 @@ export interface QuizEditorPageData {
 }
 
 /** Only an admin's browser asks; the server refuses everyone else anyway. */
-export const quizEditorLoader = ({ params }: LoaderFunctionArgs): QuizEditorPageData => ({
+export const quizEditorLoader = ({ params }: LoaderArgs): QuizEditorPageData => ({
   editor: whenLoggedIn(async () =>
     getSessionSnapshot().session.role === 'admin'
       ? pageData(quizEditorApi.editor(params.id ?? ''))

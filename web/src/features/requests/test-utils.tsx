@@ -1,8 +1,8 @@
 /** Renders a requests page as the router does, behind the login guard, with the API answered by `routes`. */
 import type { Session } from '@shared/types';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '../../../../test/support/render-routes';
+import type { Loader } from '../../lib/route-data';
 import { RequireLogin } from '../auth/guards';
 import { SessionProvider } from '../auth/session';
 
@@ -31,18 +31,11 @@ export function mockApi(session: Session, routes: ApiRoutes): ApiCall[] {
 export const learner: Session = { loggedIn: true, name: 'Meera Iyer', role: 'user' };
 export const admin: Session = { loggedIn: true, name: 'Admin Person', role: 'admin' };
 
-const NothingYet = () => null;
-
-export function renderPage(page: ReactNode, loader?: LoaderFunction) {
-  const router = createMemoryRouter([
-    {
-      HydrateFallback: NothingYet,
-      children: [{ path: '/', loader, element: <RequireLogin>{page}</RequireLogin> }],
-    },
-  ]);
-  return render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+export function renderPage(page: ReactNode, loader?: Loader) {
+  return renderRoutes(
+    [{ path: '/', loader, element: <RequireLogin>{page}</RequireLogin> }],
+    '/',
+    undefined,
+    SessionProvider,
   );
 }

@@ -234,7 +234,7 @@ describe('deleting the account', () => {
     expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account and data' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sent(calls, 'DELETE /api/users/me')[0]!.body).toEqual({ password: 'correct horse 1' });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });

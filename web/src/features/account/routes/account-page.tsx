@@ -2,12 +2,13 @@
  * /account, the account menu's "Account Setting": the learner's name, password, their data and
  * deleting the account. The profile comes from the route's loader, like every page's data.
  */
-import { useLoaderData } from 'react-router-dom';
+
 import { Message } from '../../../components/ui/message';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { DataSection } from '../components/data-section';
 import { DeleteSection } from '../components/delete-section';
 import { PasswordSection } from '../components/password-section';
@@ -16,7 +17,7 @@ import type { AccountData } from '../loaders';
 import '../account.css';
 
 export default function AccountPage() {
-  const { profile } = useLoaderData() as AccountData;
+  const { profile } = useRouteData<AccountData>();
   return (
     <section className="container page account">
       <PageTitle>Account settings</PageTitle>

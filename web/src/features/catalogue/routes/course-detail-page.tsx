@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
 import type { Course } from '@shared/types';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -11,6 +11,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { OpenQuestions } from '../../discussion/components/open-questions';
 import { openOn } from '../../discussion/words';
 import { catalogueApi } from '../api';
@@ -26,7 +27,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const showFailure = () => deferredToast.error('Something went wrong!');
 
 export default function CourseDetailPage() {
-  const { course } = useLoaderData() as CourseDetailData;
+  const { course } = useRouteData<CourseDetailData>();
   return (
     <PageDataView
       data={course}

@@ -1,8 +1,8 @@
 import type { CatalogueItem, CataloguePage } from '@shared/catalogue';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
 import { SEARCH_PAUSE_MS } from '../components/search-box';
 import CoursesPage, { MAX_CARDS } from './courses-page';
 
@@ -37,14 +37,13 @@ const queryOf = (call: StubCall) => new URL(call.path, 'http://x').searchParams;
 
 function showCatalogue(answer: (call: StubCall) => StubAnswer, address = '/course') {
   const calls = stubFetch(answer);
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/course', element: <CoursesPage /> },
       { path: '/course/request', element: <p>Request form</p> },
     ],
-    { initialEntries: [address] },
+    address,
   );
-  render(<RouterProvider router={router} />);
   return { calls, router };
 }
 
@@ -68,7 +67,7 @@ describe('the course catalogue', () => {
     await act(async () => jest.advanceTimersByTime(SEARCH_PAUSE_MS));
     await screen.findByText('1 course matches “react”');
     expect(callsFor(calls).map((c) => queryOf(c).get('q'))).toEqual([null, 'react']);
-    expect(router.state.location.search).toBe('?q=react');
+    expect(router.location.search).toBe('?q=react');
   });
 
   it('never lets an older answer replace a newer one', async () => {
@@ -98,7 +97,7 @@ describe('the course catalogue', () => {
 
     await user.click(screen.getByRole('radio', { name: 'hindi (4)' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Most liked');
-    expect(router.state.location.search).toBe('?language=hindi&sort=popular');
+    expect(router.location.search).toBe('?language=hindi&sort=popular');
     const last = queryOf(callsFor(calls).at(-1)!);
     expect(Object.fromEntries(last)).toEqual({ language: 'hindi', sort: 'popular' });
   });
@@ -153,12 +152,12 @@ describe('the course catalogue', () => {
       await screen.findByText(`Course ${shown + pageSize - 1}`);
     }
     expect(cardNames()).toHaveLength(MAX_CARDS);
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
     // Full: the link now opens the next page as a page of its own.
     expect(more()).toHaveTextContent('Next courses');
     await user.click(more());
     await screen.findByText(`Course ${MAX_CARDS}`);
-    expect(router.state.location.search).toBe(`?cursor=${MAX_CARDS}`);
+    expect(router.location.search).toBe(`?cursor=${MAX_CARDS}`);
     expect(cardNames()).toHaveLength(pageSize);
     expect(callsFor(calls).length).toBe(MAX_CARDS / pageSize + 1);
     // Ten pages of cards drawn in jsdom: seconds when idle, several times that on a shared CI core.

@@ -1,9 +1,10 @@
 /** A completion certificate at its public address: printable, shareable, and its own verification. */
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { CertificateDocument } from '../components/certificate-document';
 import { VerifyPanel } from '../components/verify-panel';
 import type { CertificateData } from '../loaders';
@@ -11,7 +12,7 @@ import '../certificates.css';
 
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  const { certificate } = useLoaderData() as CertificateData;
+  const { certificate } = useRouteData<CertificateData>();
 
   return (
     <div className="container page certificate-page">

@@ -5,12 +5,13 @@
  */
 import type { ChatMessage, ChatReports, ModerationAction, ReportedMessage } from '@shared/types';
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isOk, messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
+import { useReload, useRouteData } from '../../../lib/route-data';
 import { chatApi } from '../api';
 import { MessageTime } from '../components/message-time';
 import { DeleteDialog, MuteDialog } from '../components/moderation-dialogs';
@@ -20,16 +21,15 @@ import { exactTime } from '../time';
 import '../community.css';
 
 export default function ReportsPage() {
-  const { reports } = useLoaderData() as ChatReportsPageData;
-  const { revalidate } = useRevalidator();
+  const { reports } = useRouteData<ChatReportsPageData>();
+  const { reload } = useReload();
   return (
     <section className="container page chat-reports" aria-labelledby="reports-title">
       <title>Reported messages | LearnFree</title>
       <h1 id="reports-title">Reported messages</h1>
       <PageDataView data={reports} fallback={<PageSpinner label="Loading the reports..." />}>
         {(state) => {
-          if (state.kind === 'ready')
-            return <Moderation loaded={state.data} reload={() => void revalidate()} />;
+          if (state.kind === 'ready') return <Moderation loaded={state.data} reload={reload} />;
           if (state.kind === 'failed' && state.status === 403)
             return (
               <>
@@ -42,7 +42,7 @@ export default function ReportsPage() {
           return (
             <>
               <p className="lead">The reports could not be loaded.</p>
-              <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+              <button type="button" className="btn btn--primary" onClick={reload}>
                 Try again
               </button>
             </>

@@ -3,13 +3,14 @@ import type { LearnerDashboard } from '@shared/learning';
 import type { LearnerPreferences } from '@shared/preferences';
 import type { Course } from '@shared/types';
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
+import { useReload, useRouteData } from '../../../lib/route-data';
 import { ContinueCard, mostRecent } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
 import { InterestsPicker } from '../components/interests-picker';
@@ -24,7 +25,7 @@ const showFailure = ({ msg }: { msg: string }) => toast.error(msg);
 const loadingCourses = <PageSpinner label="Loading your courses..." />;
 
 export default function DashboardPage() {
-  const { dashboard, recommended } = useLoaderData() as DashboardData;
+  const { dashboard, recommended } = useRouteData<DashboardData>();
   return (
     <div className="container page dashboard">
       <title>Dashboard | LearnFree</title>
@@ -54,7 +55,7 @@ function LearnerHome({
 }) {
   const [preferences, setPreferences] = useState<LearnerPreferences | null>(dashboard.preferences ?? null);
   const [changing, setChanging] = useState(false);
-  const revalidator = useRevalidator();
+  const { reload } = useReload();
   const asking = preferences === null || changing;
   const newLearner = dashboard.courseEnrolled.length === 0;
 
@@ -62,7 +63,7 @@ function LearnerHome({
     setPreferences(chosen);
     setChanging(false);
     // The recommendations follow the new picks; what is shown stays until they arrive.
-    void revalidator.revalidate();
+    reload();
   };
 
   return (

@@ -5,10 +5,11 @@
  */
 import { formatPosition, type Notebook } from '@shared/learning';
 import { useId, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { CourseUnavailable } from '../components/course-unavailable';
 import type { NotebookData } from '../loaders';
 import { downloadText } from '../notebook/download';
@@ -21,7 +22,7 @@ const playerAt = (courseId: string, lessonId: string, seconds: number) =>
   `${paths.play(courseId)}?${new URLSearchParams({ lesson: lessonId, t: String(Math.floor(seconds)) })}`;
 
 export default function NotebookPage() {
-  const { notebook } = useLoaderData() as NotebookData;
+  const { notebook } = useRouteData<NotebookData>();
   return (
     <PageDataView data={notebook} fallback={<PageSpinner label="Loading your notes..." />}>
       {(state) =>

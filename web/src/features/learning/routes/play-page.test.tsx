@@ -8,7 +8,7 @@ import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/f
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
-import { playLoader, playShouldRevalidate } from '../loaders';
+import { playKeepsData, playLoader } from '../loaders';
 import PlayPage from './play-page';
 
 const COURSE: Course = {
@@ -141,7 +141,7 @@ function openPlayer(address = '/play/python') {
       {
         path: '/play/:id',
         loader: playLoader,
-        shouldRevalidate: playShouldRevalidate,
+        keepData: playKeepsData,
         element: <PlayPage />,
       },
       { path: '/certificates/:id', element: <h1>The certificate page</h1> },

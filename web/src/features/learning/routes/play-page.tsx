@@ -1,9 +1,10 @@
 import { POSITION_MAX, type ResumePoint } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import { useState } from 'react';
-import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { CoursePlayer } from '../components/course-player';
 import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
@@ -28,7 +29,7 @@ function requestedPlace(search: URLSearchParams, saved: ResumePoint | undefined)
 }
 
 export default function PlayPage() {
-  const { course } = useLoaderData() as PlayPageData;
+  const { course } = useRouteData<PlayPageData>();
   return (
     <PageDataView
       data={course}

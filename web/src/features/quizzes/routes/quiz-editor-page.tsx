@@ -5,12 +5,13 @@
  */
 import type { AuthoredQuiz, QuizEditorData } from '@shared/quizzes';
 import { useState } from 'react';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
+import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizEditorApi } from '../api';
 import { NewQuizForm } from '../components/editor/new-quiz-form';
 import { moved, QuizPanel } from '../components/editor/quiz-panel';
@@ -32,8 +33,8 @@ function Refusal({ title, text, courseId }: { title: string; text: string; cours
 
 export default function QuizEditorPage() {
   const { id: courseId = '' } = useParams();
-  const { editor } = useLoaderData() as QuizEditorPageData;
-  const { revalidate } = useRevalidator();
+  const { editor } = useRouteData<QuizEditorPageData>();
+  const { reload } = useReload();
   return (
     <PageDataView data={editor} fallback={<PageSpinner label="Loading the quizzes..." />}>
       {(state) => {
@@ -51,7 +52,7 @@ export default function QuizEditorPage() {
         return (
           <section className="container page quiz-page--message">
             <h1>The quizzes could not be loaded</h1>
-            <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+            <button type="button" className="btn btn--primary" onClick={reload}>
               Try again
             </button>
           </section>

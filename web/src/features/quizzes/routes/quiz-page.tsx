@@ -10,12 +10,13 @@ import {
   standingOf,
 } from '@shared/quizzes';
 import { useRef, useState } from 'react';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { type PageData, PageDataView } from '../../../lib/page-data';
+import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizApi } from '../api';
 import { QuizQuestions } from '../components/quiz-questions';
 import { QuizResults } from '../components/quiz-results';
@@ -34,7 +35,7 @@ function BestSoFar({ summary }: { summary?: CourseQuiz }) {
 }
 
 export default function QuizPage() {
-  const { quiz } = useLoaderData() as QuizPageData;
+  const { quiz } = useRouteData<QuizPageData>();
   return (
     <PageDataView data={quiz} fallback={<PageSpinner label="Loading the quiz..." />}>
       {(state) =>
@@ -50,7 +51,7 @@ export default function QuizPage() {
 
 function QuizUnavailable({ state }: { state: PageData<QuizData> }) {
   const { id: courseId = '' } = useParams();
-  const { revalidate } = useRevalidator();
+  const { reload } = useReload();
   const missing = state.kind === 'missing';
   const notEnrolled = state.kind === 'ready' && state.data.kind === 'not-enrolled';
   return (
@@ -71,7 +72,7 @@ function QuizUnavailable({ state }: { state: PageData<QuizData> }) {
             : 'Please try again.'}
       </p>
       {state.kind === 'failed' ? (
-        <button type="button" className="btn btn--primary" onClick={() => void revalidate()}>
+        <button type="button" className="btn btn--primary" onClick={reload}>
           Try again
         </button>
       ) : (

@@ -1,8 +1,9 @@
 import type { CourseRequest } from '@shared/types';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { useSession } from '../../auth/session';
 import { ApproveDialog } from '../components/approve-dialog';
 import { RejectDialog } from '../components/reject-dialog';
@@ -18,7 +19,7 @@ const loading = <p>Loading...</p>;
 export default function RequestListPage() {
   const { role } = useSession();
   const isAdmin = role === 'admin';
-  const { requests } = useLoaderData() as RequestListData;
+  const { requests } = useRouteData<RequestListData>();
   return (
     <section className="container page requests">
       <h1>{isAdmin ? 'Course requests' : 'Your course requests'}</h1>
