@@ -63,7 +63,7 @@ beforeEach(() => {
     pageError: (path, message) => reported.push([path, message]),
   };
   setAnalyticsProvider(provider);
-  // React and the router log what the error element catches; the test reads the page instead.
+  // React logs what the error boundary catches; the test reads the page instead.
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

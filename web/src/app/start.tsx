@@ -35,7 +35,7 @@ const startingLocationKey = () => (window.history.state as { key?: string } | nu
 
 export async function start(container: HTMLElement): Promise<void> {
   // Without the page's code there is nothing to hydrate with: the app then renders afresh, and the
-  // page's error element offers a reload.
+  // page's error boundary offers a reload.
   const built = readRouteData();
   const [{ createRoot, hydrateRoot }, pageLoaded] = await Promise.all([
     import('react-dom/client'),

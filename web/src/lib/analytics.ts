@@ -44,7 +44,7 @@ export function usePageViews(): void {
   }, [location.pathname, location.search]);
 }
 
-/** Reports an error a route's error element caught, with the address it happened on. */
+/** Reports an error a page's error boundary caught, with the address it happened on. */
 export function reportPageError(path: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   currentProvider()?.pageError?.(path, message);
