@@ -12,6 +12,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useMemo,
   useState,
 } from 'react';
 import { type RouteObject, useLocation, useParams } from 'react-router-dom';
@@ -77,13 +78,16 @@ export function RoutePage({ route, children }: { route: DataRoute; children: Rea
   const location = useLocation();
   const params = useParams();
   const [, setReloads] = useState(0);
-  const visit: Visit = { url: location.pathname + location.search + location.hash, params };
+  const visit = useMemo<Visit>(
+    () => ({ url: location.pathname + location.search + location.hash, params }),
+    [location, params],
+  );
   const entry = store.read(route, location.key, visit);
 
   const reload = useCallback(() => {
-    store.reload(route, location.key, { url: location.pathname + location.search + location.hash, params });
+    store.reload(route, location.key, visit);
     setReloads((count) => count + 1);
-  }, [store, route, location, params]);
+  }, [store, route, location.key, visit]);
 
   useEffect(() => {
     store.shown(location.key);
