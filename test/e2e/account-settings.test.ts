@@ -148,6 +148,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 
     await dialog.getByRole('button', { name: 'Delete my account and data' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
+    // The address changes as the move starts; the home page replaces this one once its code is
+    // there, and a menu opened before that would close as the page changes.
+    await page.getByRole('heading', { level: 1, name: /^Join Now/ }).waitFor();
     await page.getByText(ACCOUNT_MESSAGES.deleted).first().waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await openMainMenuOnPhone(page, viewport);
