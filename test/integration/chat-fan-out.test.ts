@@ -46,8 +46,9 @@ afterEach(async () => {
   process.env.WS_MANAGEMENT_ENDPOINT = stack.url;
   delete process.env.CHAT_CONNECTIONS_PER_WORKER;
   for (const chat of sockets.splice(0)) chat.socket.terminate();
-  // Every disconnect has been handled: the next test starts from an empty room.
-  await eventually(async () => ((await total()) === 0 ? true : undefined), 'the room to empty');
+  // Every disconnect has been handled: the next test starts from an empty room. Loose: on a busy
+  // machine the gateway may still be working through a stalled worker's posts as the sockets close.
+  await eventually(async () => ((await total()) === 0 ? true : undefined), 'the room to empty', 30_000);
 });
 
 afterAll(async () => {
