@@ -26,7 +26,7 @@ export interface RenderedRoutes {
   readonly navigate: NavigateFunction;
 }
 
-function Routes({
+function TestRoutes({
   routes,
   at,
 }: {
@@ -57,7 +57,7 @@ export function renderRoutes(
       <MemoryRouter initialEntries={[path]}>
         <RouteDataProvider store={new RouteDataStore()}>
           <Suspense fallback={null}>
-            <Routes routes={routes} at={at} />
+            <TestRoutes routes={routes} at={at} />
           </Suspense>
         </RouteDataProvider>
       </MemoryRouter>

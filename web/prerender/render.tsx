@@ -4,10 +4,9 @@
  * `prerender.ts` at build time.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
-import type { PageHandle } from '../src/app/route-page';
-import { AppRoutes, routes } from '../src/app/routes';
+import { AppRoutes, pagesAt } from '../src/app/routes';
 import { type BuiltData, RouteDataProvider, RouteDataStore } from '../src/lib/route-data';
 
 export interface RenderedPage {
@@ -28,11 +27,9 @@ async function settle(data: object): Promise<object> {
 /** The data of the pages at `path`, by route id, loaded and settled. */
 async function loadRouteData(path: string): Promise<BuiltData> {
   const routeData: BuiltData = {};
-  for (const { route, params } of matchRoutes(routes, path) ?? []) {
-    const handle = route.handle as PageHandle | undefined;
-    if (!handle) continue;
-    await handle.code.preload();
-    if (handle.route.loader) routeData[handle.route.id] = await settle(handle.route.loader({ params }));
+  for (const { page, params } of pagesAt(path)) {
+    await page.code.preload();
+    if (page.route.loader) routeData[page.route.id] = await settle(page.route.loader({ params }));
   }
   return routeData;
 }
@@ -45,7 +42,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const routeData = await loadRouteData(path);
-  const store = new RouteDataStore({ locationKey: 'default', data: routeData });
+  const store = new RouteDataStore(routeData);
   // React writes the tags it hoists (title, meta, preloads) ahead of the first element, here the
   // root. No wrapper with siblings: element ids (useId) follow the tree's shape and must come out as
   // they do in the browser.

@@ -4,7 +4,15 @@
  * a loader here: it starts together with the page's chunk (see route-page.tsx). Guards implement
  * the table's access column, and every page shows its own error inside the frame, with a way back.
  */
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import {
+  type Location,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type Params,
+  type RouteObject,
+  useRoutes,
+} from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
@@ -15,7 +23,7 @@ import { dashboardLoader, notebookLoader, playKeepsData, playLoader } from '../f
 import { quizEditorLoader, quizLoader } from '../features/quizzes/loaders';
 import { requestListLoader } from '../features/requests/loaders';
 import { Layout } from './layout';
-import { PageErrorBoundary, pageRoute } from './route-page';
+import { PageErrorBoundary, type PageHandle, pageRoute } from './route-page';
 
 function LoginOnly() {
   return (
@@ -130,6 +138,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages of the table at an address (the route's own, and its parameters there). */
+export function pagesAt(address: string | Partial<Location>): Array<{ page: PageHandle; params: Params }> {
+  return (matchRoutes(routes, address) ?? []).flatMap(({ route, params }) =>
+    route.handle ? [{ page: route.handle as PageHandle, params }] : [],
+  );
+}
 
 /** The app's pages at the router's address. Only a failure of the frame itself shows here. */
 export function AppRoutes() {

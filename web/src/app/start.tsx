@@ -10,28 +10,21 @@
  * a tap in that time waited. The HTML preloads it (web/vite.config.mts), so it costs no round trip.
  */
 import { StrictMode, startTransition } from 'react';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { RouteDataProvider, RouteDataStore } from '../lib/route-data';
 import { Providers } from './providers';
 import { readRouteData } from './route-data';
-import type { PageHandle } from './route-page';
-import { AppRoutes, routes } from './routes';
+import { AppRoutes, pagesAt } from './routes';
 
 /** Loads the code of the page at the address before the app starts. False when it cannot (offline, or a release replaced it). */
 async function loadMatchedPage(): Promise<boolean> {
-  const pages = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
-    route.handle ? [(route.handle as PageHandle).code] : [],
-  );
   try {
-    await Promise.all(pages.map((code) => code.preload()));
+    await Promise.all(pagesAt(window.location).map(({ page }) => page.code.preload()));
     return true;
   } catch {
     return false;
   }
 }
-
-/** The key the router gives the entry the document opened at. */
-const startingLocationKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 export async function start(container: HTMLElement): Promise<void> {
   // Without the page's code there is nothing to hydrate with: the app then renders afresh, and the
@@ -42,9 +35,7 @@ export async function start(container: HTMLElement): Promise<void> {
     built ? loadMatchedPage() : false,
   ]);
   const hydrating = built !== null && pageLoaded;
-  const store = new RouteDataStore(
-    hydrating ? { locationKey: startingLocationKey(), data: built } : undefined,
-  );
+  const store = new RouteDataStore(hydrating ? built : undefined);
   const app = (
     <StrictMode>
       <Providers>

@@ -58,7 +58,7 @@ describe('route data', () => {
   });
 
   it('starts a page built ahead of time from its data, marked to be replaced by the live answer', () => {
-    const store = new RouteDataStore({ locationKey: 'default', data: { '/play/:id': { built: true } } });
+    const store = new RouteDataStore({ '/play/:id': { built: true } });
     const { route, calls } = countingRoute();
     const entry = store.read(route, 'default', visit('/play/python'));
     expect(entry).toMatchObject({ data: { built: true }, built: true });

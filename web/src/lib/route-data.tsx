@@ -52,14 +52,15 @@ interface Entry {
 export class RouteDataStore {
   private readonly entries = new Map<string, Map<string, Entry>>();
   private shownKey: string | undefined;
+  /** The data of the page rendered ahead of time, until the navigation the app starts with takes it. */
+  private built: Map<string, Entry> | undefined;
 
-  /** `built`: the data of a page rendered ahead of time, for the location the app starts at. */
-  constructor(built?: { locationKey: string; data: BuiltData }) {
+  /** `built`: what the page the app starts on was rendered with, if it was rendered ahead of time. */
+  constructor(built?: BuiltData) {
     if (!built) return;
-    const routes = new Map<string, Entry>();
-    for (const [id, data] of Object.entries(built.data))
-      routes.set(id, { data, visit: { url: '', params: {} }, built: true });
-    this.entries.set(built.locationKey, routes);
+    this.built = new Map(
+      Object.entries(built).map(([id, data]) => [id, { data, visit: { url: '', params: {} }, built: true }]),
+    );
   }
 
   /** The route's data for this navigation, its loader called on first asking. */
@@ -90,13 +91,16 @@ export class RouteDataStore {
   /** The navigation at `locationKey` is on screen: the loads of others are done with. */
   shown(locationKey: string): void {
     this.shownKey = locationKey;
+    this.built = undefined;
     for (const key of this.entries.keys()) if (key !== locationKey) this.entries.delete(key);
   }
 
   private routesOf(locationKey: string): Map<string, Entry> {
     let routes = this.entries.get(locationKey);
     if (!routes) {
-      routes = new Map();
+      // The first navigation asked about is the one the app starts with: the built page's.
+      routes = this.built ?? new Map();
+      this.built = undefined;
       this.entries.set(locationKey, routes);
     }
     return routes;
