@@ -12,6 +12,7 @@ import { type ChatSocket, eventually, type Frame, joinedChat } from '../../test/
 import { wsEvent } from '../../test/support/events';
 import { freePort } from '../../test/support/free-port';
 import { pointAtGateway } from '../../test/support/gateway-environment';
+import { tableOfItsOwn } from '../../test/support/own-table';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
@@ -24,6 +25,9 @@ import { FRAME_LIMITS } from './routes';
 
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(90_000);
+
+// Another file's fan-out would find this file's sockets unknown and delete them as gone.
+tableOfItsOwn();
 
 let gateway: Gateway;
 let restoreEnvironment: () => void;

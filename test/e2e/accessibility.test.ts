@@ -53,7 +53,7 @@ it('has no serious violation with the account dropdown open', () =>
     await logInAsNewLearner(app, tp.page, 'Axe Learner');
     await tp.page.goto('/');
     await tp.page.getByRole('button', { name: /Account menu for/ }).click();
-    await tp.page.getByRole('button', { name: 'Logout' }).waitFor();
+    await tp.page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
   }));
 

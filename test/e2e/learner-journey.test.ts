@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { seedCatalogue } from '../../infra/local/table';
 import { MESSAGES } from '../../shared/constants';
 import {
   eventually,
@@ -19,9 +20,14 @@ import {
   type ViewportName,
 } from '../support/browser';
 import { awaitedLink, VERIFY_LINK } from '../support/inbox';
+import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(90_000);
+
+// Another file's fan-out would find this file's sockets unknown and delete them as gone.
+tableOfItsOwn();
+beforeAll(() => seedCatalogue(), 60_000);
 
 const app = startAppForFile();
 
@@ -381,7 +387,7 @@ describe.each(['desktop', 'phone'] as const)('a new learner at %s width', (viewp
     if (await toggle.isVisible()) await toggle.click();
     const account = page.getByRole('button', { name: /Account menu for/ });
     await account.click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await account.waitFor({ state: 'detached' });
     // Logging out on a login-only page goes home, not to a login form; the phone menu folds away.
     await addressAtRest(page);

@@ -188,7 +188,7 @@ describe('for a logged-in learner', () => {
     await page.keyboard.press('End');
     await eventually(() => focusedText(page), 'Logout');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Logout' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Logout', exact: true }).waitFor({ state: 'detached' });
     expect(await accountButton().evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await accountButton().getAttribute('aria-expanded')).toBe('false');
   });
@@ -203,7 +203,7 @@ describe('for a logged-in learner', () => {
       '/course/request',
     );
     expect(await menu.getByRole('link', { name: 'Account Setting' }).getAttribute('href')).toBe('/account');
-    await menu.getByRole('button', { name: 'Logout' }).waitFor();
+    await menu.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await menu.waitFor({ state: 'detached' });
   });
@@ -212,7 +212,7 @@ describe('for a logged-in learner', () => {
     const { page } = tp;
     await page.goto('/');
     await accountButton().click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
     await page.goto('/community');
     await page.waitForURL((url) => url.pathname === '/login');

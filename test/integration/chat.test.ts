@@ -13,6 +13,7 @@ import { CHAT_MESSAGES, COMMUNITY_ROOM, MESSAGE_ID_PATTERN } from '../../shared/
 import type { ChatMessage } from '../../shared/types';
 import { freePort } from '../support/free-port';
 import { pointAtGateway } from '../support/gateway-environment';
+import { tableOfItsOwn } from '../support/own-table';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
 interface Frame {
@@ -105,6 +106,9 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 }
 
 jest.setTimeout(120_000);
+
+// Another file's fan-out would find this file's sockets unknown and delete them as gone.
+tableOfItsOwn();
 
 let restoreEnvironment: () => void;
 

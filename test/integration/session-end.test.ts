@@ -16,6 +16,7 @@ import { freePort } from '../support/free-port';
 import { pointAtGateway } from '../support/gateway-environment';
 import { linkParams, RESET_LINK } from '../support/inbox';
 import { userIdOf } from '../support/learning-client';
+import { tableOfItsOwn } from '../support/own-table';
 import { countRoundTrips } from '../support/round-trips';
 import { partitionItems } from '../support/table-items';
 import { loggedInLearner, type TestLearner } from '../support/users';
@@ -29,6 +30,9 @@ const listRequests = httpHandler('POST /api/request/list');
 const reject = httpHandler('POST /api/request/{id}/reject');
 
 jest.setTimeout(60_000);
+
+// Another file's fan-out would find this file's sockets unknown and delete them as gone.
+tableOfItsOwn();
 
 let gateway: Gateway;
 let restoreEnvironment: () => void;
