@@ -9,9 +9,9 @@
  */
 import { removeConnection, shardConnections, shardCounts } from '../data/connections';
 import { type ShardRange, workerRanges } from '../data/shards';
+import { MAX_SOCKETS } from '../lib/aws-http';
 import { invokeWorker } from '../lib/invoke';
 import { log } from '../lib/log';
-import { MAX_SOCKETS } from '../lib/signed-http';
 import type { WsFrame } from '../lib/ws';
 import { postText } from '../lib/ws-management';
 import { CHAT_FAN_OUT } from './routes';

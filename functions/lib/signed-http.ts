@@ -4,21 +4,15 @@
  * (measured against a local endpoint: 0.76 ms per PostToConnection against 0.18 ms for the same
  * request signed and sent here); a worker posting to hundreds of connections per message, on the
  * fraction of a CPU a Lambda function gets, would spend most of its time there. These calls need
- * none of it: one Signature V4 signed POST over a keep-alive socket, and its status.
+ * none of it: one Signature V4 signed POST over a keep-alive socket (aws-http.ts), and its status.
  *
  * Credentials come from the environment, where the Lambda runtime puts the function role's
  * (locally they are the stack's placeholders). Operator commands, which use profiles, keep the SDK.
  */
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { sendHttp } from './aws-http';
 import { config } from './config';
-
-/** Requests one process keeps in flight per endpoint; more wait for a free socket. */
-export const MAX_SOCKETS = 64;
-export const CONNECT_TIMEOUT_MS = 1_000;
-export const REQUEST_TIMEOUT_MS = 3_000;
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
 
@@ -77,13 +71,6 @@ function signer(service: string): SignatureV4 {
   return found;
 }
 
-// One keep-alive pool per protocol for the container's life: sockets (and TLS sessions) are reused
-// across posts and across invocations.
-const agents = {
-  'http:': new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
-  'https:': new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
-};
-
 /** An AWS API's refusal: its error type (`GoneException`) and HTTP status, as the SDK names them. */
 export class AwsCallError extends Error {
   readonly $metadata: { httpStatusCode: number };
@@ -113,62 +100,6 @@ export interface SignedAnswer {
   body: string;
 }
 
-function send(url: URL, headers: Record<string, string>, body: string): Promise<SignedAnswer> {
-  const secure = url.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    let connected = false;
-    let answered = false;
-    const request = (secure ? httpsRequest : httpRequest)(
-      url,
-      { method: 'POST', headers, agent: agents[secure ? 'https:' : 'http:'], timeout: REQUEST_TIMEOUT_MS },
-      (response: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          answered = true;
-          const errorType = response.headers['x-amzn-errortype'];
-          resolve({
-            status: response.statusCode ?? 0,
-            ...(typeof errorType === 'string' ? { errorType } : {}),
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    // Both limits are checked again after the loop has handled its pending I/O (setImmediate runs
-    // after the poll phase). A process that got no CPU for a while wakes with the timer due and the
-    // connect or the answer already waiting; timers run first, and would fail a call that succeeded.
-    const connectTimer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (!connected) request.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }));
-        }),
-      CONNECT_TIMEOUT_MS,
-    );
-    const markConnected = () => {
-      connected = true;
-      clearTimeout(connectTimer);
-    };
-    request.once('socket', (socket) => {
-      if (!socket.connecting) markConnected();
-      else socket.once('connect', markConnected);
-    });
-    request.on('timeout', () =>
-      setImmediate(() => {
-        if (!answered) request.destroy(Object.assign(new Error('request timeout'), { name: 'TimeoutError' }));
-      }),
-    );
-    request.on('error', (error: Error & { code?: string }) => {
-      clearTimeout(connectTimer);
-      // A keep-alive socket the server closed while idle fails on first use: worth exactly one retry.
-      reject(Object.assign(error, { staleSocket: request.reusedSocket && error.code === 'ECONNRESET' }));
-    });
-    request.on('close', () => clearTimeout(connectTimer));
-    request.end(body);
-  });
-}
-
 /** Signs and sends one POST; resolves with any HTTP answer, rejects only when none came. */
 export async function signedPost({
   service,
@@ -194,12 +125,13 @@ export async function signedPost({
     },
     body,
   });
-  try {
-    return await send(url, signed.headers, body);
-  } catch (error) {
-    if (!(error as { staleSocket?: boolean }).staleSocket) throw error;
-    return send(url, signed.headers, body);
-  }
+  const answer = await sendHttp({ method: 'POST', url, headers: signed.headers, body });
+  const errorType = answer.headers['x-amzn-errortype'];
+  return {
+    status: answer.status,
+    ...(typeof errorType === 'string' ? { errorType } : {}),
+    body: answer.body.toString('utf8'),
+  };
 }
 
 /** The error for an answer that is not a success, named by its error type as the SDK would name it. */

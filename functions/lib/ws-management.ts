@@ -1,12 +1,14 @@
 /**
  * API Gateway's management API: posting frames to WebSocket connections (signed-http.ts, many at a
  * time over keep-alive sockets) and closing them (the SDK: operator commands close sockets too, with
- * their profile's credentials). The endpoint is only known from configuration or from the event.
+ * their profile's credentials; it sends through aws-http.ts, whose time limits survive a process
+ * that was kept off the CPU). The endpoint is only known from configuration or from the event.
  */
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 import { callError, signedPost } from './signed-http';
 
@@ -23,10 +25,9 @@ function client(endpoint: string): ApiGatewayManagementApiClient {
     found = new ApiGatewayManagementApiClient({
       region: config.region,
       endpoint,
-      // A dead connection must not hold up a fan-out: fail fast and let the caller log it.
+      // A session's end waits for its sockets to close: fail fast and let the caller log it.
       maxAttempts: 2,
-      // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
+      requestHandler: awsSdkHandler,
     });
     clients.set(endpoint, found);
   }
