@@ -5,14 +5,11 @@
  * WebSocket through the local gateway.
  */
 import { randomBytes } from 'node:crypto';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { wsHandler } from '../../infra/local/handlers';
 import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
+import { chatGatewayForFile } from '../../test/support/chat-gateway';
 import { type ChatSocket, eventually, type Frame, joinedChat } from '../../test/support/chat-socket';
 import { wsEvent } from '../../test/support/events';
-import { freePort } from '../../test/support/free-port';
-import { pointAtGateway } from '../../test/support/gateway-environment';
-import { tableOfItsOwn } from '../../test/support/own-table';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
@@ -26,22 +23,7 @@ import { FRAME_LIMITS } from './routes';
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(90_000);
 
-// Another file's fan-out would find this file's sockets unknown and delete them as gone.
-tableOfItsOwn();
-
-let gateway: Gateway;
-let restoreEnvironment: () => void;
-
-beforeAll(async () => {
-  const port = await freePort();
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
-});
+const gateway = chatGatewayForFile();
 
 interface OpenChat extends ChatSocket {
   connectionId: string;

@@ -5,18 +5,15 @@
  */
 import { endEverySession } from '../../functions/auth/sign-out';
 import { recentMessages } from '../../functions/data/chat';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { loggedInAdmin } from '../support/admins';
+import { chatGatewayForFile } from '../support/chat-gateway';
 import { closedWithin, eventually, joinedChat, openChatSocket } from '../support/chat-socket';
 import { CookieJar } from '../support/events';
-import { freePort } from '../support/free-port';
-import { pointAtGateway } from '../support/gateway-environment';
 import { linkParams, RESET_LINK } from '../support/inbox';
 import { userIdOf } from '../support/learning-client';
-import { tableOfItsOwn } from '../support/own-table';
 import { countRoundTrips } from '../support/round-trips';
 import { partitionItems } from '../support/table-items';
 import { loggedInLearner, type TestLearner } from '../support/users';
@@ -31,23 +28,7 @@ const reject = httpHandler('POST /api/request/{id}/reject');
 
 jest.setTimeout(60_000);
 
-// Another file's fan-out would find this file's sockets unknown and delete them as gone.
-tableOfItsOwn();
-
-let gateway: Gateway;
-let restoreEnvironment: () => void;
-
-beforeAll(async () => {
-  const port = await freePort();
-  // The handlers read these per call: the gateway's address is the site and the management API.
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
-});
+const gateway = chatGatewayForFile();
 
 const chatFor = (jar: CookieJar) => joinedChat(gateway.url, jar.cookies());
 
