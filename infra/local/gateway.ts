@@ -15,6 +15,7 @@ import { securityHeaders } from '../constructs/site-headers';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
 import { attachLambda } from './lambda';
+import { inProcessRunner, threadRunner } from './lambda-runners';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
 import { serveStatic } from './static-files';
@@ -149,6 +150,11 @@ export interface GatewayOptions {
   host?: string;
   /** Directory of the web build; without it only the APIs are served. */
   staticDir?: string;
+  /**
+   * Runs invoked workers on threads of their own, as Lambda runs them apart from API Gateway
+   * (`npm start`, the bench). Tests leave it off to watch, stall or fail a worker on this loop.
+   */
+  workerThreads?: boolean;
 }
 
 export interface Gateway {
@@ -160,7 +166,7 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   let webSocketApi: LocalWebSocketApi | undefined;
-  const lambdaApi = attachLambda();
+  const lambdaApi = attachLambda(options.workerThreads ? threadRunner() : inProcessRunner());
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req);
     if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }));

@@ -58,6 +58,9 @@ export function wsHandler(key: string): WsLambda {
   return handler;
 }
 
+/** Whether the manifest has a worker `key` (a function other functions invoke). */
+export const isWorker = (key: string): boolean => Object.hasOwn(workerManifest, key);
+
 /** The worker `key` of the manifest, or undefined when there is none (an invocation of an unknown function). */
 export function workerHandler(key: string): WorkerLambda | undefined {
   let handler = workerCache.get(key);

@@ -2,13 +2,15 @@
  * What Lambda's Invoke API does for the stack's workers, locally: `POST
  * /2015-03-31/functions/{name}/invocations` with `X-Amz-Invocation-Type: Event` queues the payload and
  * answers 202 at once; the worker (named by its manifest key, as `config.workerFunctionName` names it
- * locally) then runs in this process, as the deployed one runs in its own. A worker that throws is
+ * locally) then runs where the runner puts it (lambda-runners.ts: a thread of its own under `npm
+ * start`, this loop in tests), as the deployed one runs in an environment of its own. A worker that throws is
  * logged, as Lambda records a failed asynchronous invocation. Only `Event` invocations exist here:
  * nothing in the product waits for a worker.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { workerHandler } from './handlers';
+import { isWorker } from './handlers';
+import { inProcessRunner, type WorkerRunner } from './lambda-runners';
 import { isLoopback } from './loopback';
 import { readBody } from './read-body';
 
@@ -33,7 +35,7 @@ function answer(res: ServerResponse, status: number, errorType?: string, message
   res.end(errorType ? JSON.stringify({ Type: 'User', message }) : '');
 }
 
-export function attachLambda(): LocalLambdaApi {
+export function attachLambda(runner: WorkerRunner = inProcessRunner()): LocalLambdaApi {
   const running = new Set<Promise<unknown>>();
 
   const handleInvoke = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -43,8 +45,7 @@ export function attachLambda(): LocalLambdaApi {
     const match = INVOKE_PATH.exec(url.pathname);
     if (req.method !== 'POST' || !match) return answer(res, 404, 'UnknownOperationException', 'Not found');
     const name = decodeURIComponent(match[1]!);
-    const handler = workerHandler(name);
-    if (!handler) return answer(res, 404, 'ResourceNotFoundException', `Function not found: ${name}`);
+    if (!isWorker(name)) return answer(res, 404, 'ResourceNotFoundException', `Function not found: ${name}`);
     if ((req.headers['x-amz-invocation-type'] ?? 'RequestResponse') !== 'Event') {
       return answer(res, 400, 'InvalidParameterValueException', 'Only Event invocations are served locally.');
     }
@@ -57,7 +58,7 @@ export function attachLambda(): LocalLambdaApi {
       return answer(res, 400, 'InvalidRequestContentException', 'Could not parse request body into json');
     }
     answer(res, 202);
-    const run = handler(payload, { awsRequestId: randomUUID() }).catch((error: unknown) => {
+    const run = runner.run(name, payload, randomUUID()).catch((error: unknown) => {
       console.error(`worker ${name} failed`, error);
     });
     running.add(run);
@@ -68,6 +69,7 @@ export function attachLambda(): LocalLambdaApi {
     handleInvoke,
     close: async () => {
       await Promise.allSettled([...running]);
+      await runner.close();
     },
   };
 }

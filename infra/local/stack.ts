@@ -64,6 +64,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.port,
       host: options.host,
       staticDir: options.staticDir,
+      workerThreads: true,
     });
     return {
       appUrl,
