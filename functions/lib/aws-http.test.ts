@@ -8,7 +8,8 @@
 import diagnostics from 'node:diagnostics_channel';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './aws-http';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { awsSdkHandler, CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './aws-http';
 import { type SignedAnswer, signedPost } from './signed-http';
 import { closeConnection } from './ws-management';
 
@@ -70,6 +71,25 @@ it('answers when the process was held past the connect limit just after connecti
   const endpoint = await answeringServer();
   const answer = await heldAfterConnect<SignedAnswer>(() => post(endpoint));
   expect(answer).toMatchObject({ status: 200, body: 'posted' });
+});
+
+it('lets a DynamoDB client keep a connect that completed while the process was held', async () => {
+  let connections = 0;
+  const endpoint = await answeringServer((response) =>
+    response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{}'),
+  );
+  servers.at(-1)!.on('connection', () => connections++);
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 2,
+    requestHandler: awsSdkHandler({ requestTimeoutMs: REQUEST_TIMEOUT_MS }),
+  });
+  const read = () => client.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: 'a' } } }));
+  await expect(heldAfterConnect(read)).resolves.toMatchObject({ $metadata: { httpStatusCode: 200 } });
+  expect(connections).toBe(1);
+  client.destroy();
 });
 
 describe('closing a chat socket through the SDK client', () => {

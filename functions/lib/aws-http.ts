@@ -6,8 +6,8 @@
  * loop has handled its pending I/O (setImmediate runs after the poll phase).
  *
  * `sendHttp` is the transport of our own signed calls (signed-http.ts); `awsSdkHandler` lends it to
- * an AWS SDK client, whose own handler checks its limits at once (closing a chat socket failed that
- * way on a loaded machine while the socket stayed open).
+ * the AWS SDK clients of DynamoDB and the management API, whose own handler checks its limits at
+ * once: a learner's request could fail with a 503 although storage had answered.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -33,6 +33,8 @@ export interface HttpCall {
   body?: string | Uint8Array;
   /** Stops the call (the SDK passes one for its own deadlines). */
   signal?: AbortSignal;
+  /** How long the socket may go without a byte of the answer; REQUEST_TIMEOUT_MS unless given. */
+  requestTimeoutMs?: number;
 }
 
 export interface HttpAnswer {
@@ -41,14 +43,21 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-function sendOnce({ method, url, headers, body, signal }: HttpCall): Promise<HttpAnswer> {
+function sendOnce({
+  method,
+  url,
+  headers,
+  body,
+  signal,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: HttpCall): Promise<HttpAnswer> {
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let connected = false;
     let answered = false;
     const request = (secure ? httpsRequest : httpRequest)(
       url,
-      { method, headers, agent: agents[secure ? 'https:' : 'http:'], timeout: REQUEST_TIMEOUT_MS, signal },
+      { method, headers, agent: agents[secure ? 'https:' : 'http:'], timeout: requestTimeoutMs, signal },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -113,23 +122,33 @@ function urlOf(request: HttpRequest): URL {
   return new URL(`${request.protocol}//${request.hostname}${port}${request.path}`);
 }
 
-/** An AWS SDK client's `requestHandler` that sends through `sendHttp`. */
-export const awsSdkHandler = {
-  async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    const answer = await sendHttp({
-      method: request.method,
-      url: urlOf(request),
-      headers: request.headers,
-      body: request.body as string | Uint8Array | undefined,
-      signal: options?.abortSignal as AbortSignal | undefined,
-    });
-    const headers = Object.fromEntries(
-      Object.entries(answer.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]),
-    );
-    return { response: { statusCode: answer.status, headers, body: answer.body } };
-  },
-  updateHttpClientConfig() {
-    // The limits are this module's; nothing to configure per client.
-  },
-  httpHandlerConfigs: () => ({}),
-};
+/**
+ * An AWS SDK client's `requestHandler` that sends through `sendHttp`, for calls whose bodies are
+ * strings or bytes (JSON and query APIs: DynamoDB, the management API), never streams.
+ */
+export function awsSdkHandler({ requestTimeoutMs }: { requestTimeoutMs?: number } = {}) {
+  return {
+    async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
+      const { body } = request;
+      if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+        throw new Error('awsSdkHandler sends string or byte bodies only');
+      }
+      const answer = await sendHttp({
+        method: request.method,
+        url: urlOf(request),
+        headers: request.headers,
+        body,
+        signal: options?.abortSignal as AbortSignal | undefined,
+        requestTimeoutMs,
+      });
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]),
+      );
+      return { response: { statusCode: answer.status, headers, body: answer.body } };
+    },
+    updateHttpClientConfig() {
+      // The limits are set when the handler is made; nothing to change per client.
+    },
+    httpHandlerConfigs: () => ({}),
+  };
+}

@@ -5,6 +5,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -14,12 +15,8 @@ const dynamo = new DynamoDBClient({
   ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint, credentials: localCredentials } : {}),
   // Fail fast: a learner waiting on a dead dependency should get a clear 503 in seconds, not a hang.
   maxAttempts: 2,
-  // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
-  requestHandler: {
-    connectionTimeout: 1_000,
-    requestTimeout: config.dynamodbRequestTimeoutMs,
-    throwOnRequestTimeout: true,
-  },
+  // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
+  requestHandler: awsSdkHandler({ requestTimeoutMs: config.dynamodbRequestTimeoutMs }),
 });
 
 export const db = DynamoDBDocumentClient.from(dynamo, {

@@ -1,6 +1,7 @@
 /** Transactional mail through SES (the local SES in development and tests). */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { localCredentials } from './aws';
+import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 import { Unavailable } from './errors';
 import { log } from './log';
@@ -10,8 +11,8 @@ const ses = new SESClient({
   region: config.region,
   ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
   maxAttempts: 2,
-  // Without throwOnRequestTimeout the SDK only logs a breached requestTimeout and keeps waiting.
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+  // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
+  requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
 });
 
 export interface Mail {

@@ -27,7 +27,7 @@ function client(endpoint: string): ApiGatewayManagementApiClient {
       endpoint,
       // A session's end waits for its sockets to close: fail fast and let the caller log it.
       maxAttempts: 2,
-      requestHandler: awsSdkHandler,
+      requestHandler: awsSdkHandler(),
     });
     clients.set(endpoint, found);
   }
