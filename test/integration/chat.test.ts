@@ -8,12 +8,9 @@ import WebSocket from 'ws';
 import { recentMessages } from '../../functions/data/chat';
 import { saveConnection, shardConnections } from '../../functions/data/connections';
 import { CONNECTION_SHARDS } from '../../functions/data/shards';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { CHAT_MESSAGES, COMMUNITY_ROOM, MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
-import { freePort } from '../support/free-port';
-import { pointAtGateway } from '../support/gateway-environment';
-import { tableOfItsOwn } from '../support/own-table';
+import { chatGatewayForFile } from '../support/chat-gateway';
 import { loggedInLearner, type TestLearner } from '../support/users';
 
 interface Frame {
@@ -21,8 +18,6 @@ interface Frame {
   data: unknown;
 }
 
-let gateway: Gateway;
-let socketUrl: string;
 const clients: ChatClient[] = [];
 
 /** One browser tab in the chat: a socket plus every frame it has received, in order. */
@@ -64,7 +59,9 @@ class ChatClient {
 
 function open(headers: Record<string, string>): Promise<{ client: ChatClient } | { refused: number }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${socketUrl}?EIO=4&transport=websocket`, { headers });
+    const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/socket.io?EIO=4&transport=websocket`, {
+      headers,
+    });
     socket.once('open', () => {
       const client = new ChatClient(socket);
       clients.push(client);
@@ -107,26 +104,10 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 
 jest.setTimeout(120_000);
 
-// Another file's fan-out would find this file's sockets unknown and delete them as gone.
-tableOfItsOwn();
-
-let restoreEnvironment: () => void;
-
-beforeAll(async () => {
-  const port = await freePort();
-  // The handlers read these per call: make them point at this gateway.
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-  socketUrl = `ws://localhost:${port}/socket.io`;
-});
+const gateway = chatGatewayForFile();
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.socket.terminate();
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
 });
 
 describe('joining the community chat', () => {

@@ -10,19 +10,16 @@ import WebSocket from 'ws';
 import { recentMessages } from '../../functions/data/chat';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import type { ChatMessage, CourseRequest, Note } from '../../shared/types';
+import { chatGatewayForFile } from '../support/chat-gateway';
 import { freshCourse } from '../support/courses';
 import { CookieJar, call } from '../support/events';
-import { freePort } from '../support/free-port';
-import { pointAtGateway } from '../support/gateway-environment';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../support/inbox';
 import { learningClient, userIdOf } from '../support/learning-client';
-import { tableOfItsOwn } from '../support/own-table';
 import { getItem, partitionItems } from '../support/table-items';
 import { loggedInLearner, type TestLearner, uniqueEmail } from '../support/users';
 
@@ -38,27 +35,11 @@ const submitRequest = httpHandler('POST /api/course/request');
 
 jest.setTimeout(25_000);
 
-// Another file's fan-out would find this file's sockets unknown and delete them as gone.
-tableOfItsOwn();
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const PASSWORD = 'correct horse 1';
 const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 
-let gateway: Gateway;
-let restoreEnvironment: () => void;
-
-beforeAll(async () => {
-  const port = await freePort();
-  // The handlers read these per call: the gateway's address is the site's origin.
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
-});
+const gateway = chatGatewayForFile();
 
 /** `Set-Cookie` split into its name and attributes (lower-cased names). */
 function parseSetCookie(header: string) {
