@@ -79,6 +79,15 @@ export default defineConfig({
                 /[\\/]node_modules[\\/](react|react-router)[\\/]/.test(id) ||
                 /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/.test(id),
             },
+            {
+              // What the entry loads besides the framework that lazy pages share too: the call
+              // helper, the session's store and the product's constants. Apart, each file was under
+              // 1,000 bytes or close to it, and crossed the wire uncompressed or nearly so.
+              name: 'core',
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/](lib[\\/]api|features[\\/]auth[\\/]session-store)\.ts$/.test(id) ||
+                /[\\/]shared[\\/]constants\.ts$/.test(id),
+            },
           ],
         },
       },
