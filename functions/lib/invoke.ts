@@ -1,7 +1,8 @@
 /**
  * Invoking another function of the stack asynchronously (Lambda's `Event` invocation): Lambda queues
  * the payload and answers 202 at once, so the caller never waits for the work. Locally the gateway
- * answers the same call and runs the worker in its own process (infra/local/lambda.ts).
+ * answers the same call and runs the worker apart from the caller, on a thread of its own under `npm
+ * start` (infra/local/lambda.ts).
  */
 import { config } from './config';
 import { callError, signedPost } from './signed-http';
