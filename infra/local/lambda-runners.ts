@@ -64,14 +64,14 @@ export function threadRunner(size = Math.min(availableParallelism(), MAX_THREADS
     if (started < size) return Promise.resolve(start());
     return new Promise((resolve) => waiting.push(resolve));
   };
-  // One environment is warm from the start, so the first chat message does not wait for a thread
-  // to load the workers' code.
-  idle.push(start());
   const release = (thread: Worker) => {
     const next = waiting.shift();
     if (next) next(thread);
     else idle.push(thread);
   };
+  // One environment is warm from the start, so the first chat message does not wait for a thread
+  // to load the workers' code.
+  idle.push(start());
 
   return {
     run: async (name, payload, requestId) => {

@@ -3,14 +3,14 @@
  * /2015-03-31/functions/{name}/invocations` with `X-Amz-Invocation-Type: Event` queues the payload and
  * answers 202 at once; the worker (named by its manifest key, as `config.workerFunctionName` names it
  * locally) then runs where the runner puts it (lambda-runners.ts: a thread of its own under `npm
- * start`, this loop in tests), as the deployed one runs in an environment of its own. A worker that throws is
- * logged, as Lambda records a failed asynchronous invocation. Only `Event` invocations exist here:
+ * start`, this loop in tests), as the deployed one runs in an environment of its own. A worker that
+ * throws is logged, as Lambda records a failed asynchronous invocation. Only `Event` invocations exist here:
  * nothing in the product waits for a worker.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isWorker } from './handlers';
-import { inProcessRunner, type WorkerRunner } from './lambda-runners';
+import type { WorkerRunner } from './lambda-runners';
 import { isLoopback } from './loopback';
 import { readBody } from './read-body';
 
@@ -35,7 +35,7 @@ function answer(res: ServerResponse, status: number, errorType?: string, message
   res.end(errorType ? JSON.stringify({ Type: 'User', message }) : '');
 }
 
-export function attachLambda(runner: WorkerRunner = inProcessRunner()): LocalLambdaApi {
+export function attachLambda(runner: WorkerRunner): LocalLambdaApi {
   const running = new Set<Promise<unknown>>();
 
   const handleInvoke = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
