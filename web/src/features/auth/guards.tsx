@@ -1,5 +1,4 @@
 /** Route guards of the spec's route table. */
-import { isSameSitePath } from '@shared/same-site-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -26,7 +25,3 @@ export function RequireLoggedOut({ children }: { children: ReactNode }) {
   if (loggedIn) return <Navigate replace to={paths.dashboard} />;
   return <>{children}</>;
 }
-
-/** Where to go after login: the redirect parameter if it is a path on this site, else the dashboard. */
-export const safeRedirect = (redirect: string | null): string =>
-  redirect && isSameSitePath(redirect) ? redirect : paths.dashboard;

@@ -10,6 +10,12 @@ export interface RegisterForm {
   confirmPassword: string;
 }
 
+/**
+ * The hint beside a new password, in the spec's words ('*Minimum 8 characters') with the server's
+ * maximum after it, both from the shared limits the server checks.
+ */
+export const PASSWORD_HINT = `*Minimum ${LIMITS.passwordMin} characters, at most ${LIMITS.passwordMax}`;
+
 /** What is wrong with each field of the sign-up form, in words that say how to fix it. */
 export type RegisterFieldProblems = Partial<Record<keyof RegisterForm, string>>;
 

@@ -13,6 +13,7 @@ import { EmailHint } from '../components/email-hint';
 import { ResendVerification } from '../components/resend-verification';
 import { useReturnPath } from '../hooks/use-return-path';
 import {
+  PASSWORD_HINT,
   type RegisterFieldProblems,
   type RegisterForm,
   registerFieldProblems,
@@ -102,7 +103,7 @@ export default function RegisterPage() {
           name="password"
           autoComplete="new-password"
           required
-          hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
+          hint={PASSWORD_HINT}
           error={problems.password}
           value={form.password}
           onChange={set('password')}

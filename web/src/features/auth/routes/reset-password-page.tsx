@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -10,7 +10,7 @@ import { messageOf } from '../../../lib/api';
 import { useFetched } from '../../../lib/use-fetched';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { resetProblem } from '../validation';
+import { PASSWORD_HINT, resetProblem } from '../validation';
 
 export default function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint={`*${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
