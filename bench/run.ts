@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { decodeJwt } from 'jose';
 import { startLocalStack } from '../infra/local/stack';
 import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { freePort } from '../test/support/free-port';
@@ -23,7 +24,7 @@ import { registerLearner } from './learner';
 import { compareLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureWeb } from './web';
-import type { WrapperFigure } from './wrapper-cost';
+import type { SessionCheckFigure, WrapperFigure } from './wrapper-cost';
 
 const root = join(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -83,6 +84,21 @@ async function wrapperCostSection(cookie: string, courseId: string): Promise<Wra
   return figures;
 }
 
+/** The per-call session check (one consistent BatchGetItem) beside a whole call behind a login. */
+async function sessionCheckSection(cookie: string): Promise<SessionCheckFigure> {
+  console.log('\n## The session check beside a whole call behind a login (medians of 200 each)\n');
+  const { measureSessionCheck } = await import('./wrapper-cost');
+  const access = /lf_access=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const { sub, sid } = decodeJwt(access);
+  const figure = await measureSessionCheck(
+    'GET /api/users/me',
+    { path: '/api/users/me', cookies: cookie.split('; ') },
+    { userId: String(sub), sessionId: String(sid) },
+  );
+  console.table([figure]);
+  return figure;
+}
+
 function writeResults(results: Record<string, unknown>, name = 'latest.json'): void {
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', name), `${JSON.stringify(results, null, 2)}\n`);
@@ -135,7 +151,8 @@ async function wrapperOnly(): Promise<void> {
       body: JSON.stringify({ courseId }),
     });
     const wrapperCost = await wrapperCostSection(learner.cookie, courseId);
-    writeResults({ ...previousResults(), wrapperDate: new Date().toISOString(), wrapperCost });
+    const sessionCheck = await sessionCheckSection(learner.cookie);
+    writeResults({ ...previousResults(), wrapperDate: new Date().toISOString(), wrapperCost, sessionCheck });
   } finally {
     await stack.stop();
   }
@@ -353,6 +370,7 @@ async function main(): Promise<void> {
     results.api = load;
 
     results.wrapperCost = await wrapperCostSection(learner.cookie, courseId);
+    results.sessionCheck = await sessionCheckSection(learner.cookie);
 
     results.chat = await chatSection();
 

@@ -127,3 +127,44 @@ export async function measureWrapperCost(cases: WrapperCase[], rounds = 200): Pr
   }
   return figures;
 }
+
+export interface SessionCheckFigure {
+  route: string;
+  handlerMedianMs: number;
+  sessionCheckMedianMs: number;
+  /** The session check's part of the whole call. */
+  share: number;
+}
+
+/**
+ * What checking the session in storage adds to a call behind a login: the whole handler call and
+ * the check alone (`liveAccount`, the BatchGetItem the wrapper sends), alternating call by call.
+ */
+export async function measureSessionCheck(
+  route: string,
+  event: EventInput,
+  session: { userId: string; sessionId: string },
+  rounds = 200,
+): Promise<SessionCheckFigure> {
+  const { liveAccount } = await import('../functions/data/sessions');
+  const call = () => invoke(route, event);
+  const check = () => liveAccount(session.userId, session.sessionId);
+  await call();
+  const handlerTimes: number[] = [];
+  const checkTimes: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const [first, second] = i % 2 === 0 ? [call, check] : [check, call];
+    const a = await timed(first);
+    const b = await timed(second);
+    handlerTimes.push(first === call ? a : b);
+    checkTimes.push(first === call ? b : a);
+  }
+  const handlerMedianMs = median(handlerTimes);
+  const sessionCheckMedianMs = median(checkTimes);
+  return {
+    route,
+    handlerMedianMs: round(handlerMedianMs, 2),
+    sessionCheckMedianMs: round(sessionCheckMedianMs, 2),
+    share: round(sessionCheckMedianMs / handlerMedianMs, 2),
+  };
+}

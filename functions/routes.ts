@@ -14,10 +14,13 @@ import { learningRoutes } from './learning/routes';
 import { quizRoutes } from './quizzes/routes';
 import { requestRoutes } from './requests/routes';
 import type {
+  Access,
+  DynamoAction,
   HttpManifest,
   HttpMethod,
   HttpRouteEntry,
   HttpRouteKey,
+  RouteCode,
   WorkerEntry,
   WorkerManifest,
   WsManifest,
@@ -62,3 +65,17 @@ export const workerRoutes: WorkerEntry[] = Object.entries(workerManifest).map(([
   ...route,
   key,
 }));
+
+/**
+ * The DynamoDB actions a route's role needs: those its own code declares, plus BatchGetItem on a route
+ * behind a login, where the wrapper reads the session and the account before every call
+ * (`requireLiveSession` in lib/session.ts). The stack grants exactly these, and the server tests
+ * fail a route whose code uses anything else.
+ */
+export function tableActionsOf(route: Pick<RouteCode, 'dynamodb'> & { access?: Access }): DynamoAction[] {
+  const own = [...route.dynamodb];
+  if (route.access === 'user' || route.access === 'admin') {
+    if (!own.includes('BatchGetItem')) own.push('BatchGetItem');
+  }
+  return own;
+}

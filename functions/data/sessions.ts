@@ -4,11 +4,13 @@
  * secret revokes the session; logout, password reset and an admin revoke delete the items.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { hashToken, newId, newSecret } from '../lib/crypto';
 import { deleteItems } from './batch-delete';
+import { getItems } from './batch-get';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { queryPrefix } from './query';
@@ -155,4 +157,38 @@ export async function endOtherSessions(userId: string, keepSessionId?: string): 
   const items = await queryPrefix(pk, keys.sessionPrefix, { projection: 'pk, sk', consistent: true });
   const keep = keepSessionId === undefined ? undefined : keys.session(userId, keepSessionId).sk;
   await deleteItems(items.filter((item) => item.sk !== keep));
+}
+
+/** What a call behind a login may act as: the account's role and name as stored now. */
+export interface LiveAccount {
+  role: Role;
+  name: string;
+}
+
+/**
+ * The account behind the session `sessionId`, or null once the session has ended (logout, a
+ * password change or reset, an admin revoke, a stolen refresh token, expiry) or the account is gone
+ * or being deleted. The profile and the session are read together in one strongly consistent
+ * BatchGetItem (one round trip, two read units), so an ended session is refused on the very next
+ * call, and an admin's role is the one stored now, not the one the access token was signed with.
+ */
+export async function liveAccount(userId: string, sessionId: string): Promise<LiveAccount | null> {
+  const profileKey = keys.user(userId);
+  const sessionKey = keys.session(userId, sessionId);
+  const items = await getItems([profileKey, sessionKey], {
+    consistent: true,
+    projection: {
+      expression: 'sk, #role, #name, deletingSince, verified, #ttl',
+      names: { '#role': 'role', '#name': 'name', '#ttl': 'ttl' },
+    },
+  });
+  const profile = items.find((item) => item.sk === profileKey.sk);
+  const session = items.find((item) => item.sk === sessionKey.sk);
+  const now = nowSeconds();
+  // TTL deletion lags by up to days: an item past its expiry is treated as gone.
+  const live = (item: typeof session) =>
+    item !== undefined && !(typeof item.ttl === 'number' && item.ttl <= now);
+  if (!live(session) || !live(profile) || profile?.deletingSince !== undefined || profile?.verified !== true)
+    return null;
+  return { role: profile.role === 'admin' ? 'admin' : 'user', name: String(profile.name) };
 }

@@ -8,8 +8,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRoute } from '../route-types';
 import { callerThroughEdge } from './edge';
-import { NotFound, Unauthorized } from './errors';
-import { parseCookies, requireCurrentAdmin, type SessionUser } from './session';
+import { NotFound } from './errors';
+import { parseCookies, requireLiveSession, type SessionUser } from './session';
 import { validBody } from './valid-body';
 import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
@@ -83,9 +83,9 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
       const cookies = parseCookies(event.cookies);
       const session = await sessionFrom(cookies);
       caller.session = session;
-      if (route.access !== 'public' && !session) throw new Unauthorized();
-      // Admin routes go by the role the account has now, not by the one the token was signed with.
-      const current = route.access === 'admin' ? await requireCurrentAdmin(session) : session;
+      // Behind a login, the token alone is not enough: its session must still exist and the account
+      // be live, and the role is the one stored now. Public routes stay stateless.
+      const current = route.access === 'public' ? session : await requireLiveSession(session, route.access);
       const body = validBody(route.body ?? null, () =>
         readJson(event.body, event.isBase64Encoded, { notJson: 'The request body is not valid JSON.' }),
       );

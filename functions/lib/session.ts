@@ -6,7 +6,7 @@
 import { decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
-import { getRole } from '../data/users';
+import { liveAccount } from '../data/sessions';
 import { config } from './config';
 import { Forbidden, Unauthorized } from './errors';
 import { SESSION_ALG } from './session-jwk';
@@ -86,15 +86,22 @@ export async function verifyAccessToken(token: string | undefined): Promise<Sess
 }
 
 /**
- * The caller of an admin route, with the role the table holds now rather than the one the access
- * token was signed with up to 5 minutes ago: a revoked admin is refused at once, a new one let in.
- * One GetItem, on admin routes only.
+ * The caller of a route behind a login, checked against storage rather than trusted from the token:
+ * the session it was issued for must still exist and the account must be live, so logout, a password
+ * change or reset, an admin revoke and an account deletion take effect on the next call instead of
+ * when the 5-minute token expires. Role and name are the ones stored now: a revoked admin is refused
+ * at once (403 on admin routes, a learner's powers elsewhere), a new one let in. One consistent
+ * BatchGetItem per call (`liveAccount`); public routes never pay it.
  */
-export async function requireCurrentAdmin(session: SessionUser | null): Promise<SessionUser> {
-  if (!session) throw new Unauthorized();
-  const role = await getRole(session.userId);
-  if (role !== 'admin') throw new Forbidden();
-  return { ...session, role };
+export async function requireLiveSession(
+  session: SessionUser | null,
+  access: 'user' | 'admin',
+): Promise<SessionUser> {
+  if (!session?.sessionId) throw new Unauthorized();
+  const account = await liveAccount(session.userId, session.sessionId);
+  if (!account) throw new Unauthorized();
+  if (access === 'admin' && account.role !== 'admin') throw new Forbidden();
+  return { ...session, ...account };
 }
 
 function decodeValue(raw: string): string | undefined {

@@ -21,18 +21,22 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import { Construct } from 'constructs';
-import type { RouteCode } from '../../functions/route-types';
+import type { Access, RouteCode } from '../../functions/route-types';
+import { tableActionsOf } from '../../functions/routes';
 import { acknowledgeWildcards } from './acknowledge';
 
 /**
- * Exactly the DynamoDB actions a route declares, on the table, and Query on each index it reads;
- * nothing on the indexes it does not query, and never Scan.
+ * Exactly the DynamoDB actions a route needs (`tableActionsOf`: what it declares, plus the session
+ * check behind a login), on the table, and Query on each index it reads; nothing on the indexes it
+ * does not query, and never Scan.
  */
 export function grantTableActions(
   role: Role,
   table: ITable,
-  { dynamodb, indexes = [] }: Pick<RouteCode, 'dynamodb' | 'indexes'>,
+  route: Pick<RouteCode, 'dynamodb' | 'indexes'> & { access?: Access },
 ): void {
+  const dynamodb = tableActionsOf(route);
+  const indexes = route.indexes ?? [];
   if (dynamodb.length > 0) {
     role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -113,7 +117,7 @@ export interface RouteFunctionProps {
   /** The application table. */
   readonly table: ITable;
   /** The DynamoDB actions granted on the table, and the indexes it may Query (the manifest's `dynamodb` and `indexes`). */
-  readonly dynamodb: Pick<RouteCode, 'dynamodb' | 'indexes'>;
+  readonly dynamodb: Pick<RouteCode, 'dynamodb' | 'indexes'> & { access?: Access };
   /** Set for routes that send mail (the manifest's `mail`). */
   readonly mail?: RouteMail;
   /** The WebSocket stage to post to, for routes that fan out chat messages (the manifest's `chat`). */

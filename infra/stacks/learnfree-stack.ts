@@ -1,14 +1,19 @@
 /**
- * The whole product in one stack: the site and its CloudFront distribution, both APIs with one
- * function per route of the manifest, the table, the mail identity, the session secret and alarms.
+ * The whole product, deployed as one stack with a nested stack per area of the manifest: the parent
+ * holds the site and its CloudFront distribution, both APIs, the table, the mail identity, the
+ * secrets and the alarms; each area's nested stack holds one function per route of that area, with
+ * its API route and rights (route-areas.ts).
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, type NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   LogGroupLogDestination,
   WebSocketApi,
+  WebSocketRoute,
   WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -18,7 +23,13 @@ import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { workerFunctionVariable } from '../../functions/lib/config';
-import type { HttpRouteEntry, RouteCode, WorkerEntry, WsRouteEntry } from '../../functions/route-types';
+import type {
+  Access,
+  HttpRouteEntry,
+  RouteCode,
+  WorkerEntry,
+  WsRouteEntry,
+} from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { AppTable } from '../constructs/app-table';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
@@ -28,6 +39,7 @@ import { SessionKeys } from '../constructs/session-keys';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
+import { pascal, RouteAreas } from './route-areas';
 import { senderIdentity } from './sender-identity';
 import type { DeploySettings } from './settings';
 import { siteOrigins } from './site-origins';
@@ -48,13 +60,6 @@ export interface LearnFreeStackProps extends StackProps {
    */
   readonly functionCode?: Code;
 }
-
-const pascal = (text: string): string =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join('');
 
 /** Stable construct id of a route's function: the same route keeps its function when others change. */
 export const httpFunctionId = (route: Pick<HttpRouteEntry, 'method' | 'path'>): string =>
@@ -88,6 +93,8 @@ export class LearnFreeStack extends Stack {
   readonly httpApi: HttpApi;
   readonly socketStage: WebSocketStage;
   readonly routeFunctions: RouteFunction[] = [];
+  /** The nested stack of each area of the manifest, holding its routes' functions. */
+  readonly areaStacks: readonly NestedStack[];
 
   constructor(scope: Construct, id: string, props: LearnFreeStackProps) {
     super(scope, id, props);
@@ -174,14 +181,20 @@ export class LearnFreeStack extends Stack {
     if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
 
     const entries = writeRouteEntries();
+    const areas = new RouteAreas(this, (area) => `LearnFree (${settings.stage}): the ${area} routes`);
     const workers = new Map<string, RouteFunction>();
-    const routeFunction = (id: string, key: string, description: string, route: RouteCode): RouteFunction => {
+    const routeFunction = (
+      id: string,
+      key: string,
+      description: string,
+      route: RouteCode & { access?: Access },
+    ): RouteFunction => {
       const invoked = (route.invokes ?? []).map((worker) => {
         const target = workers.get(worker);
         if (!target) throw new Error(`${key} invokes ${worker}, which is no worker of the manifest`);
         return { worker, target };
       });
-      const fn = new RouteFunction(this, id, {
+      const fn = new RouteFunction(areas.of(route), id, {
         entry: entries.get(key)!.file,
         description,
         table,
@@ -229,9 +242,10 @@ export class LearnFreeStack extends Stack {
       const id = httpFunctionId(route);
       const fn = routeFunction(id, route.key, httpRouteLabel(route), route);
       originSecret.allow(fn.function);
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      // In the area's stack, like its function: the route, its integration and the invoke permission.
+      new HttpRoute(areas.of(route), `${id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
       });
     }
@@ -240,10 +254,14 @@ export class LearnFreeStack extends Stack {
       const fn = routeFunction(id, route.routeKey, wsRouteLabel(route), route);
       // Only $connect comes from outside; frames travel on a connection $connect accepted.
       if (route.routeKey === '$connect') originSecret.allow(fn.function);
-      socketApi.addRoute(route.routeKey, {
+      new WebSocketRoute(areas.of(route), `${id}Route`, {
+        webSocketApi: socketApi,
+        routeKey: route.routeKey,
         integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
       });
     }
+
+    this.areaStacks = areas.stacks;
 
     const alarms = new Alarms(this, 'Alarms', {
       httpApi: this.httpApi,

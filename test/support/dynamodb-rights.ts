@@ -5,8 +5,8 @@
  * fail the file. Installed for the server tests by jest.config.ts.
  */
 import { db } from '../../functions/lib/aws';
-import type { DynamoAction, RouteCode } from '../../functions/route-types';
-import { httpManifest, workerManifest, wsManifest } from '../../functions/routes';
+import type { Access, DynamoAction, RouteCode } from '../../functions/route-types';
+import { httpManifest, tableActionsOf, workerManifest, wsManifest } from '../../functions/routes';
 import { currentRoute } from '../../infra/local/current-route';
 
 /** The IAM actions a command needs, by the command's DynamoDB name. */
@@ -28,12 +28,16 @@ function actionsOf(commandName: string, input: Record<string, unknown>): string[
 }
 
 /** What a manifest entry allows, in the recorder's terms (`Query:gsi1` for a query of an index). */
-export const declaredActions = (route: RouteCode): string[] => [
-  ...route.dynamodb,
+export const declaredActions = (route: RouteCode & { access?: Access }): string[] => [
+  ...tableActionsOf(route),
   ...(route.indexes ?? []).map((index) => `Query:${index}`),
 ];
 
-const manifest: Record<string, RouteCode> = { ...httpManifest, ...wsManifest, ...workerManifest };
+const manifest: Record<string, RouteCode & { access?: Access }> = {
+  ...httpManifest,
+  ...wsManifest,
+  ...workerManifest,
+};
 const used = new Map<string, Set<string>>();
 
 export function recordDynamoDbCalls(): void {
