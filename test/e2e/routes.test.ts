@@ -60,7 +60,11 @@ const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title
   { name: 'error', path: '/error', texts: ['404!', 'You are lost!'], title: 'Page not found' },
   { name: 'unknown-path', path: '/no/such/page', texts: ['404!', 'You are lost!'], title: 'Page not found' },
   { name: 'login', path: '/login?redirect=%2Fcourse', texts: ['Forgot password?', 'Create an account'] },
-  { name: 'register', path: '/register', texts: ['Create your account', '*Minimum 8 characters'] },
+  {
+    name: 'register',
+    path: '/register',
+    texts: ['Create your account', '*Minimum 8 characters, at most 64'],
+  },
   {
     name: 'forgot-password',
     path: '/users/reset',
