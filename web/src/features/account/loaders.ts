@@ -1,7 +1,7 @@
 /** The account page's loader: login-only, so it waits for the session (see whenLoggedIn). */
 import type { AccountProfile } from '@shared/account';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
-import { whenLoggedIn } from '../auth/session-store';
+import { whenLoggedIn } from '../auth';
 import { accountApi } from './api';
 
 export interface AccountData {

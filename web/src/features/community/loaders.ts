@@ -1,7 +1,7 @@
 /** The admins' reports page's loader, requested with the navigation (see lib/page-data.tsx). */
 import type { ChatReports } from '@shared/types';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
-import { getSessionSnapshot, whenLoggedIn } from '../auth/session-store';
+import { getSessionSnapshot, whenLoggedIn } from '../auth';
 import { chatApi } from './api';
 
 export interface ChatReportsPageData {

@@ -7,7 +7,7 @@ import type { CourseQuiz } from '@shared/quizzes';
 import type { Course } from '@shared/types';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import type { LoaderArgs, Visit } from '../../lib/route-data';
-import { whenLoggedIn } from '../auth/session-store';
+import { whenLoggedIn } from '../auth';
 import { learningApi } from './api';
 
 export interface DashboardData {

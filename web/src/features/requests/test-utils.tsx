@@ -3,8 +3,7 @@ import type { Session } from '@shared/types';
 import type { ReactNode } from 'react';
 import { renderRoutes } from '../../../../test/support/render-routes';
 import type { Loader } from '../../lib/route-data';
-import { RequireLogin } from '../auth/guards';
-import { SessionProvider } from '../auth/session';
+import { RequireLogin, SessionProvider } from '../auth';
 
 export type ApiRoutes = Record<string, (body: unknown) => [status: number, data: unknown]>;
 

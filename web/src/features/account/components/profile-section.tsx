@@ -5,7 +5,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { accountApi } from '../api';
 import { useFieldForm } from '../hooks/use-field-form';
 import { AccountSection } from './account-section';

@@ -7,7 +7,7 @@ import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
 import { AccountMenu } from '../../../app/account-menu';
-import { SessionProvider } from '../../auth/session';
+import { SessionProvider } from '../../auth';
 import { accountLoader } from '../loaders';
 import AccountPage from './account-page';
 

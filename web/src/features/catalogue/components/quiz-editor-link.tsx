@@ -1,7 +1,7 @@
 /** The way from a course's page to its quiz editor, shown to admins only (the editor's calls check too). */
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 
 export function QuizEditorLink({ courseId }: { courseId: string }) {
   if (useSession().role !== 'admin') return null;

@@ -7,7 +7,7 @@
 import { resumeLesson } from '@shared/learning';
 import type { Lesson } from '@shared/types';
 import { useFetched } from '../../../lib/use-fetched';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { learningApi } from '../../learning/api';
 
 /** `enrolled` with the lesson to continue, or `null` while unknown, logged out or not enrolled. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
-import { SessionProvider } from '../../auth/session';
+import { SessionProvider } from '../../auth';
 import { courseDetailLoader } from '../loaders';
 import CourseDetailPage from './course-detail-page';
 

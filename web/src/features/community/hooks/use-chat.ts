@@ -9,7 +9,7 @@ import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { io, type Socket } from '../../../lib/socket';
-import { refreshSession } from '../../auth/session-store';
+import { refreshSession } from '../../auth';
 import { untilTime } from '../time';
 
 export type ChatStatus = 'connecting' | 'connected' | 'reconnecting';

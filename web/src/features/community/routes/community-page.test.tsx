@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { FakeWebSocket } from '../../../../../test/support/fake-web-socket';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
-import { SessionProvider, useSession } from '../../auth/session';
+import { SessionProvider, useSession } from '../../auth';
 import CommunityPage from './community-page';
 
 const realWebSocket = globalThis.WebSocket;

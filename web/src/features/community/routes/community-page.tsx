@@ -2,7 +2,7 @@ import type { ChatMessage } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatStatusLine } from '../components/chat-status';
 import { MessageList } from '../components/message-list';

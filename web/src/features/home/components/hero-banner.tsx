@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { HEADLINE_WORDS } from '../content';
 import { BannerVideo } from './banner-video';
 import { Typewriter } from './typewriter';

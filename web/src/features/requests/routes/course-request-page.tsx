@@ -8,7 +8,7 @@ import { Message } from '../../../components/ui/message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { type RequestForm, requestsApi } from '../api';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import '../requests.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { ApproveDialog } from '../components/approve-dialog';
 import { RejectDialog } from '../components/reject-dialog';
 import { RequestsTable } from '../components/requests-table';
