@@ -18,7 +18,7 @@ import {
   effectiveSort,
 } from '../../shared/catalogue';
 import type { CatalogueEntry } from '../data/catalogue';
-import { compareKeys, decodeCursor, encodeCursor, type OrderKey } from './cursor';
+import { compareKeys, decodeOrderCursor, encodeOrderCursor, type OrderKey } from './cursor';
 import { FacetCodes, type FacetFilters } from './facet-codes';
 import { firstInOrder } from './first-in-order';
 import { foldText, type SearchableCourse, type SearchHits, SearchIndex, wordsOf } from './search-index';
@@ -145,10 +145,10 @@ export class CatalogueIndex {
     return found;
   }
 
-  /** One page of a catalogue call; throws 400 for a cursor of another order. */
+  /** One page of a catalogue call; throws 400 for a cursor not handed out for this order. */
   query(query: CatalogueQuery): CataloguePage {
     const sort = effectiveSort(query);
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+    const after = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor, sort);
     const filters: FacetFilters = {
       language: query.language,
       category: query.category === undefined ? undefined : foldText(query.category),
@@ -162,7 +162,7 @@ export class CatalogueIndex {
     const more = picked.docs.length > query.limit;
     return {
       items: shown.map((doc) => asItem(this.entries[doc]!)),
-      next: more ? encodeCursor(sort, picked.keyOf(shown.length - 1)) : null,
+      next: more ? encodeOrderCursor(sort, picked.keyOf(shown.length - 1)) : null,
       ...this.codes.facets(picked.counts, filters),
       catalogue: this.counts,
     };

@@ -1,10 +1,12 @@
 /**
- * Paging cursors. A cursor names the last course of a page by its sort values, not by its position,
- * so the next page starts right after that course even when courses were added meanwhile: no course
- * is shown twice and none is skipped. It is opaque to clients (base64url JSON) and checked strictly.
+ * Paging cursors of the catalogue. A cursor names the last course of a page by its sort values, not
+ * by its position, so the next page starts right after that course even when courses were added
+ * meanwhile: no course is shown twice and none is skipped. It is encoded and checked by the shared
+ * cursor rules (`lib/cursor.ts`) and continues only the sort order it was made for.
  */
-import { CATALOGUE_SORTS, type CatalogueSort } from '../../shared/catalogue';
-import { BadRequest } from '../lib/errors';
+import type { CatalogueSort } from '../../shared/catalogue';
+import { ID_PATTERN } from '../../shared/validation';
+import { type CursorSchema, decodeCursor, encodeCursor, ISO_TIME, matching, numbers } from '../lib/cursor';
 
 /**
  * A course's place in an order: `values` ascending, then `sortKey` (creation time and id) descending,
@@ -23,37 +25,30 @@ export function compareKeys(a: OrderKey, b: OrderKey): number {
   return a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0;
 }
 
-interface Payload {
-  s: CatalogueSort;
-  v: number[];
-  k: string;
-}
+/** A course's catalogue sort key (`data/catalogue.ts`): its creation time and its id. */
+const SORT_KEY = new RegExp(`^${ISO_TIME}#${ID_PATTERN.source.slice(1, -1)}$`);
 
-export const encodeCursor = (sort: CatalogueSort, key: OrderKey): string =>
-  Buffer.from(JSON.stringify({ s: sort, v: key.values, k: key.sortKey } satisfies Payload)).toString(
-    'base64url',
-  );
+const whole = Number.isSafeInteger;
+/** The values each order compares before the sort key (as `CatalogueIndex` builds them). */
+const VALUES: Record<CatalogueSort, (value: unknown) => value is number[]> = {
+  newest: numbers(0),
+  // Minus the likes, so that more likes come first.
+  popular: numbers(1, (n) => whole(n) && n <= 0),
+  shortest: numbers(1, (n) => whole(n) && n >= 0),
+  // The match's tier (name, creator, category) and minus its score.
+  relevance: numbers(2),
+};
 
-const invalid = () => new BadRequest('cursor is not valid.');
+const schemaOf = (sort: CatalogueSort): CursorSchema<{ v: number[]; k: string }> => ({
+  list: `catalogue:${sort}`,
+  fields: { v: VALUES[sort], k: matching(SORT_KEY) },
+});
 
-/** The key a cursor names; 400 when it is malformed or was made for another sort order. */
-export function decodeCursor(cursor: string, sort: CatalogueSort): OrderKey {
-  let payload: Partial<Payload>;
-  try {
-    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Payload>;
-  } catch {
-    throw invalid();
-  }
-  if (
-    typeof payload !== 'object' ||
-    payload === null ||
-    !CATALOGUE_SORTS.includes(payload.s as CatalogueSort) ||
-    !Array.isArray(payload.v) ||
-    payload.v.length > 2 ||
-    !payload.v.every((value) => typeof value === 'number' && Number.isFinite(value)) ||
-    typeof payload.k !== 'string'
-  )
-    throw invalid();
-  if (payload.s !== sort) throw new BadRequest('cursor belongs to another sort order.');
-  return { values: payload.v, sortKey: payload.k };
+export const encodeOrderCursor = (sort: CatalogueSort, key: OrderKey): string =>
+  encodeCursor(schemaOf(sort), { v: key.values, k: key.sortKey });
+
+/** The key a cursor names; 400 when it is not one this sort order handed out. */
+export function decodeOrderCursor(cursor: string, sort: CatalogueSort): OrderKey {
+  const { v, k } = decodeCursor(schemaOf(sort), cursor);
+  return { values: v, sortKey: k };
 }

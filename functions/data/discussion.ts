@@ -1,23 +1,17 @@
 /**
- * Lesson discussion: questions, answers and votes. A question and its answers share the partition
+ * Lesson discussion posts: questions and answers. A question and its answers share the partition
  * `QUESTION#id`, so a thread is one Query and deleting a question with all its answers is one
  * transaction (answers per question are capped below DynamoDB's 100 items per transaction). A
- * lesson's questions are one Query on GSI1 (newest first) or GSI4 (most votes first), a learner's
- * posts one Query on GSI2. A learner's votes are a string set on their own learner–course item,
- * changed in one conditional transaction with the post's count, like likes: one vote per learner,
- * exact under concurrency, never below zero. Answers here are data; the domain decides the words.
+ * lesson's questions are listed a page at a time from GSI1 (newest first) or GSI4 (most votes
+ * first) by `question-pages.ts`, and voted on by `discussion-votes.ts`; a learner's posts are one
+ * Query on GSI2. Answers here are data; the domain decides the words.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  ANSWERS_PER_QUESTION_MAX,
-  QUESTIONS_PAGE,
-  type QuestionSort,
-  type QuestionSummary,
-} from '../../shared/discussion';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ANSWERS_PER_QUESTION_MAX, type QuestionSummary } from '../../shared/discussion';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
 import { queryAll } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -45,15 +39,10 @@ export interface StoredAnswer {
   votes: number;
 }
 
-/** A page of a lesson's questions and the cursor of the next one (absent on the last page). */
-export interface QuestionPage {
-  questions: QuestionSummary[];
-  cursor?: string;
-}
-
 // A question id is 16 url-safe characters; an answer's id is its question's id and 16 more, so an
 // answer names its thread without a look-up.
 const QUESTION_ID_LENGTH = 16;
+export const QUESTION_ID = new RegExp(`[A-Za-z0-9_-]{${QUESTION_ID_LENGTH}}`);
 const newQuestionId = (): string => randomBytes(12).toString('base64url');
 const newAnswerId = (questionId: string): string => `${questionId}${randomBytes(12).toString('base64url')}`;
 
@@ -62,17 +51,10 @@ export const questionOfAnswer = (answerId: string): string | null =>
   answerId.length === 2 * QUESTION_ID_LENGTH ? answerId.slice(0, QUESTION_ID_LENGTH) : null;
 
 /** GSI4's sort key: votes (zero-padded, so text order is number order), then age, then id. */
-const rankKey = (votes: number, createdAt: string, id: string): string =>
+export const rankKey = (votes: number, createdAt: string, id: string): string =>
   `${String(votes).padStart(10, '0')}#${createdAt}#${id}`;
 
-/** The learner–course attribute holding the ids of the posts the learner voted for. */
-const VOTED = 'votedPosts';
-
-const cancelledAt = (error: unknown, index: number): boolean =>
-  (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===
-  'ConditionalCheckFailed';
-
-const toSummary = (item: Record<string, unknown>): QuestionSummary => ({
+export const toSummary = (item: Record<string, unknown>): QuestionSummary => ({
   _id: item._id as string,
   title: item.title as string,
   body: item.body as string,
@@ -194,8 +176,8 @@ export async function putQuestion(
     return { outcome: 'created', id, createdAt };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (cancelledAt(error, 0)) return { outcome: 'not-enrolled' };
-    if (cancelledAt(error, 1)) return { outcome: 'rate-limited' };
+    if (failedAt(error, 0)) return { outcome: 'not-enrolled' };
+    if (failedAt(error, 1)) return { outcome: 'rate-limited' };
     throw error;
   }
 }
@@ -255,10 +237,10 @@ export async function putAnswer(
     return { outcome: 'created', id, createdAt };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (cancelledAt(error, 0)) return { outcome: 'not-enrolled' };
-    if (cancelledAt(error, 1))
+    if (failedAt(error, 0)) return { outcome: 'not-enrolled' };
+    if (failedAt(error, 1))
       return (await getQuestion(question._id)) ? { outcome: 'full' } : { outcome: 'gone' };
-    if (cancelledAt(error, 2)) return { outcome: 'rate-limited' };
+    if (failedAt(error, 2)) return { outcome: 'rate-limited' };
     throw error;
   }
 }
@@ -301,193 +283,8 @@ export async function getThread(
   return { question: toQuestion(question), answers: items.filter((item) => item !== question).map(toAnswer) };
 }
 
-/** Whether the learner is enrolled in the course and which posts they voted for: one GetItem. */
-export async function getVoter(
-  userId: string,
-  courseId: string,
-): Promise<{ enrolled: boolean; voted: Set<string> }> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
-      ProjectionExpression: `enrolled, ${VOTED}`,
-    }),
-  );
-  const voted = out.Item?.[VOTED];
-  return {
-    enrolled: out.Item?.enrolled === true,
-    voted: voted instanceof Set ? new Set([...voted].map(String)) : new Set(),
-  };
-}
-
-/** The cursor handed out for a page: the key to continue after, url-safe. */
-const encodeCursor = (key: Record<string, unknown>): string =>
-  Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/**
- * The key a cursor names, or null when it is not one this lesson's list handed out: a cursor can
- * only continue the same list, never open another partition.
- */
-function decodeCursor(
-  cursor: string,
-  index: 'gsi1' | 'gsi4',
-  partition: string,
-): Record<string, string> | null {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof key !== 'object' || key === null || Array.isArray(key)) return null;
-    const entries = Object.entries(key);
-    const expected = ['pk', 'sk', `${index}pk`, `${index}sk`].sort();
-    if (entries.length !== 4 || entries.some(([, value]) => typeof value !== 'string')) return null;
-    if (JSON.stringify(entries.map(([name]) => name).sort()) !== JSON.stringify(expected)) return null;
-    const fields = key as Record<string, string>;
-    return fields[`${index}pk`] === partition && fields.sk === 'QUESTION' ? fields : null;
-  } catch {
-    return null;
-  }
-}
-
-export type PageOutcome = { outcome: 'page'; page: QuestionPage } | { outcome: 'bad-cursor' };
-
-/** One page of a lesson's questions: one Query on GSI1 (new) or GSI4 (top), newest or most votes first. */
-export async function listLessonQuestions(
-  where: { courseId: string; lessonId: string },
-  sort: QuestionSort,
-  cursor?: string,
-): Promise<PageOutcome> {
-  const index = sort === 'top' ? 'gsi4' : 'gsi1';
-  const partition = keys.lessonQuestions(where.courseId, where.lessonId);
-  const startKey = cursor ? decodeCursor(cursor, index, partition) : undefined;
-  if (startKey === null) return { outcome: 'bad-cursor' };
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${index}pk` },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: QUESTIONS_PAGE,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return {
-    outcome: 'page',
-    page: {
-      questions: (out.Items ?? []).map(toSummary),
-      ...(out.LastEvaluatedKey ? { cursor: encodeCursor(out.LastEvaluatedKey) } : {}),
-    },
-  };
-}
-
-/** A post as a vote addresses it. */
-export interface VoteTarget {
-  id: string;
-  courseId: string;
-  key: { pk: string; sk: string };
-  /** Questions keep their rank key on GSI4 in step with their votes. */
-  rank?: { createdAt: string };
-}
-
-/** `busy`: the count kept moving under this call for every attempt (only under extreme contention). */
-export type VoteOutcome = { outcome: 'votes'; votes: number } | { outcome: 'not-enrolled' | 'gone' | 'busy' };
-
-/** A question as a vote addresses it. */
-export const questionTarget = (
-  question: Pick<StoredQuestion, '_id' | 'courseId' | 'createdAt'>,
-): VoteTarget => ({
-  id: question._id,
-  courseId: question.courseId,
-  key: keys.question(question._id),
-  rank: { createdAt: question.createdAt },
-});
-
-/** An answer of `question` as a vote addresses it. */
-export const answerTarget = (
-  question: Pick<StoredQuestion, '_id' | 'courseId'>,
-  answerId: string,
-): VoteTarget => ({
-  id: answerId,
-  courseId: question.courseId,
-  key: keys.answer(question._id, answerId),
-});
-
-const MAX_VOTE_ATTEMPTS = 40;
-
-async function currentVotes(target: VoteTarget): Promise<number | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: target.key,
-      ProjectionExpression: 'votes',
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? Number(out.Item.votes ?? 0) : null;
-}
-
-/**
- * Casts (1) or takes back (0) the learner's vote on a post and answers its count. The learner's
- * flag and the count change in one transaction whose count member only holds while the count is
- * the one just read, so the count (and a question's rank key, which is computed from it) is exact
- * under any concurrency; a call that lost a race reads again and retries. Voting twice counts once.
- */
-export async function setVote(userId: string, target: VoteTarget, value: 0 | 1): Promise<VoteOutcome> {
-  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
-    const votes = await currentVotes(target);
-    if (votes === null) return { outcome: 'gone' };
-    const next = value === 1 ? votes + 1 : Math.max(0, votes - 1);
-    try {
-      await retryOnConflict(() =>
-        db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: config.tableName,
-                  Key: keys.userCourse(userId, target.courseId),
-                  UpdateExpression: `${value === 1 ? 'ADD' : 'DELETE'} #voted :ids`,
-                  ConditionExpression:
-                    value === 1
-                      ? 'enrolled = :yes AND NOT contains(#voted, :id)'
-                      : 'enrolled = :yes AND contains(#voted, :id)',
-                  ExpressionAttributeNames: { '#voted': VOTED },
-                  ExpressionAttributeValues: { ':ids': new Set([target.id]), ':id': target.id, ':yes': true },
-                },
-              },
-              {
-                Update: {
-                  TableName: config.tableName,
-                  Key: target.key,
-                  UpdateExpression: `SET votes = :next${target.rank ? ', gsi4sk = :rank' : ''}`,
-                  ConditionExpression: 'votes = :votes',
-                  ExpressionAttributeValues: {
-                    ':next': next,
-                    ':votes': votes,
-                    ...(target.rank ? { ':rank': rankKey(next, target.rank.createdAt, target.id) } : {}),
-                  },
-                },
-              },
-            ],
-          }),
-        ),
-      );
-      return { outcome: 'votes', votes: next };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      if (cancelledAt(error, 0)) {
-        const voter = await getVoter(userId, target.courseId);
-        if (!voter.enrolled) return { outcome: 'not-enrolled' };
-        // Already in the asked state (a second click, or a parallel call of the same learner).
-        const now = await currentVotes(target);
-        return now === null ? { outcome: 'gone' } : { outcome: 'votes', votes: now };
-      }
-      // The count moved since it was read: read it again after a short random pause.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-    }
-  }
-  return { outcome: 'busy' };
-}
+/** How often a change that lost a race with another reads again and retries. */
+const MAX_ATTEMPTS = 40;
 
 export type ChangeOutcome = 'done' | 'gone';
 
@@ -497,7 +294,7 @@ export type ChangeOutcome = 'done' | 'gone';
  */
 export async function acceptAnswer(question: StoredQuestion, answerId: string): Promise<ChangeOutcome> {
   let current: StoredQuestion | null = question;
-  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS && current; attempt++) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt++) {
     if (current.acceptedAnswerId === answerId) return 'done';
     const previous = current.acceptedAnswerId;
     try {
@@ -534,7 +331,7 @@ export async function acceptAnswer(question: StoredQuestion, answerId: string): 
       return 'done';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      if (cancelledAt(error, 1)) return 'gone';
+      if (failedAt(error, 1)) return 'gone';
       current = await getQuestion(question._id);
     }
   }
@@ -546,7 +343,7 @@ export async function acceptAnswer(question: StoredQuestion, answerId: string): 
  * question's state is a condition of the transaction, so a parallel accept cannot be lost.
  */
 export async function deleteAnswer(questionId: string, answerId: string): Promise<ChangeOutcome> {
-  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const question = await getQuestion(questionId);
     if (!question) return 'gone';
     const wasAccepted = question.acceptedAnswerId === answerId;
@@ -581,7 +378,7 @@ export async function deleteAnswer(questionId: string, answerId: string): Promis
       return 'done';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      if (cancelledAt(error, 0)) return 'gone';
+      if (failedAt(error, 0)) return 'gone';
     }
   }
   return 'gone';
@@ -593,7 +390,7 @@ export async function deleteAnswer(questionId: string, answerId: string): Promis
  * posted meanwhile is never left behind: the read and the transaction are then simply repeated.
  */
 export async function deleteQuestion(questionId: string): Promise<ChangeOutcome> {
-  for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const thread = await getThread(questionId, true);
     if (!thread) return 'gone';
     const { question, answers } = thread;

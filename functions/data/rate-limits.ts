@@ -117,4 +117,6 @@ export const RATE_LIMITS = {
   accountMailPerAddress: { scope: 'account-mail', limit: 3, windowSeconds: 60 * 60 },
   questionsPerLearner: { scope: 'questions-learner', limit: 10, windowSeconds: 60 * 60 },
   answersPerLearner: { scope: 'answers-learner', limit: 30, windowSeconds: 60 * 60 },
+  /** Votes cast or taken back on discussion posts; a repeated click changes nothing and is not counted. */
+  votesPerLearner: { scope: 'votes-learner', limit: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;

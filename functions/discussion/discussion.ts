@@ -1,7 +1,8 @@
 /**
  * The rules of the lesson discussion: who may read, post, vote, accept and delete, and what each
- * storage outcome means to the caller. Enrolled learners take part; the asker accepts; authors and
- * admins delete. The asker hears of a new answer by mail, at most once per question per hour.
+ * storage outcome means to the caller. Enrolled learners take part, voting for others' posts only;
+ * the asker accepts; authors and admins delete. The asker hears of a new answer by mail, at most
+ * once per question per hour.
  */
 import {
   type AnswerView,
@@ -12,7 +13,6 @@ import {
 } from '../../shared/discussion';
 import {
   acceptAnswer,
-  answerTarget,
   claimAnswerMail,
   deleteAnswer,
   deleteQuestion,
@@ -20,18 +20,14 @@ import {
   getAnswer,
   getQuestion,
   getThread,
-  getVoter,
-  listLessonQuestions,
   type PostOutcome,
   putAnswer,
   putQuestion,
-  type QuestionPage,
   questionOfAnswer,
-  questionTarget,
   type StoredQuestion,
-  setVote,
-  type VoteOutcome,
 } from '../data/discussion';
+import { answerTarget, getVoter, questionTarget, setVote, type VoteOutcome } from '../data/discussion-votes';
+import { listLessonQuestions, type QuestionPage } from '../data/question-pages';
 import { RATE_LIMITS } from '../data/rate-limits';
 import { getUser } from '../data/users';
 import { requireLesson } from '../learning/catalogue';
@@ -45,6 +41,7 @@ import type { SessionUser } from '../lib/session';
 const QUESTION_NOT_FOUND = 'Question not found.';
 const ANSWER_NOT_FOUND = 'Answer not found.';
 const TOO_MANY_POSTS = 'You are posting very often. Please wait a while before posting again.';
+const TOO_MANY_VOTES = 'You are voting very often. Please wait a while before voting again.';
 /** The asker hears of new answers at most this often per question. */
 export const ANSWER_MAIL_INTERVAL_SECONDS = 60 * 60;
 
@@ -66,11 +63,21 @@ function created(result: PostOutcome | { outcome: 'gone' | 'full' }): string {
   }
 }
 
-function counted(result: VoteOutcome, missing: string): { votes: number } {
-  if (result.outcome === 'votes') return { votes: result.votes };
-  if (result.outcome === 'not-enrolled') throw new Forbidden(NOT_ENROLLED_MSG);
-  if (result.outcome === 'busy') throw new Unavailable();
-  throw new NotFound(missing);
+function counted(result: VoteOutcome, post: 'question' | 'answer'): { votes: number } {
+  switch (result.outcome) {
+    case 'votes':
+      return { votes: result.votes };
+    case 'not-enrolled':
+      throw new Forbidden(NOT_ENROLLED_MSG);
+    case 'own-post':
+      throw new Forbidden(`You cannot vote for your own ${post}.`);
+    case 'rate-limited':
+      throw new TooMany(TOO_MANY_VOTES);
+    case 'busy':
+      throw new Unavailable();
+    case 'gone':
+      throw new NotFound(post === 'question' ? QUESTION_NOT_FOUND : ANSWER_NOT_FOUND);
+  }
 }
 
 async function requireQuestion(questionId: string): Promise<StoredQuestion> {
@@ -94,20 +101,19 @@ export function sortOf(value: string | undefined): QuestionSort {
   throw new BadRequest('sort must be top or new.');
 }
 
-/** A page of a lesson's questions for an enrolled learner: two parallel reads. */
+/** A page of a lesson's questions for an enrolled learner: two parallel reads; 400 for a bad cursor. */
 export async function lessonQuestions(
   user: SessionUser,
   where: { courseId: string; lessonId: string },
   sort: QuestionSort,
   cursor: string | undefined,
 ): Promise<QuestionPage> {
-  const [voter, result] = await Promise.all([
+  const [voter, page] = await Promise.all([
     getVoter(user.userId, where.courseId),
     listLessonQuestions(where, sort, cursor),
   ]);
   if (!voter.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
-  if (result.outcome === 'bad-cursor') throw new BadRequest('cursor is not valid.');
-  return result.page;
+  return page;
 }
 
 export async function ask(
@@ -183,12 +189,14 @@ export async function answer(user: SessionUser, questionId: string, body: string
 
 export async function voteQuestion(user: SessionUser, questionId: string, value: 0 | 1) {
   const question = await requireQuestion(questionId);
-  return counted(await setVote(user.userId, questionTarget(question), value), QUESTION_NOT_FOUND);
+  const target = questionTarget(question);
+  return counted(await setVote(user.userId, target, value, RATE_LIMITS.votesPerLearner), 'question');
 }
 
 export async function voteAnswer(user: SessionUser, answerId: string, value: 0 | 1) {
   const question = await questionOf(answerId);
-  return counted(await setVote(user.userId, answerTarget(question, answerId), value), ANSWER_NOT_FOUND);
+  const target = answerTarget(question, answerId);
+  return counted(await setVote(user.userId, target, value, RATE_LIMITS.votesPerLearner), 'answer');
 }
 
 export async function accept(user: SessionUser, answerId: string): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * A small in-memory stand-in for the discussion calls, for component tests: it keeps threads, orders
  * and pages the list as the API contract says (the next page's cursor in `x-next-cursor`), and
- * records every call. `failList` answers the list with that failure; other paths answer 404.
+ * records every call. `failList` answers the list with that failure and `failVotes` every vote;
+ * a vote on the learner's own post is refused as the server refuses it; other paths answer 404.
  */
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
 import { type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
@@ -55,12 +56,19 @@ const summary = ({ question: q, answers }: Thread): QuestionSummary => ({
 
 export function discussionServer(
   threads: Thread[],
-  { pageSize = 20, failList }: { pageSize?: number; failList?: Reply } = {},
+  { pageSize = 20, failList, failVotes }: { pageSize?: number; failList?: Reply; failVotes?: Reply } = {},
 ) {
   const store = new Map(threads.map((t) => [t.question._id, structuredClone(t)]));
   let made = 0;
   const threadOf = (answerId: string) =>
     [...store.values()].find((t) => t.answers.some((a) => a._id === answerId));
+  const vote = (post: { votes: number; myVote: 0 | 1; mine: boolean }, value: unknown): Reply => {
+    if (failVotes) return failVotes;
+    if (post.mine && value === 1) return { status: 403, body: { msg: 'You cannot vote for your own post.' } };
+    post.votes += value === 1 ? 1 - post.myVote : -post.myVote;
+    post.myVote = value === 1 ? 1 : 0;
+    return { status: 200, body: { votes: post.votes } };
+  };
   const view = (t: Thread): Thread => {
     const answers = [...t.answers].sort(
       (a, b) => Number(b.accepted) - Number(a.accepted) || b.votes - a.votes,
@@ -108,11 +116,7 @@ export function discussionServer(
         store.delete(id);
         return { status: 200, body: { msg: 'Question deleted.' } };
       }
-      if (action === 'vote') {
-        t.question.votes += body.value === 1 ? 1 - t.question.myVote : -t.question.myVote;
-        t.question.myVote = body.value === 1 ? 1 : 0;
-        return { status: 200, body: { votes: t.question.votes } };
-      }
+      if (action === 'vote') return vote(t.question, body.value);
       if (action === 'answers') {
         const answerId = `${id}-posted${++made}`;
         t.answers.push(answer(answerId, { body: String(body.body), author: 'Asha Rao', mine: true }));
@@ -123,11 +127,7 @@ export function discussionServer(
       const t = threadOf(id);
       const a = t?.answers.find((x) => x._id === id);
       if (!t || !a) return { status: 404, body: { msg: 'Answer not found.' } };
-      if (action === 'vote') {
-        a.votes += body.value === 1 ? 1 - a.myVote : -a.myVote;
-        a.myVote = body.value === 1 ? 1 : 0;
-        return { status: 200, body: { votes: a.votes } };
-      }
+      if (action === 'vote') return vote(a, body.value);
       if (action === 'accept') {
         for (const other of t.answers) other.accepted = other._id === id;
         return { status: 200, body: { msg: 'Answer accepted.' } };

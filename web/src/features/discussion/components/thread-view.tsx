@@ -97,6 +97,7 @@ function ThreadBody({
           votes={question.votes}
           voted={question.myVote === 1}
           what="this question"
+          own={question.mine}
           busy={busy.has('question')}
           onVote={() => void thread.voteQuestion()}
         />
@@ -138,6 +139,7 @@ function ThreadBody({
                   votes={answer.votes}
                   voted={answer.myVote === 1}
                   what={`the answer by ${answer.author}`}
+                  own={answer.mine}
                   busy={busy.has(answer._id)}
                   onVote={() => void thread.voteAnswer(answer)}
                 />

@@ -1,11 +1,13 @@
 /**
  * A toggle that casts or takes back the learner's vote, with the count beside it. It stays focusable
- * while the vote is on its way (aria-busy, not disabled), so a keyboard user keeps their place.
+ * while the vote is on its way (aria-busy, not disabled), so a keyboard user keeps their place. On
+ * the learner's own post, where the server refuses a vote, it is only the count: nothing to press.
  */
 export function VoteButton({
   votes,
   voted,
   what,
+  own,
   busy,
   onVote,
 }: {
@@ -13,9 +15,19 @@ export function VoteButton({
   voted: boolean;
   /** What the vote is for, as read out: "this question", "the answer by Asha". */
   what: string;
+  /** The learner wrote the post. */
+  own: boolean;
   busy: boolean;
   onVote(): void;
 }) {
+  const unit = votes === 1 ? 'vote' : 'votes';
+  if (own)
+    return (
+      <p className="vote-tally">
+        <span className="vote-button__count">{votes}</span> <span className="vote-tally__unit">{unit}</span>
+        <span className="visually-hidden"> for {what}. You cannot vote for your own post.</span>
+      </p>
+    );
   return (
     <button
       type="button"
@@ -31,7 +43,7 @@ export function VoteButton({
       </span>
       <span className="visually-hidden">Vote for {what}, </span>
       <span className="vote-button__count">{votes}</span>
-      <span className="visually-hidden">{votes === 1 ? ' vote' : ' votes'}</span>
+      <span className="visually-hidden"> {unit}</span>
     </button>
   );
 }
