@@ -34,8 +34,9 @@ export async function sendVerificationMail(
     mayMailAccount(user.email),
     issueLinkToken('verify', user._id),
   ]);
-  if (!allowed) {
-    await revokeLinkToken('verify', user._id, token);
+  // No token: the account is gone or being deleted, and there is nothing to verify.
+  if (!allowed || token === null) {
+    if (token !== null) await revokeLinkToken('verify', user._id, token);
     return false;
   }
   try {

@@ -43,6 +43,8 @@ export const RESET_SENT_MSG = 'If an account uses this address, a link to reset 
 export const RESEND_SENT_MSG =
   'If an account with this address is waiting for verification, a new link is on its way.';
 export const SESSION_ENDED_MSG = 'Your session has ended, please log in again.';
+/** The one answer to a login that gets no session: unknown address, wrong password, or an account going. */
+const BAD_LOGIN = 'Invalid email or password.';
 
 /**
  * Answers the same whether or not the address is taken: a new address gets an account and a
@@ -145,7 +147,7 @@ export async function login(
   const { user, knownDevice } = await loginTarget(address, deviceSecret);
   const attempt = await reserveLoginAttempt(address, sourceIp, knownDevice);
   const { matches, outdated } = await checkPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) throw new Unauthorized('Invalid email or password.');
+  if (!user || !matches) throw new Unauthorized(BAD_LOGIN);
   // The right password: the attempt was no failure, and an old-style hash is replaced.
   const settled = Promise.all([
     forgiveLoginAttempt(attempt),
@@ -158,10 +160,12 @@ export async function login(
   }
   const device = isDeviceSecret(deviceSecret) ? deviceSecret : newSecret();
   const [issued] = await Promise.all([
-    startSession(user._id).then((token) => issueSession(user, token)),
+    startSession(user._id).then((token) => token && issueSession(user, token)),
     rememberDevice(user._id, device),
     settled,
   ]);
+  // The account's deletion started while the password was checked: it is gone like any other.
+  if (!issued) throw new Unauthorized(BAD_LOGIN);
   return { session: issued.session, cookies: [...issued.cookies, deviceCookie(device)] };
 }
 
@@ -217,6 +221,7 @@ export async function requestPasswordReset(email: string, sourceIp: string): Pro
     const user = await findUserByEmail(address);
     if (!user) return;
     const token = await issueLinkToken('reset', user._id);
+    if (token === null) return; // the account's deletion started meanwhile
     await sendMail(
       linkMail(
         user.email,

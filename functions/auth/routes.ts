@@ -16,7 +16,8 @@ export const authRoutes = {
     function: 'registerAccount',
     access: 'public',
     body: registerSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // Session, device and link items go in only while their account is live (a condition check).
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     mail: true,
     memoryMb: PASSWORD_HASHING_MB,
   },
@@ -31,7 +32,7 @@ export const authRoutes = {
     function: 'resendVerificationLink',
     access: 'public',
     body: resendVerificationSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     mail: true,
   },
   'POST /api/login': {
@@ -39,7 +40,7 @@ export const authRoutes = {
     function: 'logIn',
     access: 'public',
     body: loginSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     mail: true,
     memoryMb: PASSWORD_HASHING_MB,
     issuesSessions: true,
@@ -66,7 +67,7 @@ export const authRoutes = {
     function: 'requestReset',
     access: 'public',
     body: forgotPasswordSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     mail: true,
   },
   'GET /api/users/{id}/reset/{token}': {

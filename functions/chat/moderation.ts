@@ -1,7 +1,8 @@
 /**
  * Keeping the community room civil: any learner reports a message with a reason; admins delete a
  * message for everyone at once, mute its author for a while, or dismiss its reports. Each admin action
- * is recorded with who did it and when (data/moderation.ts).
+ * is recorded with who did it and when (data/moderation.ts). An account that is gone or being
+ * deleted does none of these (401), whatever access token it still holds: the writes check it.
  */
 import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
 import type { ChatReports } from '../../shared/types';
@@ -18,7 +19,7 @@ import {
 import type { RateLimit } from '../data/rate-limits';
 import { getRole } from '../data/users';
 import { config } from '../lib/config';
-import { Forbidden, NotFound, TooMany } from '../lib/errors';
+import { Forbidden, NotFound, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 import { broadcast } from './fan-out';
 
@@ -35,6 +36,7 @@ async function liveMessage(id: string): Promise<StoredMessage> {
 export async function report(reporter: SessionUser, messageId: string, reason: string): Promise<boolean> {
   const message = await liveMessage(messageId);
   const outcome = await addReport(COMMUNITY_ROOM, message, reporter, reason, REPORT_RATE_LIMIT);
+  if (outcome === 'no-account') throw new Unauthorized();
   if (outcome === 'rate') throw new TooMany('You have sent many reports this hour. Please try again later.');
   return outcome === 'added';
 }
@@ -47,7 +49,9 @@ export async function reportsForAdmins(): Promise<ChatReports> {
 /** Deletes the message from the history, then from every open client (a `chat_deleted` event). */
 export async function remove(admin: SessionUser, messageId: string): Promise<void> {
   const message = await liveMessage(messageId);
-  if (!(await deleteMessage(COMMUNITY_ROOM, message, admin))) throw new NotFound(CHAT_MESSAGES.messageGone);
+  const outcome = await deleteMessage(COMMUNITY_ROOM, message, admin);
+  if (outcome === 'no-account') throw new Unauthorized();
+  if (outcome === 'gone') throw new NotFound(CHAT_MESSAGES.messageGone);
   const endpoint = config.wsManagementEndpoint;
   if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: deletions cannot reach open clients');
   await broadcast(COMMUNITY_ROOM, { event: 'chat_deleted', data: { _id: messageId } }, endpoint);
@@ -63,13 +67,17 @@ export async function mute(admin: SessionUser, messageId: string, minutes: numbe
   // A message whose author has deleted their account names nobody left to mute.
   if (!message?.userId) throw new NotFound(CHAT_MESSAGES.messageGone);
   if ((await getRole(message.userId)) === 'admin') throw new Forbidden(CHAT_MESSAGES.adminNotMuted);
-  return muteAuthor(COMMUNITY_ROOM, message, admin, minutes);
+  const outcome = await muteAuthor(COMMUNITY_ROOM, message, admin, minutes);
+  if (outcome === 'no-account') throw new Unauthorized();
+  // The author's account went (or is going) since the message was read: the same as above.
+  if (outcome === 'author-gone') throw new NotFound(CHAT_MESSAGES.messageGone);
+  return outcome.until;
 }
 
 /** Closes the reports of a message that breaks no rule. */
 export async function dismiss(admin: SessionUser, messageId: string): Promise<void> {
   const message = await reportedMessage(COMMUNITY_ROOM, messageId);
-  if (!message || !(await dismissReports(COMMUNITY_ROOM, message, admin))) {
-    throw new NotFound(CHAT_MESSAGES.noReports);
-  }
+  const outcome = message ? await dismissReports(COMMUNITY_ROOM, message, admin) : 'none';
+  if (outcome === 'no-account') throw new Unauthorized();
+  if (outcome === 'none') throw new NotFound(CHAT_MESSAGES.noReports);
 }

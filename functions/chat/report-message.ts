@@ -3,7 +3,10 @@ import { created, type HttpRequest, ok, type Reply } from '../lib/http';
 import type { BodyOf } from '../route-types';
 import { report } from './moderation';
 
-/** A learner reports a message with a reason; reporting it again changes nothing. */
+/**
+ * A learner reports a message with a reason; reporting it again changes nothing. An account that is
+ * gone or being deleted reports nothing (401), whatever its access token says.
+ */
 export async function reportChatMessage({
   body,
   user,

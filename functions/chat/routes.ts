@@ -72,7 +72,9 @@ export const chatHttpRoutes = {
     function: 'reportChatMessage',
     access: 'user',
     body: reportSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
+    // The report with its rate window, only while the reporter's account (and, to name them, the
+    // author's) is live: condition checks. Every admin action below checks the same.
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
   },
   'GET /api/chat/reports': {
     module: 'chat/list-reports',
@@ -84,7 +86,7 @@ export const chatHttpRoutes = {
     module: 'chat/delete-message',
     function: 'deleteChatMessage',
     access: 'admin',
-    dynamodb: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
+    dynamodb: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'BatchWriteItem', 'ConditionCheckItem'],
     invokes: [CHAT_FAN_OUT],
   },
   'POST /api/chat/messages/{id}/mute': {
@@ -92,13 +94,13 @@ export const chatHttpRoutes = {
     function: 'muteChatAuthor',
     access: 'admin',
     body: muteSchema,
-    dynamodb: ['GetItem', 'Query', 'PutItem'],
+    dynamodb: ['GetItem', 'Query', 'PutItem', 'ConditionCheckItem'],
   },
   'POST /api/chat/messages/{id}/dismiss': {
     module: 'chat/dismiss-reports',
     function: 'dismissChatReports',
     access: 'admin',
-    dynamodb: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
+    dynamodb: ['GetItem', 'Query', 'DeleteItem', 'PutItem', 'BatchWriteItem', 'ConditionCheckItem'],
   },
 } satisfies HttpManifest;
 

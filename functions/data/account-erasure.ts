@@ -1,13 +1,16 @@
 /**
  * Deleting an account's data, in steps that can each be run again. The account is marked first;
- * from then on no new item can be written under the user's name (see `accountIsLive` in users.ts),
- * so working through the user's partition until it holds nothing but the profile ends. Every item
- * the user owns outside their partition is reachable from it (the relation names its certificate,
- * a connection and a chat message have a twin there, a course request a pointer), except their
- * discussion posts, which GSI2 lists by author, and the moderation records that name them, which
- * are read from the room's moderation partition. The profile and the address claim go last, in one
- * transaction, so a run that dies halfway leaves a marked account that the next run finishes
- * (docs/data-design.md, "Deleting an account").
+ * from then on no new item can be written under the user's name or naming them (see `accountIsLive`
+ * in users.ts), so working through the user's partition until it holds nothing but the profile
+ * ends. Every item the user owns outside their partition is reachable from it (the relation names
+ * its certificate, a connection and a chat message have a twin there, a course request and an
+ * admin's decision on one a pointer), except their discussion posts, which GSI2 lists by author,
+ * and the moderation records that name them, which are read from the room's moderation partition.
+ * What others still need keeps its place with the user taken off: an item that named them as its
+ * author or as the one who acted gets `Deleted learner` for the name and no id (`deleted-account`
+ * where only an id was kept). The profile and the address claim go last, in one transaction, so a
+ * run that dies halfway leaves a marked account that the next run finishes (docs/data-design.md,
+ * "Deleting an account").
  */
 import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -24,6 +27,9 @@ import { type Item, queryAll, queryPages } from './query';
 import type { User } from './users';
 
 type Key = { pk: string; sk: string };
+
+/** What stands for a deleted account where an item kept only its id, as the one who acted. */
+export const DELETED_ACCOUNT = 'deleted-account';
 
 /**
  * Marks the account as being deleted (the first mark stays when a run is repeated) and lists it
@@ -186,6 +192,35 @@ function chatMessageRemoval(item: Item): Removal {
   ];
 }
 
+/**
+ * The request an admin decided keeps its decision, with `decidedBy` no longer naming them; skipped
+ * when the request is gone (its author deleted their account) or no longer names them.
+ */
+function decisionScrub(request: Key, userId: string): Removal[number] {
+  return {
+    member: {
+      Update: {
+        TableName: config.tableName,
+        Key: request,
+        UpdateExpression: 'SET decidedBy = :deleted',
+        ConditionExpression: 'decidedBy = :id',
+        ExpressionAttributeValues: { ':deleted': DELETED_ACCOUNT, ':id': userId },
+      },
+    },
+    skippable: true,
+  };
+}
+
+/** An admin's pointer to a request they decided goes, and the request stays without their id. */
+function decisionRemoval(item: Item): Removal {
+  const userId = String(item.pk).slice(keys.user('').pk.length);
+  const requestId = String(item.sk).slice(keys.userDecisionPrefix.length);
+  return [
+    decisionScrub(keys.courseRequest(requestId), userId),
+    { member: deletion({ pk: String(item.pk), sk: String(item.sk) }) },
+  ];
+}
+
 /** The keys to delete for an item that goes with no condition (and what it points to, if anything). */
 function plainKeys(item: Item): Key[] {
   const own = { pk: String(item.pk), sk: String(item.sk) };
@@ -214,18 +249,21 @@ async function removeConnectionTwins(twins: readonly Item[]): Promise<void> {
 }
 
 /**
- * Removes one page of the user's items: relations and chat messages in transactions of 25, lapsed
- * connections each counted out of its shard, the rest in BatchWrites of 25. False when a relation
- * or message changed since it was read.
+ * Removes one page of the user's items: relations, chat messages and decisions in transactions of
+ * 25, lapsed connections each counted out of its shard, the rest in BatchWrites of 25. False when a
+ * relation or message changed since it was read.
  */
 export async function removeItems(items: readonly Item[]): Promise<boolean> {
-  const isRelation = (item: Item) => String(item.sk).startsWith(keys.userCoursePrefix);
-  const isChat = (item: Item) => String(item.sk).startsWith(keys.userChatMessagePrefix);
-  const isConnection = (item: Item) => String(item.sk).startsWith(keys.userConnectionPrefix);
-  const isPlain = (item: Item) => !isRelation(item) && !isChat(item) && !isConnection(item);
+  const prefixed = (prefix: string) => (item: Item) => String(item.sk).startsWith(prefix);
+  const isRelation = prefixed(keys.userCoursePrefix);
+  const isChat = prefixed(keys.userChatMessagePrefix);
+  const isConnection = prefixed(keys.userConnectionPrefix);
+  const isDecision = prefixed(keys.userDecisionPrefix);
+  const isPlain = (item: Item) => ![isRelation, isChat, isConnection, isDecision].some((is) => is(item));
   const [relationsGone, messagesGone] = await Promise.all([
     transactRemovals(items.filter(isRelation).map(relationRemoval)),
     transactRemovals(items.filter(isChat).map(chatMessageRemoval)),
+    transactRemovals(items.filter(isDecision).map(decisionRemoval)),
     removeConnectionTwins(items.filter(isConnection)),
     deleteItems(items.filter(isPlain).flatMap(plainKeys)),
   ]);
@@ -318,6 +356,24 @@ export async function requestKeysBy(userId: string): Promise<Key[]> {
     ProjectionExpression: 'pk, sk',
   });
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/**
+ * Takes the user's id off the requests they decided before decisions kept a pointer under the
+ * admin: GSI1 lists every request, and only those naming the user come back (read to the end).
+ */
+export async function anonymiseOlderDecisions(userId: string): Promise<void> {
+  const decided = await queryAll({
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'decidedBy = :id',
+    ExpressionAttributeValues: { ':pk': keys.allRequests.gsi1pk, ':id': userId },
+    ProjectionExpression: 'pk, sk',
+  });
+  await transactRemovals(
+    decided.map((item) => [decisionScrub({ pk: String(item.pk), sk: String(item.sk) }, userId)]),
+  );
 }
 
 /** Every rate window counted for these subjects (one Query per subject, in parallel). */

@@ -1,9 +1,12 @@
 /**
  * Course requests. One item per request, in two collections: every request on GSI1 (what admins
  * read) and the author's own on GSI2 (what a learner reads), both sorted by time, so each list is one
- * Query. Approving writes the new course and the decision in one transaction.
+ * Query. Approving writes the new course and the decision in one transaction. A decision keeps the
+ * deciding admin's id (`decidedBy`) and, in the same transaction, a pointer to the request under the
+ * admin (`USER#admin / DECISION#request`), so deleting the admin's account finds it; it is written
+ * only while that account is live.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course, CourseRequest, RequestStatus } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -137,9 +140,15 @@ export async function everyRequestBy(userId: string): Promise<CourseRequest[]> {
 export const listRequestsBy = (userId: string): Promise<CourseRequest[]> =>
   newestFirst('gsi2', { name: 'gsi2pk', value: keys.requestsBy(userId).gsi2pk });
 
-export type DecisionOutcome = 'done' | 'not-open' | 'course-exists';
+/** `no-account`: the deciding admin's account is gone or being deleted, and nothing was decided. */
+export type DecisionOutcome = 'done' | 'not-open' | 'course-exists' | 'no-account';
 
-const decision = (status: Exclude<RequestStatus, 'new'>, adminId: string, extra: Record<string, unknown>) => {
+const decision = (
+  requestId: string,
+  status: Exclude<RequestStatus, 'new'>,
+  adminId: string,
+  extra: Record<string, unknown>,
+) => {
   const values: Record<string, unknown> = {
     ':open': 'new',
     ':status': status,
@@ -153,6 +162,7 @@ const decision = (status: Exclude<RequestStatus, 'new'>, adminId: string, extra:
   }
   return {
     TableName: config.tableName,
+    Key: keys.courseRequest(requestId),
     // Only an open request can be decided: two admins clicking at once decide it once.
     UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: 'attribute_exists(pk) AND #status = :open',
@@ -160,6 +170,20 @@ const decision = (status: Exclude<RequestStatus, 'new'>, adminId: string, extra:
     ExpressionAttributeValues: values,
   };
 };
+
+/**
+ * The members every decision sends beside its own: the admin's account is live, and their pointer to
+ * the request (what deleting their account works through to take their id off it).
+ */
+const decider = (requestId: string, adminId: string) => [
+  accountIsLive(adminId),
+  {
+    Put: {
+      TableName: config.tableName,
+      Item: { ...keys.userDecision(adminId, requestId), type: 'user-decision' },
+    },
+  },
+];
 
 /** Marks an open request rejected, with the admin's reason if any; 'not-open' when it is unknown or already decided. */
 export async function rejectRequest(
@@ -169,15 +193,17 @@ export async function rejectRequest(
 ): Promise<DecisionOutcome> {
   try {
     await db.send(
-      new UpdateCommand({
-        Key: keys.courseRequest(requestId),
-        ...decision('rejected', adminId, reason ? { reason } : {}),
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: decision(requestId, 'rejected', adminId, reason ? { reason } : {}) },
+          ...decider(requestId, adminId),
+        ],
       }),
     );
     return 'done';
   } catch (error) {
-    if (isConditionFailure(error)) return 'not-open';
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    return failedAt(error, 1) ? 'no-account' : 'not-open';
   }
 }
 
@@ -194,12 +220,7 @@ export async function approveRequest(
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              Key: keys.courseRequest(requestId),
-              ...decision('approved', adminId, { courseId: course._id }),
-            },
-          },
+          { Update: decision(requestId, 'approved', adminId, { courseId: course._id }) },
           {
             Put: {
               TableName: config.tableName,
@@ -207,6 +228,7 @@ export async function approveRequest(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...decider(requestId, adminId),
         ],
       }),
     );
@@ -214,6 +236,7 @@ export async function approveRequest(
     return 'done';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    if (failedAt(error, 2)) return 'no-account';
     // The request's state decides first: a decided request is reported as such even if the name is taken too.
     return failedAt(error, 0) ? 'not-open' : 'course-exists';
   }

@@ -3,12 +3,14 @@
  * keeps only its hash, under the user's partition, so a browser shared by two learners is known to
  * both, and a made-up cookie names nothing.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { hashToken } from '../lib/crypto';
+import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { accountIsLive } from './users';
 
 const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
 
@@ -21,18 +23,32 @@ export async function isKnownDevice(userId: string, secret: string | undefined):
   return typeof out.Item?.ttl === 'number' && out.Item.ttl > nowSeconds();
 }
 
-/** Records (or renews) the device after a successful login. */
+/**
+ * Records (or renews) the device after a successful login, only while the account is live: an
+ * account whose deletion started meanwhile gets nothing under its name.
+ */
 export async function rememberDevice(userId: string, secret: string): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        ...keys.device(userId, hashToken(secret)),
-        type: 'device',
-        ttl: expiresIn(TOKENS.deviceTtlSeconds),
-      },
-    }),
-  );
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountIsLive(userId),
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: {
+                ...keys.device(userId, hashToken(secret)),
+                type: 'device',
+                ttl: expiresIn(TOKENS.deviceTtlSeconds),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export const isDeviceSecret = (value: string | undefined): value is string =>

@@ -47,6 +47,12 @@ export const keys = {
   /** The author's pointer to a course request, written with it, so deleting the account finds it. */
   userRequest: (userId: string, requestId: string) => ({ pk: `USER#${userId}`, sk: `REQUEST#${requestId}` }),
   userRequestPrefix: 'REQUEST#',
+  /** The deciding admin's pointer to a course request, written with the decision, for the same reason. */
+  userDecision: (userId: string, requestId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `DECISION#${requestId}`,
+  }),
+  userDecisionPrefix: 'DECISION#',
   /** Accounts whose deletion has started and not finished, on GSI1 (what an operator finishes). */
   accountDeletions: { gsi1pk: 'ACCOUNT-DELETIONS' },
   chatRoom: (room: string) => ({ pk: `ROOM#${room}` }),

@@ -3,35 +3,100 @@
  * (one item per message and reporter, with a copy of the message as it was, so a report outlives the
  * message), and the record of every admin action (who, what, on whose message, when). A mute is an
  * item under the learner (`USER#id / MUTE#room`) that `saveMessage` checks in its transaction.
+ *
+ * Every write here names accounts: the one acting (reporter or admin) and the message's author. Each
+ * carries `accountIsLive` for both in its own transaction, so nothing is written for an account that
+ * is gone or being deleted: the actor's is refused (`no-account`), and a record about a message
+ * whose author is going names them as the deletion does (`Deleted learner`, no id).
  */
 import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETED_LEARNER } from '../../shared/account';
 import type { ChatMessage, ModerationAction, ModerationKind, ReportedMessage } from '../../shared/types';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import type { SessionUser } from '../lib/session';
 import { deleteItems } from './batch-delete';
 import { authorCopyKey, messageKey, publicMessage, type StoredMessage } from './chat';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
 import { type Item, queryAll, queryPrefix } from './query';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { accountIsLive } from './users';
 
 /** Reports stay long enough for an admin to come back from holiday, after the message itself expired. */
 export const REPORT_TTL_SECONDS = 90 * 24 * 60 * 60;
 /** At most this many reports are listed, newest messages first: a queue longer than that is a flood. */
 const REPORTS_LISTED = 500;
 const ACTIONS_LISTED = 50;
-/** A transaction holds at most 100 items; the delete, the author's copy and the record take three. */
-const TRANSACTION_ROOM = 97;
+/** The members a transaction of `sendChecked` holds beside its two account checks (DynamoDB allows 100). */
+const TRANSACTION_ROOM = 98;
 
 type Admin = Pick<SessionUser, 'userId' | 'name'>;
 
-export type ReportOutcome = 'added' | 'duplicate' | 'rate';
+type Member = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * What a checked transaction came to: sent; refused because the acting account or the author's is
+ * gone or being deleted; or refused by the condition of `members[failed]`.
+ */
+type Sent = 'sent' | 'actor-gone' | 'author-gone' | { failed: number };
+
+/**
+ * Sends `members` as one transaction with `accountIsLive` of the acting account and, when the
+ * message names one, of its author (once, when both are the same account).
+ */
+async function sendChecked(actorId: string, authorId: string, members: Member[]): Promise<Sent> {
+  const checks = [
+    accountIsLive(actorId),
+    ...(authorId && authorId !== actorId ? [accountIsLive(authorId)] : []),
+  ];
+  try {
+    await retryOnConflict(() =>
+      db.send(new TransactWriteCommand({ TransactItems: [...checks, ...members] })),
+    );
+    return 'sent';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (failedAt(error, 0)) return 'actor-gone';
+    if (checks.length > 1 && failedAt(error, 1)) return 'author-gone';
+    return { failed: members.findIndex((_, i) => failedAt(error, checks.length + i)) };
+  }
+}
+
+/** The message as deleting its author's account leaves it: `Deleted learner`, and no id. */
+const withoutAuthor = (message: StoredMessage): StoredMessage => ({
+  ...message,
+  user: DELETED_LEARNER,
+  userId: '',
+});
+
+/**
+ * Sends a write whose members keep a copy of `message` (built by `members` from the message as the
+ * record names it). While the author's account is being deleted, the copy is the anonymised one, so
+ * a record written in that instant keeps nothing the deletion has taken off the others.
+ */
+async function sendAbout(
+  actorId: string,
+  message: StoredMessage,
+  members: (named: StoredMessage) => Member[],
+): Promise<Exclude<Sent, 'author-gone'>> {
+  const sent = await sendChecked(actorId, message.userId, members(message));
+  if (sent !== 'author-gone') return sent;
+  const anonymous = withoutAuthor(message);
+  // With no author left to check, only the actor or a member's own condition can refuse it.
+  return (await sendChecked(actorId, anonymous.userId, members(anonymous))) as Exclude<Sent, 'author-gone'>;
+}
+
+/** The author's id as a record keeps it: absent once the author's account is gone. */
+const authorOf = (message: StoredMessage) => (message.userId ? { authorId: message.userId } : {});
+
+export type ReportOutcome = 'added' | 'duplicate' | 'rate' | 'no-account';
 
 /**
  * Records `reporter`'s report of `message`, counted against the reporter's rate limit in the same
- * transaction. A second report of one message by one learner changes nothing and counts nothing.
+ * transaction. A second report of one message by one learner changes nothing and counts nothing;
+ * nor does a report by an account that is gone or being deleted (`no-account`).
  */
 export async function addReport(
   room: string,
@@ -40,40 +105,30 @@ export async function addReport(
   reason: string,
   rule: RateLimit,
 ): Promise<ReportOutcome> {
-  try {
-    await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: countAttempt(rule, reporter.userId) },
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: {
-                  ...keys.chatReport(room, message._id, reporter.userId),
-                  type: 'chat-report',
-                  messageId: message._id,
-                  message: publicMessage(message),
-                  authorId: message.userId,
-                  reporterId: reporter.userId,
-                  reporter: reporter.name,
-                  reason,
-                  reportedAt: new Date().toISOString(),
-                  ttl: expiresIn(REPORT_TTL_SECONDS),
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
-    return 'added';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    return reasons[1]?.Code === 'ConditionalCheckFailed' ? 'duplicate' : 'rate';
-  }
+  const sent = await sendAbout(reporter.userId, message, (named) => [
+    { Update: countAttempt(rule, reporter.userId) },
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: {
+          ...keys.chatReport(room, named._id, reporter.userId),
+          type: 'chat-report',
+          messageId: named._id,
+          message: publicMessage(named),
+          ...authorOf(named),
+          reporterId: reporter.userId,
+          reporter: reporter.name,
+          reason,
+          reportedAt: new Date().toISOString(),
+          ttl: expiresIn(REPORT_TTL_SECONDS),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (sent === 'sent') return 'added';
+  if (sent === 'actor-gone') return 'no-account';
+  return sent.failed === 1 ? 'duplicate' : 'rate';
 }
 
 /**
@@ -152,7 +207,7 @@ function actionRecord(
   admin: Admin,
   message: StoredMessage,
   until?: string,
-) {
+): Member {
   const at = new Date().toISOString();
   const actionId = `${Date.parse(at)}-${randomBytes(6).toString('base64url')}`;
   return {
@@ -167,98 +222,109 @@ function actionRecord(
         by: admin.name,
         at,
         message: publicMessage(message),
-        authorId: message.userId,
+        ...authorOf(message),
         ...(until ? { until } : {}),
       },
     },
   };
 }
 
-const deleteOf = (key: { pk: string; sk: string }) => ({ Delete: { TableName: config.tableName, Key: key } });
+const deleteOf = (key: { pk: string; sk: string }): Member => ({
+  Delete: { TableName: config.tableName, Key: key },
+});
+
+/** What an admin action came to: `no-account` when the admin's account is gone or being deleted. */
+type ActionOutcome = 'done' | 'no-account';
 
 /**
  * Deletes the message and its author's copy, resolves its reports and records who did it, in one
- * transaction (reports beyond what a transaction holds go right after). False when the message was
+ * transaction (reports beyond what a transaction holds go right after). `gone` when the message was
  * already gone.
  */
-export async function deleteMessage(room: string, message: StoredMessage, admin: Admin): Promise<boolean> {
+export async function deleteMessage(
+  room: string,
+  message: StoredMessage,
+  admin: Admin,
+): Promise<ActionOutcome | 'gone'> {
   const reports = await reportKeys(room, message._id);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: config.tableName,
-              Key: messageKey(room, message._id)!,
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          actionRecord(room, 'delete', admin, message),
-          // The author's copy goes too: their data export no longer lists a message nobody can see.
-          ...(message.userId ? [deleteOf(authorCopyKey(room, message)!)] : []),
-          ...reports.slice(0, TRANSACTION_ROOM).map(deleteOf),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-  await deleteItems(reports.slice(TRANSACTION_ROOM));
-  return true;
+  // The author's copy goes too: their data export no longer lists a message nobody can see.
+  const copy = message.userId ? [deleteOf(authorCopyKey(room, message)!)] : [];
+  // The delete and the record go in beside the copy; reports fill the rest.
+  const inTransaction = reports.slice(0, TRANSACTION_ROOM - 2 - copy.length);
+  const sent = await sendAbout(admin.userId, message, (named) => [
+    {
+      Delete: {
+        TableName: config.tableName,
+        Key: messageKey(room, message._id)!,
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    actionRecord(room, 'delete', admin, named),
+    ...copy,
+    ...inTransaction.map(deleteOf),
+  ]);
+  if (sent === 'actor-gone') return 'no-account';
+  if (sent !== 'sent') return 'gone';
+  await deleteItems(reports.slice(inTransaction.length));
+  return 'done';
 }
 
 /**
  * Mutes the author of `message` until `minutes` from now and records who did it, in one transaction.
- * A new mute replaces an earlier one: the latest decision stands. Resolves the end of the mute.
+ * A new mute replaces an earlier one: the latest decision stands. Resolves the end of the mute, or
+ * `author-gone` when the author's account is gone or being deleted (nobody is left to mute, and
+ * their partition takes no new item).
  */
 export async function muteAuthor(
   room: string,
   message: StoredMessage,
   admin: Admin,
   minutes: number,
-): Promise<string> {
+): Promise<{ until: string } | 'author-gone' | 'no-account'> {
   const untilEpoch = Math.floor(Date.now() / 1000) + minutes * 60;
   const until = new Date(untilEpoch * 1000).toISOString();
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: config.tableName,
-            Item: {
-              ...keys.chatMute(message.userId, room),
-              type: 'chat-mute',
-              until,
-              untilEpoch,
-              at: new Date().toISOString(),
-              // Gone by itself a day after it ends; the action record keeps the history.
-              ttl: untilEpoch + 24 * 60 * 60,
-            },
-          },
+  const sent = await sendChecked(admin.userId, message.userId, [
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: {
+          ...keys.chatMute(message.userId, room),
+          type: 'chat-mute',
+          until,
+          untilEpoch,
+          at: new Date().toISOString(),
+          // Gone by itself a day after it ends; the action record keeps the history.
+          ttl: untilEpoch + 24 * 60 * 60,
         },
-        actionRecord(room, 'mute', admin, message, until),
-      ],
-    }),
-  );
-  return until;
+      },
+    },
+    actionRecord(room, 'mute', admin, message, until),
+  ]);
+  if (sent === 'actor-gone') return 'no-account';
+  if (sent === 'author-gone') return 'author-gone';
+  if (sent !== 'sent') throw new Error('A mute has no condition of its own that could fail.');
+  return { until };
 }
 
-/** Closes the reports of a message without deleting it, recording who did it. False when there were none. */
-export async function dismissReports(room: string, message: StoredMessage, admin: Admin): Promise<boolean> {
+/**
+ * Closes the reports of a message without deleting it, recording who did it. `none` when there
+ * were none.
+ */
+export async function dismissReports(
+  room: string,
+  message: StoredMessage,
+  admin: Admin,
+): Promise<ActionOutcome | 'none'> {
   const reports = await reportKeys(room, message._id);
-  if (reports.length === 0) return false;
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        actionRecord(room, 'dismiss', admin, message),
-        ...reports.slice(0, TRANSACTION_ROOM + 1).map(deleteOf),
-      ],
-    }),
-  );
-  await deleteItems(reports.slice(TRANSACTION_ROOM + 1));
-  return true;
+  if (reports.length === 0) return 'none';
+  const inTransaction = reports.slice(0, TRANSACTION_ROOM - 1);
+  const sent = await sendAbout(admin.userId, message, (named) => [
+    actionRecord(room, 'dismiss', admin, named),
+    ...inTransaction.map(deleteOf),
+  ]);
+  if (sent === 'actor-gone') return 'no-account';
+  await deleteItems(reports.slice(inTransaction.length));
+  return 'done';
 }
 
 /**

@@ -3,7 +3,7 @@
  * the secret's hash. Each refresh rotates the secret in a conditional write; a stolen, already used
  * secret revokes the session; logout, password reset and an admin revoke delete the items.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
@@ -14,6 +14,7 @@ import { getItems } from './batch-get';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { queryPrefix } from './query';
+import { accountIsLive } from './users';
 
 export interface RefreshToken {
   userId: string;
@@ -30,19 +31,35 @@ export function parseRefreshToken(value: string | undefined): RefreshToken | nul
   return { userId, sessionId, secret };
 }
 
-export async function startSession(userId: string): Promise<RefreshToken> {
+/**
+ * A new refresh session, stored only while the account is live: null when it is gone or its
+ * deletion started meanwhile (a login whose password check overlapped the deletion leaves nothing).
+ */
+export async function startSession(userId: string): Promise<RefreshToken | null> {
   const token = { userId, sessionId: newId(), secret: newSecret() };
-  await db.send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        ...keys.session(userId, token.sessionId),
-        type: 'session',
-        secretHash: hashToken(token.secret),
-        ttl: expiresIn(TOKENS.refreshTtlSeconds),
-      },
-    }),
-  );
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountIsLive(userId),
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: {
+                ...keys.session(userId, token.sessionId),
+                type: 'session',
+                secretHash: hashToken(token.secret),
+                ttl: expiresIn(TOKENS.refreshTtlSeconds),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
   return token;
 }
 

@@ -2,7 +2,7 @@
  * One-time links (e-mail verification, password reset). Only the token's hash is stored, with a TTL
  * for clean-up and an explicit expiry that is checked on use (TTL deletion can lag by hours).
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -11,7 +11,7 @@ import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { queryPrefix } from './query';
-import { keepEmailClaim, type User } from './users';
+import { accountIsLive, keepEmailClaim, type User } from './users';
 
 export type LinkKind = 'verify' | 'reset';
 
@@ -20,16 +20,31 @@ const keyOf = (kind: LinkKind, userId: string, token: string) =>
 
 const ttlOf = (kind: LinkKind) => (kind === 'verify' ? TOKENS.verifyTtlSeconds : TOKENS.resetTtlSeconds);
 
-/** Stores a new link token and returns the secret to put in the mail. */
-export async function issueLinkToken(kind: LinkKind, userId: string): Promise<string> {
+/**
+ * Stores a new link token and returns the secret to put in the mail; null when the account is gone
+ * or being deleted (nothing is stored: a link asked for while the deletion runs is not left behind).
+ */
+export async function issueLinkToken(kind: LinkKind, userId: string): Promise<string | null> {
   const token = newSecret();
   const ttl = expiresIn(ttlOf(kind));
-  await db.send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: { ...keyOf(kind, userId, token), type: `${kind}-token`, ttl },
-    }),
-  );
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountIsLive(userId),
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: { ...keyOf(kind, userId, token), type: `${kind}-token`, ttl },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
   return token;
 }
 

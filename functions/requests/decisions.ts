@@ -1,13 +1,14 @@
 /**
  * An admin's decision on a course request: approving creates the course through the catalogue
- * file's own rules (the same ids and checks as `npm run catalogue:import`), rejecting closes it.
+ * file's own rules (the same ids and checks as `npm run catalogue:import`), rejecting closes it. An
+ * admin whose account is gone or being deleted decides nothing (401): the decision keeps their id.
  */
 import type { ApproveInput } from '../../shared/requests';
 import { toCourse } from '../catalogue/seed-format';
 import { approveRequest, type DecisionOutcome, getRequest, rejectRequest } from '../data/course-requests';
 import { getUser } from '../data/users';
 import { config } from '../lib/config';
-import { BadRequest, Conflict, NotFound } from '../lib/errors';
+import { BadRequest, Conflict, NotFound, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
 import type { SessionUser } from '../lib/session';
@@ -66,6 +67,7 @@ export async function approve(
 ): Promise<{ courseId: string; name: string }> {
   const course = courseFrom(input);
   const outcome: DecisionOutcome = await approveRequest(requestId, course, admin.userId);
+  if (outcome === 'no-account') throw new Unauthorized();
   if (outcome === 'not-open') return refuse(requestId);
   if (outcome === 'course-exists')
     throw new Conflict(`A course named "${course.name}" is already in the catalogue. Choose another name.`);
@@ -79,7 +81,9 @@ export async function approve(
 }
 
 export async function reject(admin: SessionUser, requestId: string, reason?: string): Promise<void> {
-  if ((await rejectRequest(requestId, admin.userId, reason)) === 'not-open') await refuse(requestId);
+  const outcome = await rejectRequest(requestId, admin.userId, reason);
+  if (outcome === 'no-account') throw new Unauthorized();
+  if (outcome === 'not-open') await refuse(requestId);
   await tellRequester(requestId, () => ({
     subject: 'Your course request was not accepted',
     intro: reason

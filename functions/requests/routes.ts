@@ -23,7 +23,8 @@ export const requestRoutes = {
     function: 'approveRequest',
     access: 'admin',
     body: approveSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    // The decision with the admin's pointer to it, only while the admin's account is live.
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     mail: true,
   },
   'POST /api/request/{id}/reject': {
@@ -31,7 +32,7 @@ export const requestRoutes = {
     function: 'rejectRequest',
     access: 'admin',
     body: rejectSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
     mail: true,
   },
 } satisfies HttpManifest;

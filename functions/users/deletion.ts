@@ -1,9 +1,11 @@
 /**
  * Deleting an account, safe to run again at any point: the account is marked first (from then on it
- * is gone for login, refresh, links and every write under its name), then its partition is worked
- * through until only the profile is left, then the profile and its address go together. A run that
- * dies halfway leaves a marked account; the owner's next attempt, or `npm run account:deletions --
- * finish`, picks it up where it stopped. docs/data-design.md lists every item and write.
+ * is gone for login, refresh, links and every write under its name or naming it), then its partition
+ * is worked through until only the profile is left, what others keep is taken off it (posts,
+ * messages, moderation records, decisions on course requests), then the profile and its address go
+ * together. A run that dies halfway leaves a marked account, gone for its owner too; `npm run
+ * account:deletions -- finish` picks it up where it stopped. docs/data-design.md lists every item
+ * and write.
  */
 
 import { COMMUNITY_ROOM } from '../../shared/chat';
@@ -12,6 +14,7 @@ import { CHAT_RATE_LIMIT } from '../chat/community';
 import { REPORT_RATE_LIMIT } from '../chat/moderation';
 import {
   anonymiseModeration,
+  anonymiseOlderDecisions,
   anonymisePosts,
   finishDeletion,
   markDeleting,
@@ -80,8 +83,9 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
     }
   }
   // Posts are found on GSI2, last: with the enrolments gone, no new post can be written. Reports
-  // and moderation records are read from the room's moderation partition: with every session
-  // ended, no new one can name the account.
+  // and moderation records are read from the room's moderation partition, and decisions older than
+  // their pointers from GSI1: from the mark on, no new one can name the account (each such write
+  // checks it in its transaction).
   const [requests, windows, posts] = await Promise.all([
     requestKeysBy(user._id),
     rateWindowKeys(rateSubjects(user, sourceIp)),
@@ -91,12 +95,13 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
     deleteItems([...requests, ...windows]),
     anonymisePosts(posts),
     anonymiseModeration(COMMUNITY_ROOM, user._id),
+    anonymiseOlderDecisions(user._id),
   ]);
   await finishDeletion(user);
   log.info('account deleted', { userId: user._id, items: removed, ms: Date.now() - started });
 }
 
-/** The owner deletes their own account, with their password (also while a deletion is unfinished). */
+/** The owner deletes their own account, with their password. */
 export async function deleteOwnAccount(session: SessionUser, proof: Omit<PasswordProof, 'userId'>) {
   const user = await requirePassword({ ...proof, userId: session.userId }, getAccount);
   await eraseAccount(user, proof.sourceIp);

@@ -52,10 +52,11 @@ export const userRoutes = {
     access: 'user',
     body: accountDeletionSchema,
     // Marks the account, works through its partition (likes come off course counts in transactions),
-    // anonymises its chat messages and the moderation records naming it (rewritten with Put), closes
-    // its sockets, then deletes the profile and the address.
+    // anonymises its chat messages and the moderation records naming it (rewritten with Put) and
+    // takes its id off the course requests it decided (older ones found on GSI1), closes its
+    // sockets, then deletes the profile and the address.
     dynamodb: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem', 'DeleteItem', 'PutItem'],
-    indexes: ['gsi2'],
+    indexes: ['gsi1', 'gsi2'],
     chat: true,
     memoryMb: PASSWORD_CHECKING_MB,
   },

@@ -392,7 +392,8 @@ describe('links and tokens', () => {
     const signingKey = await importJWK(signingJwk, 'ES256');
     const signedAt = (ageSeconds: number) => {
       const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-      return new SignJWT({ name: learner.name, role: 'user' })
+      // The learner's live session, so only the token's age can refuse it.
+      return new SignJWT({ name: learner.name, role: 'user', sid: issued.sid })
         .setProtectedHeader({ alg: 'ES256', kid: signingJwk.kid })
         .setSubject(issued.sub!)
         .setIssuedAt(iat)

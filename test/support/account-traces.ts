@@ -1,16 +1,16 @@
 /**
  * What is left of an account in the table, looked up by every key pattern of docs/data-design.md
  * that can hold the account's id or address, and then by a test-only Scan of the whole table for
- * the id, the address and the name anywhere in any item.
+ * the id, the address and the name anywhere in any item (sets and nested maps included).
  */
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_RATE_LIMIT } from '../../functions/chat/community';
 import { RATE_LIMITS } from '../../functions/data/rate-limits';
 import { db } from '../../functions/lib/aws';
 import { QUIZ_ATTEMPT_LIMIT } from '../../functions/quizzes/taking';
 import { REQUESTS_PER_DAY } from '../../functions/requests/submissions';
 import { COMMUNITY_ROOM } from '../../shared/chat';
-import { getItem, type Item, partitionItems } from './table-items';
+import { allItems, getItem, type Item, partitionItems } from './table-items';
 
 const tableName = () => process.env.TABLE_NAME!;
 
@@ -104,16 +104,20 @@ export async function keyPatternTraces(account: Account): Promise<string[]> {
   return found.flat();
 }
 
-/** Every item anywhere in the table that holds `text` in a key or an attribute (a test-only Scan). */
+/** True when `text` is part of `value`: a string, or anything in a map, list or set, keys included. */
+function holds(value: unknown, text: string): boolean {
+  if (typeof value === 'string') return value.includes(text);
+  if (value instanceof Set || Array.isArray(value)) return [...value].some((inner) => holds(inner, text));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([name, inner]) => name.includes(text) || holds(inner, text));
+  }
+  return false;
+}
+
+/**
+ * Every item anywhere in the table that holds `text` in a key or in any attribute, however deep (a
+ * test-only Scan, read to its end: use it on a table of the file's own).
+ */
 export async function itemsHolding(text: string): Promise<Item[]> {
-  const holding: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: startKey }),
-    );
-    for (const item of page.Items ?? []) if (JSON.stringify(item).includes(text)) holding.push(item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return holding;
+  return (await allItems()).filter((item) => holds(item, text));
 }

@@ -1,13 +1,15 @@
 /**
  * A learner who has used every feature, through the real handlers: two browsers, two enrolments
  * (both liked, one finished with a passed quiz, a certificate and a resume point), notes, a question
- * and an answer in the lesson discussion with a vote, a course request, a chat message on a socket
- * that is still open, a report of a neighbour's message and one of theirs by the neighbour (which got
- * them muted by an admin), an outstanding reset link and counted login failures.
+ * and an answer in the lesson discussion with a vote and the answer accepted, a course request, a
+ * chat message on a socket that is still open, a report of a neighbour's message and one of theirs
+ * by the neighbour (which got them muted by an admin), an outstanding reset link and counted login
+ * failures. And the same learner made an admin who then used every admin power (`busyAdmin`).
  */
 import { randomBytes } from 'node:crypto';
 import { discussionClient } from '../../functions/discussion/test-client';
 import { httpHandler } from '../../infra/local/handlers';
+import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import type { ChatMessage, Course, CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from './admins';
 import { certificateClient } from './certificate-client';
@@ -16,6 +18,7 @@ import { freshCourse } from './courses';
 import { CookieJar } from './events';
 import { learningClient, userIdOf } from './learning-client';
 import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './quiz-client';
+import { quizEditorClient } from './quiz-editor-client';
 import { resumeClient } from './resume-client';
 import { loggedInLearner, type TestLearner } from './users';
 
@@ -25,6 +28,11 @@ const submitRequest = httpHandler('POST /api/course/request');
 const listRequests = httpHandler('POST /api/request/list');
 const reportMessage = httpHandler('POST /api/chat/reports');
 const muteAuthor = httpHandler('POST /api/chat/messages/{id}/mute');
+const deleteMessage = httpHandler('DELETE /api/chat/messages/{id}');
+const dismissReports = httpHandler('POST /api/chat/messages/{id}/dismiss');
+const refresh = httpHandler('GET /api/token/refresh');
+const approveRequest = httpHandler('POST /api/request/{id}/approve');
+const rejectRequest = httpHandler('POST /api/request/{id}/reject');
 
 export interface BusyLearner extends TestLearner {
   userId: string;
@@ -46,6 +54,25 @@ export interface BusyLearner extends TestLearner {
 
 const report = (jar: CookieJar, messageId: string, reason: string) =>
   jar.call(reportMessage, { path: '/api/chat/reports', body: { messageId, reason } });
+
+const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
+
+/** Sends a course request in the learner's name and answers its id. */
+async function requestCourse({ jar, name, email }: TestLearner, message: string): Promise<string> {
+  await jar.call(submitRequest, {
+    path: '/api/course/request',
+    body: { name, email, playlist: PLAYLIST, message },
+  });
+  const requests = await jar.call<CourseRequest[]>(listRequests, { path: '/api/request/list' });
+  const request = requests.body.find((r) => r.message === message);
+  if (!request) throw new Error(`the course request was not stored: ${JSON.stringify(requests.body)}`);
+  return request._id;
+}
+
+/** Fails the build of the account loudly when a call it relies on did not succeed. */
+function succeeded(what: string, answer: { status: number; body: unknown }): void {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
 
 export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promise<BusyLearner> {
   const learner = await loggedInLearner(`${name} ${randomBytes(2).toString('hex')}`.slice(0, 20));
@@ -87,18 +114,10 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
   const questionId = (await discussion.ask(where, { title: 'Why loops?', body: 'They repeat.' })).body._id;
   const answerId = (await discussion.answer(questionId, { body: 'To repeat work.' })).body._id;
   await discussion.voteQuestion(questionId, 1);
+  await discussion.voteAnswer(answerId, 1);
+  succeeded('accepting the answer', await discussion.accept(answerId));
 
-  await learner.jar.call(submitRequest, {
-    path: '/api/course/request',
-    body: {
-      name: learner.name,
-      email: learner.email,
-      playlist: 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
-      message: 'More of this, please',
-    },
-  });
-  const requests = await learner.jar.call<CourseRequest[]>(listRequests, { path: '/api/request/list' });
-  const requestId = requests.body[0]!._id;
+  const requestId = await requestCourse(learner, 'More of this, please');
 
   const chat = await joinedChat(chatUrl, learner.jar.cookies());
   const chatText = `bye ${randomBytes(6).toString('hex')}`;
@@ -140,5 +159,98 @@ export async function busyLearner(chatUrl: string, name = 'Busy Learner'): Promi
     chat,
     chatText,
     reported: { theirs, own },
+  };
+}
+
+export interface BusyAdmin extends BusyLearner {
+  /** Another learner's course requests the admin decided: one approved, one rejected. */
+  decidedRequestIds: [string, string];
+  /** Another learner's messages: one deleted, one whose author was muted, one whose reports were dismissed. */
+  moderated: { deleted: ChatMessage; muted: ChatMessage; dismissed: ChatMessage };
+  /** A quiz the admin added to the finished course and then edited. */
+  editedQuizId: string;
+}
+
+/**
+ * A busy learner who was then made an admin and used every admin power, through the real handlers:
+ * decided two course requests of another learner, deleted a message, muted its author for another,
+ * dismissed the reports of a third, and added a quiz and edited it.
+ */
+export async function busyAdmin(chatUrl: string, name = 'Busy Admin'): Promise<BusyAdmin> {
+  const learner = await busyLearner(chatUrl, name);
+  await setRoleByEmail(learner.email, 'admin');
+  succeeded('the admin session', await learner.jar.call(refresh, { path: '/api/token/refresh' }));
+  const admin = learner.jar;
+
+  const asker = await loggedInLearner(`Asker ${randomBytes(2).toString('hex')}`);
+  const approved = await requestCourse(asker, 'Please add loops');
+  const rejected = await requestCourse(asker, 'Please add nothing');
+  succeeded(
+    'approving a request',
+    await admin.call(approveRequest, {
+      path: `/api/request/${approved}/approve`,
+      params: { id: approved },
+      body: {
+        name: `Loops ${randomBytes(4).toString('hex')}`,
+        creator: 'Meera Iyer',
+        category: 'Programming',
+        language: 'english',
+        info: 'Loops from scratch.',
+        description: 'Every loop there is.',
+        lessons: [{ lessonName: 'Introduction', link: 'dQw4w9WgXcQ' }],
+      },
+    }),
+  );
+  succeeded(
+    'rejecting a request',
+    await admin.call(rejectRequest, {
+      path: `/api/request/${rejected}/reject`,
+      params: { id: rejected },
+      body: { reason: 'Not a course' },
+    }),
+  );
+
+  const speaker = await loggedInLearner(`Speaker ${randomBytes(2).toString('hex')}`);
+  const speakerChat = await joinedChat(chatUrl, speaker.jar.cookies());
+  const [deleted, muted, dismissed] = [
+    await postMessage(speakerChat, `spam ${randomBytes(6).toString('hex')}`),
+    await postMessage(speakerChat, `rude ${randomBytes(6).toString('hex')}`),
+    await postMessage(speakerChat, `fine ${randomBytes(6).toString('hex')}`),
+  ];
+  speakerChat.socket.close();
+  const reporter = await loggedInLearner(`Reporter ${randomBytes(2).toString('hex')}`);
+  for (const message of [deleted, muted, dismissed]) await report(reporter.jar, message._id, 'Please look');
+  const messagePath = (message: ChatMessage, action = '') => ({
+    path: `/api/chat/messages/${message._id}${action}`,
+    params: { id: message._id },
+  });
+  succeeded(
+    'deleting a message',
+    await admin.call(deleteMessage, { method: 'DELETE', ...messagePath(deleted) }),
+  );
+  succeeded(
+    'muting an author',
+    await admin.call(muteAuthor, { ...messagePath(muted, '/mute'), body: { minutes: 10 } }),
+  );
+  succeeded('dismissing reports', await admin.call(dismissReports, messagePath(dismissed, '/dismiss')));
+
+  const [finished] = learner.courses;
+  const editor = quizEditorClient(admin);
+  const added = await editor.addQuiz(finished._id, sampleQuiz('Added by the admin', 2));
+  succeeded('adding a quiz', added);
+  succeeded(
+    'editing a quiz',
+    await editor.updateQuiz(added.body._id, {
+      title: 'Edited by the admin',
+      afterLesson: 2,
+      passPercent: 60,
+    }),
+  );
+
+  return {
+    ...learner,
+    decidedRequestIds: [approved, rejected],
+    moderated: { deleted, muted, dismissed },
+    editedQuizId: added.body._id,
   };
 }
