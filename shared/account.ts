@@ -4,7 +4,7 @@
  */
 import { LIMITS, MESSAGES } from './constants';
 import type { LearnerPreferences } from './preferences';
-import { type Field, object, type Result, string, textLength, visibleName } from './validation';
+import { type Field, object, type Result, string, textLength, userText } from './validation';
 
 /** The author shown on chat messages and discussion posts of an account that was deleted. */
 export const DELETED_LEARNER = 'Deleted learner';
@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** A name other people see, by the rule of registration: 5 to 20 characters that all show. */
 const accountName: Field<string> = (value, name) => {
-  const result = visibleName({ max: 10_000, msg: ACCOUNT_MESSAGES.nameLength })(value, name);
+  const result = userText({ max: 10_000, msg: ACCOUNT_MESSAGES.nameLength })(value, name);
   if (!result.ok) return result;
   const length = textLength(result.value);
   return length < LIMITS.nameMin || length > LIMITS.nameMax

@@ -4,7 +4,7 @@
  * browser are JSON with an `event` and its `data`, the shape Socket.IO listeners expect.
  */
 import { LIMITS } from './constants';
-import { type Field, object, string, textLength } from './validation';
+import { type Field, object, userText } from './validation';
 
 /** The single room every learner chats in. */
 export const COMMUNITY_ROOM = 'community';
@@ -45,15 +45,18 @@ export const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60] as const;
  */
 export const MESSAGE_ID_PATTERN = /^\d{13}-[A-Za-z0-9_-]{8}$/;
 
-const chatText: Field<string> = (value) => {
-  if (typeof value !== 'string') return { ok: false, msg: CHAT_MESSAGES.empty };
-  const text = value.trim();
-  if (text.length === 0) return { ok: false, msg: CHAT_MESSAGES.empty };
-  if (textLength(text) > LIMITS.chatMessageMax) return { ok: false, msg: CHAT_MESSAGES.tooLong };
-  return { ok: true, value: text };
-};
+// A message is one line of text (`text.ts`): the chat shows each as one.
+const chatLine = userText({ max: LIMITS.chatMessageMax, msg: CHAT_MESSAGES.tooLong });
 
-/** `{"action":"send_chat","message":"..."}`: 1 to 200 characters after trimming; other fields are ignored. */
+const chatText: Field<string> = (value, name) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? chatLine(value, name)
+    : { ok: false, msg: CHAT_MESSAGES.empty };
+
+/**
+ * `{"action":"send_chat","message":"..."}`: 1 to 200 characters after trimming, held to the text rule;
+ * other fields are ignored.
+ */
 export const sendChatSchema = object({ message: chatText });
 
 const messageId: Field<string> = (value) =>
@@ -64,7 +67,7 @@ const messageId: Field<string> = (value) =>
 /** A learner's report: which message and why (1 to 200 characters). */
 export const reportSchema = object({
   messageId,
-  reason: string({ max: LIMITS.chatMessageMax, msg: CHAT_MESSAGES.reasonRequired }),
+  reason: userText({ max: LIMITS.chatMessageMax, msg: CHAT_MESSAGES.reasonRequired, multiline: true }),
 });
 
 const muteMinutes: Field<number> = (value) =>

@@ -2,7 +2,7 @@
  * Rules of the lesson discussion (questions and answers under every lesson), shared by the
  * player's Discussion tab and the Lambdas that enforce them, and the shapes of its answers.
  */
-import { type Field, object, string } from './validation';
+import { type Field, object, userText } from './validation';
 
 export const QUESTION_TITLE_MIN = 5;
 export const QUESTION_TITLE_MAX = 120;
@@ -19,9 +19,9 @@ export const QUESTION_SORTS = ['top', 'new'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
 /** A question's title; the Discussion tab checks each field with these before it sends. */
-export const questionTitle = string({ min: QUESTION_TITLE_MIN, max: QUESTION_TITLE_MAX });
-// Line breaks are kept: only the ends are trimmed, as for every text field.
-export const postBody = string({ max: POST_BODY_MAX });
+export const questionTitle = userText({ min: QUESTION_TITLE_MIN, max: QUESTION_TITLE_MAX });
+// Line breaks and tabs are kept: only the ends are trimmed, as for every text field.
+export const postBody = userText({ max: POST_BODY_MAX, multiline: true });
 
 export const newQuestionSchema = object({ title: questionTitle, body: postBody });
 

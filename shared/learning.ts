@@ -6,7 +6,7 @@
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
 import type { LearnerPreferences } from './preferences';
 import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
-import { boolean, type Field, firstCharacters, id, number, object, optional, string } from './validation';
+import { boolean, type Field, firstCharacters, id, number, object, optional, userText } from './validation';
 
 /** Notes one learner may keep on one lesson: bounds a learner's storage, far above real use. */
 export const NOTES_PER_LESSON_MAX = 100;
@@ -15,14 +15,16 @@ export const NOTES_PER_LESSON_MAX = 100;
 export const POSITION_MAX = 86_400;
 const position = (): Field<number> => number(0, POSITION_MAX);
 
-const noteContent = string({ max: LIMITS.noteContentMax });
+// A note's text keeps its line breaks; its title is one line.
+const noteContent = userText({ max: LIMITS.noteContentMax, multiline: true });
+const titleText = userText({ min: 0, max: LIMITS.noteTitleMax });
 
 /** A blank or missing title becomes the default one, as the form does. */
 const noteTitle =
   (fallback: string | undefined): Field<string | undefined> =>
   (value, name) => {
     if (value === undefined || value === null) return { ok: true, value: fallback };
-    const result = string({ min: 0, max: LIMITS.noteTitleMax })(value, name);
+    const result = titleText(value, name);
     if (!result.ok) return result;
     return { ok: true, value: result.value || fallback };
   };

@@ -19,7 +19,7 @@ import {
   type Result,
   type Schema,
   string,
-  visibleName,
+  userText,
 } from './validation';
 
 /** A YouTube video id: what a lesson stores, in the catalogue file as in an approved request. */
@@ -120,10 +120,10 @@ export interface CourseRequestInput {
 
 /** POST /api/course/request: all four fields required, lengths capped, the link normalised. */
 export const courseRequestSchema: Schema<CourseRequestInput> = object({
-  name: filled('Name', visibleName({ max: LIMITS.requestNameMax })),
+  name: filled('Name', userText({ max: LIMITS.requestNameMax })),
   email: filled('Email address', emailField()),
   playlist: filled('Playlist Link', playlistLink),
-  message: filled('Message', string({ max: LIMITS.requestMessageMax })),
+  message: filled('Message', userText({ max: LIMITS.requestMessageMax, multiline: true })),
 });
 
 /** Limits of a course approved from a request (the import file has the same shape). */
@@ -161,7 +161,7 @@ const language: Field<Language> = (value) =>
 
 const lesson = object({
   // An untitled lesson is named "Lesson N" when the course is created.
-  lessonName: optional(string({ max: COURSE_LIMITS.lessonNameMax }), ''),
+  lessonName: optional(userText({ max: COURSE_LIMITS.lessonNameMax }), ''),
   link: required(
     'Video id',
     string({
@@ -190,17 +190,17 @@ const lessons: Field<ApprovedLesson[]> = (value) => {
 
 /** POST /api/request/{id}/approve: the course to create from the request. */
 export const approveSchema: Schema<ApproveInput> = object({
-  name: required('Course name', string({ max: COURSE_LIMITS.nameMax })),
-  creator: required('Creator', string({ max: COURSE_LIMITS.creatorMax })),
-  category: required('Category', string({ max: COURSE_LIMITS.categoryMax })),
+  name: required('Course name', userText({ max: COURSE_LIMITS.nameMax })),
+  creator: required('Creator', userText({ max: COURSE_LIMITS.creatorMax })),
+  category: required('Category', userText({ max: COURSE_LIMITS.categoryMax })),
   language,
-  info: required('Info', string({ max: COURSE_LIMITS.infoMax })),
-  description: required('Description', string({ max: COURSE_LIMITS.descriptionMax })),
+  info: required('Info', userText({ max: COURSE_LIMITS.infoMax, multiline: true })),
+  description: required('Description', userText({ max: COURSE_LIMITS.descriptionMax, multiline: true })),
   lessons,
 });
 
 /** Why an admin rejected a request: optional, shown to the requester in the list and the mail. */
 export const REJECT_REASON_MAX = 500;
 export const rejectSchema = object({
-  reason: optional<string | undefined>(string({ max: REJECT_REASON_MAX }), undefined),
+  reason: optional<string | undefined>(userText({ max: REJECT_REASON_MAX, multiline: true }), undefined),
 });

@@ -6,8 +6,8 @@
  */
 import { LIMITS, MESSAGES } from './constants';
 import { lazily } from './lazily';
-import { nameProblem, normaliseName } from './names';
 import { REDIRECT_MSG, SAME_SITE_PATH, SAME_SITE_PATH_MAX } from './same-site-path';
+import { normaliseText, type TextShape, textProblem } from './text';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
 export type Field<T> = (value: unknown, name: string) => Result<T>;
@@ -110,16 +110,17 @@ export const email = (): Field<string> => string({ max: LIMITS.emailMax, pattern
 export const normaliseEmail = (address: string): string => address.trim().toLowerCase();
 
 /**
- * A name other people see (`names.ts`): NFC-normalised and trimmed, up to `max` characters, and
- * refused when it could hide itself or reorder the text around it. `msg` replaces the messages of
- * the length and type checks.
+ * Text people write (names, messages, titles, bodies, notes): NFC-normalised and trimmed, up to `max`
+ * characters, and refused with the text rule's one message (`text.ts`) when it could hide itself or
+ * reorder the text around it. `multiline` keeps line breaks (as `\n`) and tabs; any other field is
+ * one line. `msg` replaces the messages of the length and type checks, never the text rule's.
  */
-export function visibleName(rule: { max: number; msg?: string }): Field<string> {
-  const text = string(rule);
+export function userText(rule: { min?: number; max: number; msg?: string } & TextShape): Field<string> {
+  const measured = string(rule);
   return (value, name) => {
-    const result = text(typeof value === 'string' ? normaliseName(value) : value, name);
+    const result = measured(typeof value === 'string' ? normaliseText(value, rule) : value, name);
     if (!result.ok) return result;
-    const problem = nameProblem(result.value);
+    const problem = textProblem(result.value, rule);
     return problem ? fail(problem) : result;
   };
 }
@@ -134,7 +135,7 @@ const sameSitePath = (): Field<string> =>
 
 export const registerSchema = object(
   {
-    name: visibleName({ max: 10_000, msg: MESSAGES.invalidInputs }),
+    name: userText({ max: 10_000, msg: MESSAGES.invalidInputs }),
     email: email(),
     password: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),
     confirmPassword: string({ max: 10_000, trim: false, msg: MESSAGES.invalidInputs }),

@@ -9,6 +9,7 @@ import { recentMessages } from '../../functions/data/chat';
 import { saveConnection, shardConnections } from '../../functions/data/connections';
 import { CONNECTION_SHARDS } from '../../functions/data/shards';
 import { CHAT_MESSAGES, COMMUNITY_ROOM, MESSAGE_ID_PATTERN } from '../../shared/chat';
+import { TEXT_MSG } from '../../shared/text';
 import type { ChatMessage } from '../../shared/types';
 import { chatGatewayForFile } from '../support/chat-gateway';
 import { loggedInLearner, type TestLearner } from '../support/users';
@@ -197,6 +198,7 @@ describe('sending a message', () => {
     ['only spaces', '    ', CHAT_MESSAGES.empty],
     ['no text at all', undefined, CHAT_MESSAGES.empty],
     ['a number', 42, CHAT_MESSAGES.empty],
+    ['a right-to-left override', 'Read this \u202Eesrever ni', TEXT_MSG],
   ])('refuses %s with an error frame to the sender only, and stores nothing', async (_, message, msg) => {
     const [hana, ivan] = await Promise.all([learnerNamed('Hana'), learnerNamed('Ivan')]);
     const [h, i] = [await join(hana), await join(ivan)];

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@shared/chat';
+import { sendChatSchema } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -12,19 +12,23 @@ interface ChatComposerProps {
 
 /**
  * The message box with a counter: Enter or Send posts it, blanks never. A message over 200 characters
- * is kept as typed, the counter turns red and says so, and Send waits until it is shortened.
+ * is kept as typed, the counter turns red and says so, and Send waits until it is shortened; one the
+ * server would refuse for another reason (an invisible or text-direction character) is held the same
+ * way, with the server's message under the box.
  */
 export function ChatComposer({ onSend, offline }: ChatComposerProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const counterId = useId();
   const count = characterCount(text, LIMITS.chatMessageMax, 'chat__counter');
+  // The server's own rule; a blank box is not a problem to show, it just sends nothing.
+  const checked = text.trim() ? sendChatSchema({ message: text }) : null;
+  const problem = checked && !checked.ok ? checked.msg : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const message = text.trim();
-    if (!message || offline || count.over) return;
-    onSend(message);
+    if (!checked?.ok || offline) return;
+    onSend(checked.value.message);
     setText('');
   };
 
@@ -42,19 +46,19 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
           enterKeyHint="send"
           placeholder="Type your message here"
           aria-describedby={counterId}
-          aria-invalid={count.over || undefined}
+          aria-invalid={problem ? true : undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        {/* Offline or too long, Send waits (and keeps focus) until it can send. */}
-        <BusyButton className="btn btn--primary" type="submit" busy={offline || count.over}>
+        {/* Offline or refused, Send waits (and keeps focus) until it can send. */}
+        <BusyButton className="btn btn--primary" type="submit" busy={offline || problem !== null}>
           Send
         </BusyButton>
       </div>
       <p id={counterId} className={count.className}>
         <span className="visually-hidden">Characters used: </span>
         {count.shown}
-        {count.over && <span> {CHAT_MESSAGES.tooLong}</span>}
+        {problem && <span> {problem}</span>}
       </p>
     </form>
   );

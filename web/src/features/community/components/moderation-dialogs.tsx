@@ -2,7 +2,7 @@
  * The dialogs behind the chat's moderation buttons, shared by the community page and the admins'
  * reports page: a learner's report with a reason, and an admin's delete and mute.
  */
-import { CHAT_MESSAGES, MUTE_MINUTES } from '@shared/chat';
+import { CHAT_MESSAGES, MUTE_MINUTES, reportSchema } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
@@ -36,9 +36,11 @@ export function ReportDialog({ message, onClose }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setProblem(CHAT_MESSAGES.reasonRequired);
+    // The server's own rule: a reason is required, and held to the text rule.
+    const checked = reportSchema({ messageId: message._id, reason });
+    if (!checked.ok) return setProblem(checked.msg);
     setBusy(true);
-    const { status, data } = await chatApi.report(message._id, reason.trim());
+    const { status, data } = await chatApi.report(message._id, checked.value.reason);
     setBusy(false);
     if (!isOk(status)) return setProblem(messageOf(data));
     toast.success(messageOf(data));

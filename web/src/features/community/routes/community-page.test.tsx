@@ -1,3 +1,4 @@
+import { TEXT_MSG } from '@shared/text';
 import type { ChatMessage } from '@shared/types';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -183,6 +184,22 @@ describe('the community page', () => {
     expect(screen.getByText(/200\/200/)).not.toHaveClass('is-over');
     await userEvent.click(send);
     expect(sentChats()).toEqual([{ action: 'send_chat', message: 'a'.repeat(200) }]);
+  });
+
+  it('says under the box when a message holds an invisible or text-direction character, and holds it', async () => {
+    const { sentChats } = await openChat();
+    fireEvent.change(box(), { target: { value: 'Read this \u202Eesrever ni' } });
+    expect(box()).toHaveAccessibleDescription(expect.stringContaining(TEXT_MSG));
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(send);
+    expect(sentChats()).toEqual([]);
+
+    fireEvent.change(box(), { target: { value: 'I code 👩‍💻' } });
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(send);
+    expect(sentChats()).toEqual([{ action: 'send_chat', message: 'I code 👩‍💻' }]);
   });
 
   it('counts in characters as the server does, whatever an emoji is made of', async () => {

@@ -1,10 +1,11 @@
+import { TEXT_MSG } from '@shared/text';
 import type { Lesson } from '@shared/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
-import { setSession } from '../../auth/session-store';
+import { setSession } from '../../auth';
 import { answer, discussionServer, LESSON_PATH, question } from '../test-server';
 import { DiscussionPanel } from './discussion-panel';
 
@@ -180,6 +181,21 @@ describe('asking a question', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('says under the field when it holds an invisible or text-direction character, and sends nothing', async () => {
+    const { calls } = discussionServer([]);
+    openPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
+    const title = screen.getByLabelText('Title');
+    await userEvent.paste('Why does \u202Eesrever work?');
+    await userEvent.type(screen.getByLabelText('Your question'), 'It prints nothing.');
+    await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(title).toHaveAccessibleDescription(new RegExp(`^${TEXT_MSG}`));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(screen.getByLabelText('Your question')).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('posts it while the button waits, says so, and shows it first with focus on it', async () => {
     const { calls } = discussionServer([{ question: question('q1', { votes: 9 }), answers: [] }]);
     const { onOpenChange } = openPanel();
@@ -258,8 +274,11 @@ describe('a thread', () => {
     expect(router.location.search).toBe('');
   });
 
+  /** The thread as another learner sees it: nothing in it is theirs. */
+  const othersThread = () => ({ ...thread(), question: { ...thread().question, mine: false } });
+
   it('votes and takes the vote back, the button pressed while it counts', async () => {
-    const { calls } = discussionServer([thread()]);
+    const { calls } = discussionServer([othersThread()]);
     openPanel('/play/python?lesson=lesson-1&question=q1');
     const vote = await screen.findByRole('button', { name: 'Vote for this question, 2 votes' });
     expect(vote).toHaveAttribute('aria-pressed', 'false');
@@ -284,6 +303,39 @@ describe('a thread', () => {
       ['/api/answers/q1-a1/vote', { value: 1 }],
       ['/api/questions/q1/vote', { value: 0 }],
     ]);
+  });
+
+  it('shows only the count on the learner’s own posts, with no vote button', async () => {
+    const own = answer('q1-a3', { body: 'My own answer.', author: 'Asha Rao', mine: true, votes: 1 });
+    const { calls } = discussionServer([{ ...thread(), answers: [...thread().answers, own] }]);
+    openPanel('/play/python?lesson=lesson-1&question=q1');
+    await screen.findByRole('heading', { level: 3, name: 'Why print?' });
+    expect(screen.queryByRole('button', { name: /^Vote for this question/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^Vote for the answer by Asha Rao/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, node) => node?.textContent === '2 votes for this question. You cannot vote for your own post.',
+      ),
+    ).toHaveClass('vote-tally');
+    expect(screen.getAllByRole('button', { name: /^Vote for/ })).toEqual([
+      screen.getByRole('button', { name: 'Vote for the answer by Ravi Kumar, 4 votes' }),
+      screen.getByRole('button', { name: 'Vote for the answer by Meera Iyer, 1 vote' }),
+    ]);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows why a vote was not counted, e.g. too many votes in an hour', async () => {
+    const msg = 'You are voting very often. Please wait a while before voting again.';
+    discussionServer([othersThread()], { failVotes: { status: 429, body: { msg } } });
+    openPanel('/play/python?lesson=lesson-1&question=q1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vote for this question, 2 votes' }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote for this question, 2 votes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('answers: a problem shows by the box, a good answer joins the thread and the box empties', async () => {

@@ -7,7 +7,7 @@ import type { Lesson } from '@shared/types';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { getSessionSnapshot, subscribeToSession } from '../../auth/session-store';
+import { getSessionSnapshot, subscribeToSession } from '../../auth';
 import { useQuestions } from '../hooks/use-questions';
 import { useThreadAddress } from '../hooks/use-thread-address';
 import { QuestionList, questionLinkId } from './question-list';

@@ -2,11 +2,13 @@
  * Notes on the lesson being watched: the form (title up to 15, content up to 500) and the list. A
  * new note keeps the second the video was at; its time is a button that plays from there. Counters
  * count characters as the server does; text over a limit is kept, shown in red, and not saved until
- * shortened. Escape or Cancel leaves editing with focus back on the note's Edit button, and after a
+ * shortened; so is text with a character the server's text rule refuses, with its message under
+ * the field. Escape or Cancel leaves editing with focus back on the note's Edit button, and after a
  * delete focus moves to the next note (or the form), so the keyboard never falls to the page's top.
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from '@shared/constants';
 import { formatPosition } from '@shared/learning';
+import { textProblem } from '@shared/text';
 import type { Note } from '@shared/types';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +38,10 @@ export function NotesPanel({
   const listRef = useRef<HTMLUListElement>(null);
   const titleCount = characterCount(form.title, LIMITS.noteTitleMax);
   const contentCount = characterCount(form.content, LIMITS.noteContentMax, 'notes__count');
+  const titleProblem = titleCount.over ? tooLong('A title', LIMITS.noteTitleMax) : textProblem(form.title);
+  const contentProblem = contentCount.over
+    ? tooLong('A note', LIMITS.noteContentMax)
+    : textProblem(form.content, { multiline: true });
 
   /** Focuses the Edit button of the saved note `noteId`. */
   const focusNote = (noteId: string) =>
@@ -43,8 +49,8 @@ export function NotesPanel({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (titleCount.over) return titleRef.current?.focus();
-    if (contentCount.over) return contentRef.current?.focus();
+    if (titleProblem) return titleRef.current?.focus();
+    if (contentProblem) return contentRef.current?.focus();
     void save(position());
   };
 
@@ -87,7 +93,7 @@ export function NotesPanel({
           placeholder={DEFAULT_NOTE_TITLE}
           hint={titleCount.shown}
           hintClassName={titleCount.className || undefined}
-          error={titleCount.over ? tooLong('A title', LIMITS.noteTitleMax) : undefined}
+          error={titleProblem ?? undefined}
           onChange={(e) => setForm({ ...form, title: e.target.value })}
         />
         <TextAreaField
@@ -95,7 +101,7 @@ export function NotesPanel({
           label={editing ? 'Edit your note' : 'Your note'}
           hint={contentCount.shown}
           hintClassName={contentCount.className}
-          error={contentCount.over ? tooLong('A note', LIMITS.noteContentMax) : undefined}
+          error={contentProblem ?? undefined}
           value={form.content}
           onChange={(e) => setForm({ ...form, content: e.target.value })}
         >

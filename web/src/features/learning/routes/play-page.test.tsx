@@ -1,5 +1,6 @@
 import type { Thread } from '@shared/discussion';
 import type { ResumePoint } from '@shared/learning';
+import { TEXT_MSG } from '@shared/text';
 import type { Course, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -217,6 +218,32 @@ describe('the course player', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/note/new')?.body).toMatchObject({
         content: coder.repeat(500),
+      }),
+    );
+  });
+
+  it('says under a field when it holds an invisible or text-direction character, and saves only without it', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Loops \u202Epots' } });
+    fireEvent.change(screen.getByLabelText('Your note'), { target: { value: 'range\u200B(3)' } });
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(expect.stringContaining(TEXT_MSG));
+    expect(screen.getByLabelText('Your note')).toHaveAccessibleDescription(expect.stringContaining(TEXT_MSG));
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(calls.some((c) => c.path === '/api/note/new')).toBe(false);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+
+    // Line breaks belong in a note; an emoji made with a joiner is one character people see.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Loops 👩‍💻' } });
+    fireEvent.change(screen.getByLabelText('Your note'), { target: { value: 'range(3)\nstops at 2' } });
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Your note')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/note/new')?.body).toMatchObject({
+        title: 'Loops 👩‍💻',
+        content: 'range(3)\nstops at 2',
       }),
     );
   });
