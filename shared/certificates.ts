@@ -6,6 +6,13 @@ import { id, object } from './validation';
 
 export const claimCertificateSchema = object({ courseId: id() });
 
+/** A self-check quiz on a certificate: its title and the learner's best score when it was issued. */
+export interface QuizScore {
+  title: string;
+  /** Whole per cent, rounded down, as the quiz showed it. */
+  percent: number;
+}
+
 /** A certificate as anyone holding its address sees it: no e-mail, no account id. */
 export interface Certificate {
   _id: string;
@@ -16,6 +23,11 @@ export interface Certificate {
   lessonCount: number;
   /** The self-check quizzes passed for it, for a course that had any when it was issued. */
   quizCount?: number;
+  /**
+   * Each of those quizzes with the learner's best score at issue time, in course order. Certificates
+   * issued before scores were recorded have `quizCount` alone.
+   */
+  quizScores?: QuizScore[];
   /** ISO date and time of issue. */
   issuedAt: string;
 }

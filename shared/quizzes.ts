@@ -23,6 +23,14 @@ export const DEFAULT_PASS_PERCENT = 70;
 /** Attempts one learner may submit per clock hour, over all quizzes. */
 export const QUIZ_ATTEMPTS_PER_HOUR = 30;
 
+/**
+ * Attempts one learner may make at one quiz in any `QUIZ_ATTEMPT_WINDOW_HOURS` hours (a sliding
+ * window). With so few tries, guessing which options are right question by question cannot pass a
+ * quiz, so a pass, and the certificate that counts it, says something.
+ */
+export const QUIZ_ATTEMPTS_PER_QUIZ = 3;
+export const QUIZ_ATTEMPT_WINDOW_HOURS = 8;
+
 export const QUESTION_KINDS = ['single', 'multiple'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -287,19 +295,36 @@ export interface LearnerOption {
   text: string;
 }
 
-/** GET /api/quiz/{quizId}: the questions as a learner sees them, never the answers. */
+/** How many more attempts at a quiz the learner may make now, and when the next one is allowed. */
+export interface AttemptAllowance {
+  /** 0 to `QUIZ_ATTEMPTS_PER_QUIZ`. */
+  left: number;
+  /** ISO time from which an attempt is allowed again when none is left; otherwise null. */
+  retryAt: string | null;
+}
+
+/**
+ * GET /api/quiz/{quizId}: the questions as a learner sees them, never the answers. The options of
+ * each question come in a new random order on every load; their ids stay, and attempts name ids.
+ */
 export interface LearnerQuiz extends QuizSettings {
   _id: string;
   courseId: string;
   questions: Array<{ _id: string; text: string; kind: QuestionKind; options: LearnerOption[] }>;
+  attempts: AttemptAllowance;
 }
 
+/**
+ * One question of a graded attempt. `answer` and `explanation` come with every question of a passed
+ * attempt, and only with the questions answered right of a failed one: a failed attempt that told
+ * the correct options would let anyone pass by sending them back.
+ */
 export interface QuestionResult {
   questionId: string;
   correct: boolean;
   /** The correct option ids. */
-  answer: string[];
-  explanation: string;
+  answer?: string[];
+  explanation?: string;
 }
 
 /** POST /api/quiz/{quizId}/attempt. */
@@ -309,6 +334,14 @@ export interface AttemptResult {
   correct: number;
   total: number;
   results: QuestionResult[];
+  /** What is left after this attempt. */
+  attempts: AttemptAllowance;
+}
+
+/** The 429 of POST /api/quiz/{quizId}/attempt: why, and from when an attempt is allowed again. */
+export interface AttemptRefusal {
+  msg: string;
+  retryAt: string;
 }
 
 /** A question as the editor shows it: ids kept, the answer as option indexes. */

@@ -1,12 +1,14 @@
 /**
  * Claiming and showing completion certificates. A learner who has ticked every lesson of a course
- * claims one; claiming again answers the same certificate. Unticking a lesson later does not
- * revoke it: the certificate records a completion that happened.
+ * (and passed every quiz of it) claims one; claiming again answers the same certificate. Unticking a
+ * lesson later does not revoke it: the certificate records a completion that happened, with the best
+ * score of each quiz at that moment.
  */
-import { CERTIFICATE_NOT_FOUND, type Certificate } from '../../shared/certificates';
+import { CERTIFICATE_NOT_FOUND, type Certificate, type QuizScore } from '../../shared/certificates';
 import { allLessonsDone } from '../../shared/learning';
-import { passedCount, type QuizSummary, quizRefusal } from '../../shared/quizzes';
+import { passedCount, type QuizBest, type QuizSummary, quizRefusal } from '../../shared/quizzes';
 import { getCertificate, issueCertificate } from '../data/certificates';
+import { getQuizStanding } from '../data/quizzes';
 import { getUserCourse, type UserCourse } from '../data/user-courses';
 import { getUser } from '../data/users';
 import { requireCourse } from '../learning/catalogue';
@@ -39,10 +41,15 @@ function refusal(
   return passed < quizzes.length ? quizRefusal(passed, quizzes.length) : null;
 }
 
+/** Each quiz of the course with the learner's best score, in course order (0 for one never taken). */
+const scoresOf = (quizzes: QuizSummary[], best: Record<string, QuizBest>): QuizScore[] =>
+  quizzes.map((quiz) => ({ title: quiz.title, percent: best[quiz._id]?.percent ?? 0 }));
+
 export async function claimCertificate(userId: string, courseId: string): Promise<Claim> {
-  const [course, relation, profile] = await Promise.all([
+  const [course, relation, standing, profile] = await Promise.all([
     requireCourse(courseId),
     getUserCourse(userId, courseId, true),
+    getQuizStanding(userId, courseId, true),
     getUser(userId),
   ]);
   if (relation?.certificateId) return { _id: relation.certificateId, issued: false };
@@ -59,7 +66,9 @@ export async function claimCertificate(userId: string, courseId: string): Promis
     courseName: course.name,
     creator: course.creator,
     lessonCount: lessons.length,
-    ...(quizzes.length > 0 ? { quizCount: quizzes.length } : {}),
+    ...(quizzes.length > 0
+      ? { quizCount: quizzes.length, quizScores: scoresOf(quizzes, standing.best) }
+      : {}),
     issuedAt: new Date().toISOString(),
   };
   if (await issueCertificate(userId, certificate)) return { _id: certificate._id, issued: true };

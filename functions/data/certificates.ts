@@ -5,12 +5,17 @@
  * learner gets at most one certificate per course and never a certificate without the link to it.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Certificate } from '../../shared/certificates';
+import type { Certificate, QuizScore } from '../../shared/certificates';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { getItems } from './batch-get';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
+
+const toQuizScore = (score: Record<string, unknown>): QuizScore => ({
+  title: String(score.title),
+  percent: Number(score.percent),
+});
 
 const toCertificate = (item: Record<string, unknown>): Certificate => ({
   _id: String(item._id),
@@ -20,6 +25,7 @@ const toCertificate = (item: Record<string, unknown>): Certificate => ({
   creator: String(item.creator),
   lessonCount: Number(item.lessonCount),
   ...(item.quizCount === undefined ? {} : { quizCount: Number(item.quizCount) }),
+  ...(Array.isArray(item.quizScores) ? { quizScores: item.quizScores.map(toQuizScore) } : {}),
   issuedAt: String(item.issuedAt),
 });
 

@@ -4,13 +4,14 @@
  * quizzes in course order (`quizzes`, summaries without questions) with a `quizVersion` that every
  * change of the list checks and moves, so two authors (or an author and the import) never overwrite
  * each other's change. A learner's best attempt at each quiz lives on their learner–course item,
- * beside the ids of the quizzes they passed.
+ * beside the ids of the quizzes they passed and the times of their latest attempts at each quiz
+ * (one attribute per attempt slot, see countQuizAttempt).
  */
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LearnerOption, QuestionKind, QuizBest, QuizSettings, QuizSummary } from '../../shared/quizzes';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
 import { countAttempt, type RateLimit } from './rate-limits';
 
@@ -235,16 +236,68 @@ export async function getQuizStanding(
   return { enrolled: item.enrolled === true, best: quizBestsOf(item) };
 }
 
-/** `counted`, or why the attempt may not be made. */
-export type AttemptCount = 'counted' | 'not-enrolled' | 'too-many';
+/** The attribute of the learner–course item holding the time of one attempt slot at one quiz. */
+const slotAttribute = (quizId: string, slot: number): string => `try${slot}_${quizId}`;
+
+/** Whether the learner is enrolled, and the time (epoch ms) in each of their slots at one quiz. */
+export interface AttemptSlots {
+  enrolled: boolean;
+  /** One entry per slot: the time of the attempt that last took it, or null for a slot never used. */
+  times: Array<number | null>;
+}
+
+/** The learner's attempt slots at a quiz (`slots` of them) and their enrolment, in one GetItem. */
+export async function getAttemptSlots(
+  userId: string,
+  courseId: string,
+  quizId: string,
+  slots: number,
+  consistent = false,
+): Promise<AttemptSlots> {
+  const names = Object.fromEntries(
+    Array.from({ length: slots }, (_, slot) => [`#s${slot}`, slotAttribute(quizId, slot)]),
+  );
+  const out = await db.send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.userCourse(userId, courseId),
+      ProjectionExpression: ['enrolled', ...Object.keys(names)].join(', '),
+      ExpressionAttributeNames: names,
+      ConsistentRead: consistent,
+    }),
+  );
+  const item = out.Item ?? {};
+  return {
+    enrolled: item.enrolled === true,
+    times: Array.from({ length: slots }, (_, slot) => {
+      const time = item[slotAttribute(quizId, slot)];
+      return time === undefined ? null : Number(time);
+    }),
+  };
+}
+
+/** Taking one attempt slot: which one, the attempt's time, and the time before which it counts as free. */
+export interface SlotClaim {
+  slot: number;
+  at: number;
+  /** A slot whose last attempt is at or before this time (epoch ms) is free again. */
+  freeUpTo: number;
+}
+
+/** `counted`; `too-many` over the hourly limit; `changed` when the slot was taken (or the enrolment ended) since it was read. */
+export type AttemptCount = 'counted' | 'too-many' | 'changed';
 
 /**
- * Counts one quiz attempt against the learner's hourly limit, only if they are enrolled in the
- * course: one transaction, so a refused attempt uses up nothing.
+ * Counts one quiz attempt: against the learner's hourly limit over all quizzes, and by taking one
+ * of their attempt slots at the quiz, which the write's condition allows only while the slot is
+ * free and the learner enrolled. One transaction, so a refused attempt uses up nothing, and two
+ * attempts can never take the same slot: the limit per quiz holds under any concurrency.
  */
 export async function countQuizAttempt(
   userId: string,
   courseId: string,
+  quizId: string,
+  claim: SlotClaim,
   limit: RateLimit,
 ): Promise<AttemptCount> {
   try {
@@ -254,11 +307,14 @@ export async function countQuizAttempt(
           TransactItems: [
             { Update: countAttempt(limit, userId) },
             {
-              ConditionCheck: {
+              Update: {
                 TableName: config.tableName,
                 Key: keys.userCourse(userId, courseId),
-                ConditionExpression: 'enrolled = :yes',
-                ExpressionAttributeValues: { ':yes': true },
+                UpdateExpression: 'SET #slot = :at',
+                ConditionExpression:
+                  'enrolled = :yes AND (attribute_not_exists(#slot) OR #slot <= :freeUpTo)',
+                ExpressionAttributeNames: { '#slot': slotAttribute(quizId, claim.slot) },
+                ExpressionAttributeValues: { ':at': claim.at, ':freeUpTo': claim.freeUpTo, ':yes': true },
               },
             },
           ],
@@ -268,8 +324,7 @@ export async function countQuizAttempt(
     return 'counted';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    return reasons?.[1]?.Code === 'ConditionalCheckFailed' ? 'not-enrolled' : 'too-many';
+    return failedAt(error, 0) ? 'too-many' : 'changed';
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * Turning written quiz content (a catalogue file's quiz, an editor's question) into stored quizzes,
  * and stored quizzes into what each audience may see: learners never the answers or explanations
- * before an attempt, the editor everything.
+ * before an attempt (and the options in a new order each time), the editor everything.
  */
 import type {
+  AttemptAllowance,
   AuthoredQuiz,
   LearnerQuiz,
   OptionDraft,
@@ -13,6 +14,7 @@ import type {
 } from '../../shared/quizzes';
 import type { StoredQuestion, StoredQuiz } from '../data/quizzes';
 import { optionIds } from './ids';
+import { shuffled } from './shuffle';
 
 /**
  * A stored question from a draft. `previous` is the question being edited: options that name one
@@ -64,8 +66,11 @@ export function placeInOrder(quizzes: readonly QuizSummary[], quiz: QuizSummary)
   return [...others.slice(0, before), quiz, ...others.slice(before)];
 }
 
-/** What a learner sees of a quiz: the questions and options, never the answers or explanations. */
-export const learnerView = (quiz: StoredQuiz): LearnerQuiz => ({
+/**
+ * What a learner sees of a quiz: the questions, each with its options shuffled anew, and the
+ * attempts they have left; never the answers or explanations.
+ */
+export const learnerView = (quiz: StoredQuiz, attempts: AttemptAllowance): LearnerQuiz => ({
   _id: quiz._id,
   courseId: quiz.courseId,
   title: quiz.title,
@@ -75,8 +80,9 @@ export const learnerView = (quiz: StoredQuiz): LearnerQuiz => ({
     _id: q._id,
     text: q.text,
     kind: q.kind,
-    options: q.options.map((o) => ({ _id: o._id, text: o.text })),
+    options: shuffled(q.options.map((o) => ({ _id: o._id, text: o.text }))),
   })),
+  attempts,
 });
 
 /** What the editor shows: everything, with the answer as option indexes as the file writes it. */

@@ -2,8 +2,13 @@
  * Grading an attempt. A question counts as right only when exactly its correct options are chosen;
  * an unanswered question counts as wrong. Answers naming what the quiz does not have are refused
  * before anything is counted or stored.
+ *
+ * What the grade reveals: a passed attempt every correct answer and explanation; a failed one only
+ * those of the questions answered right, which the learner already knows. Were a failed attempt to
+ * show the correct options of the others, sending them back would pass any quiz (an empty attempt
+ * would show them all), and a pass, or a certificate counting it, would prove nothing.
  */
-import { type Answers, type AttemptResult, scorePercent } from '../../shared/quizzes';
+import { type Answers, type AttemptResult, type QuestionResult, scorePercent } from '../../shared/quizzes';
 import type { Result } from '../../shared/validation';
 import type { StoredQuiz } from '../data/quizzes';
 
@@ -22,16 +27,31 @@ function problem(quiz: StoredQuiz, answers: Answers): string | null {
   return null;
 }
 
-export function grade(quiz: StoredQuiz, answers: Answers): Result<AttemptResult> {
+/** An attempt's grade, before the attempt is counted: what the answer says but the attempts left. */
+export type Grade = Omit<AttemptResult, 'attempts'>;
+
+export function grade(quiz: StoredQuiz, answers: Answers): Result<Grade> {
   const refused = problem(quiz, answers);
   if (refused) return { ok: false, msg: refused };
-  const results = quiz.questions.map((q) => {
-    const chosen = new Set(answers[q._id] ?? []);
-    const correct = chosen.size === q.answer.length && q.answer.every((id) => chosen.has(id));
-    return { questionId: q._id, correct, answer: q.answer, explanation: q.explanation };
+  const marks = quiz.questions.map((question) => {
+    const chosen = new Set(answers[question._id] ?? []);
+    const right = chosen.size === question.answer.length && question.answer.every((id) => chosen.has(id));
+    return { question, right };
   });
-  const correct = results.filter((r) => r.correct).length;
-  const total = results.length;
+  const correct = marks.filter((m) => m.right).length;
+  const total = marks.length;
   const percent = scorePercent(correct, total);
-  return { ok: true, value: { percent, passed: percent >= quiz.passPercent, correct, total, results } };
+  const passed = percent >= quiz.passPercent;
+  const results = marks.map(
+    ({ question, right }): QuestionResult =>
+      passed || right
+        ? {
+            questionId: question._id,
+            correct: right,
+            answer: question.answer,
+            explanation: question.explanation,
+          }
+        : { questionId: question._id, correct: false },
+  );
+  return { ok: true, value: { percent, passed, correct, total, results } };
 }

@@ -29,7 +29,7 @@ export const quizRoutes = {
     function: 'attemptQuiz',
     access: 'user',
     body: attemptSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
+    dynamodb: ['GetItem', 'UpdateItem'],
   },
   // Authoring: the quiz editor's calls, for admins only.
   'GET /api/admin/course/{courseId}/quizzes': {

@@ -1,7 +1,8 @@
 /**
  * A learner taking quizzes: the course's quizzes with their best attempts, one quiz without its
- * answers, and an attempt, which is graded, counted against the hourly limit and kept if it is the
- * learner's best. Only learners enrolled in the course see or take its quizzes.
+ * answers (options shuffled anew on every load), and an attempt, which is graded, counted against
+ * the limits and kept if it is the learner's best. Only learners enrolled in the course see or take
+ * its quizzes.
  */
 import {
   type Answers,
@@ -9,9 +10,12 @@ import {
   type CourseQuiz,
   type LearnerQuiz,
   QUIZ_ATTEMPTS_PER_HOUR,
+  QUIZ_ATTEMPTS_PER_QUIZ,
 } from '../../shared/quizzes';
+import { StillContended } from '../data/conditions';
 import {
   countQuizAttempt,
+  getAttemptSlots,
   getQuiz,
   getQuizIndex,
   getQuizStanding,
@@ -19,9 +23,15 @@ import {
   type StoredQuiz,
 } from '../data/quizzes';
 import type { RateLimit } from '../data/rate-limits';
-import { getUserCourse } from '../data/user-courses';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
-import { BadRequest, Forbidden, NotFound, TooMany } from '../lib/errors';
+import { BadRequest, Forbidden, NotFound } from '../lib/errors';
+import {
+  ATTEMPT_WINDOW_MS,
+  afterAttempt,
+  allQuizzesUsedUp,
+  quizAttemptsUsedUp,
+  slotState,
+} from './attempt-limit';
 import { learnerView } from './drafting';
 import { grade } from './grading';
 
@@ -33,8 +43,6 @@ export const QUIZ_ATTEMPT_LIMIT: RateLimit = {
   limit: QUIZ_ATTEMPTS_PER_HOUR,
   windowSeconds: 60 * 60,
 };
-
-export const TOO_MANY_ATTEMPTS = `You have made ${QUIZ_ATTEMPTS_PER_HOUR} quiz attempts this hour. Take a break and try again later.`;
 
 /** The course's quizzes in course order, each with the caller's best attempt: two reads at once. */
 export async function courseQuizzesOf(userId: string, courseId: string): Promise<CourseQuiz[]> {
@@ -50,26 +58,47 @@ async function requireQuiz(quizId: string): Promise<StoredQuiz> {
   return quiz;
 }
 
-/** One quiz for an enrolled learner, without answers or explanations. */
+const slotsOf = (userId: string, quiz: StoredQuiz, consistent = false) =>
+  getAttemptSlots(userId, quiz.courseId, quiz._id, QUIZ_ATTEMPTS_PER_QUIZ, consistent);
+
+/** One quiz for an enrolled learner, without answers or explanations, with the attempts they have left. */
 export async function quizFor(userId: string, quizId: string): Promise<LearnerQuiz> {
   const quiz = await requireQuiz(quizId);
-  const relation = await getUserCourse(userId, quiz.courseId);
-  if (!relation?.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
-  return learnerView(quiz);
+  const slots = await slotsOf(userId, quiz);
+  if (!slots.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
+  return learnerView(quiz, slotState(slots.times, Date.now()).allowance);
 }
 
 /**
- * Grades an attempt and keeps it if it is the learner's best. The answers and explanations leave
- * only with a counted attempt by an enrolled learner: a refused attempt answers none of them.
+ * Grades an attempt, counts it and keeps it if it is the learner's best. The grade leaves only with
+ * a counted attempt by an enrolled learner: a refused attempt (bad answers, not enrolled, over a
+ * limit) answers nothing of it.
+ *
+ * Counting takes a free attempt slot with a conditional write. A concurrent attempt may take the
+ * slot first; then the slots are read again, which ends at the latest once every slot is taken.
  */
 export async function attempt(userId: string, quizId: string, answers: Answers): Promise<AttemptResult> {
   const quiz = await requireQuiz(quizId);
   const graded = grade(quiz, answers);
   if (!graded.ok) throw new BadRequest(graded.msg);
-  const counted = await countQuizAttempt(userId, quiz.courseId, QUIZ_ATTEMPT_LIMIT);
-  if (counted === 'not-enrolled') throw new Forbidden(NOT_ENROLLED_MSG);
-  if (counted === 'too-many') throw new TooMany(TOO_MANY_ATTEMPTS);
-  const { percent, passed } = graded.value;
-  await keepBestAttempt(userId, quiz.courseId, quiz._id, { percent, passed, at: new Date().toISOString() });
-  return graded.value;
+  for (let round = 0; round <= QUIZ_ATTEMPTS_PER_QUIZ; round++) {
+    const slots = await slotsOf(userId, quiz, true);
+    if (!slots.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
+    const now = Date.now();
+    const { free, allowance } = slotState(slots.times, now);
+    if (free === null) throw quizAttemptsUsedUp(allowance.retryAt!);
+    const claim = { slot: free, at: now, freeUpTo: now - ATTEMPT_WINDOW_MS };
+    const counted = await countQuizAttempt(userId, quiz.courseId, quiz._id, claim, QUIZ_ATTEMPT_LIMIT);
+    if (counted === 'too-many') throw allQuizzesUsedUp(QUIZ_ATTEMPT_LIMIT, now);
+    if (counted === 'counted') {
+      const { percent, passed } = graded.value;
+      await keepBestAttempt(userId, quiz.courseId, quiz._id, {
+        percent,
+        passed,
+        at: new Date(now).toISOString(),
+      });
+      return { ...graded.value, attempts: slotState(afterAttempt(slots.times, free, now), now).allowance };
+    }
+  }
+  throw new StillContended('The attempt slots kept changing.');
 }

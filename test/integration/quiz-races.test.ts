@@ -1,6 +1,7 @@
 /**
- * Quizzes under concurrency: many attempts at once by one learner keep exactly the best of them,
- * and editors changing one quiz at the same moment all keep their changes.
+ * Quizzes under concurrency: many attempts at once by one learner count at most the limit per
+ * quiz and keep exactly the best of those counted, and editors changing one quiz at the same moment
+ * all keep their changes.
  */
 import type { QuizSummary } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
@@ -13,12 +14,20 @@ import { getItem } from '../support/table-items';
 import { loggedInLearner } from '../support/users';
 
 describe('quiz attempts sent at once', () => {
+  // A fixed clock in the middle of an hour; a new window of the per-quiz limit is 8 hours on.
+  const hour = 60 * 60 * 1000;
+  const start = Math.floor(Date.now() / hour) * hour + hour / 2;
   let course: Course;
   let quizzes: QuizSummary[];
   let taker: ReturnType<typeof quizClient>;
   let userId: string;
-  const storedBest = async (quizId: string) =>
-    (await getItem(`USER#${userId}`, `COURSE#${course._id}`))?.[`quiz_${quizId}`];
+  const relation = async () => (await getItem(`USER#${userId}`, `COURSE#${course._id}`)) ?? {};
+  const storedBest = async (quizId: string) => (await relation())[`quiz_${quizId}`];
+  /** Sends one attempt per score at once, `windows` limit windows after the start. */
+  const atOnce = (quizId: string, scores: number[], windows = 0) => {
+    jest.spyOn(Date, 'now').mockReturnValue(start + windows * 8 * hour);
+    return Promise.all(scores.map((right) => taker.attempt(quizId, sampleAnswers(right))));
+  };
 
   beforeEach(async () => {
     course = await freshCourse();
@@ -28,22 +37,52 @@ describe('quiz attempts sent at once', () => {
     taker = quizClient(jar);
     userId = userIdOf(jar);
   });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('keep exactly the best of them, whatever order they land in', async () => {
+  it('count exactly three at one quiz: the others are refused with 429, reveal nothing and count nothing', async () => {
+    const quizId = quizzes[0]!._id;
+    const answers = await atOnce(quizId, [4, 3, 4, 2, 4, 1, 4, 0, 4, 3]);
+    const counted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(counted).toHaveLength(3);
+    expect(refused.map((a) => a.status)).toEqual(Array(7).fill(429));
+    for (const answer of refused) {
+      expect(answer.body).toEqual({
+        msg: expect.any(String),
+        retryAt: new Date(start + 8 * hour).toISOString(),
+      });
+    }
+    const slots = Object.keys(await relation()).filter(
+      (name) => name.endsWith(`_${quizId}`) && name.startsWith('try'),
+    );
+    expect(slots).toHaveLength(3);
+    // The hourly counter over all quizzes took only the counted ones.
+    const window = Math.floor(start / 1000 / 3600);
+    expect((await getItem(`RATE#quiz-attempt#${userId}`, `W#${window}`))?.hits).toBe(3);
+    const best = Math.max(...counted.map((a) => a.body.percent!));
+    expect(await storedBest(quizId)).toMatchObject({ percent: best });
+  });
+
+  it('keep exactly the best of those counted, whatever order they land in', async () => {
     const quizId = quizzes[0]!._id;
     // The best comes early: without the write's condition the later, lower ones would overwrite it.
-    const scores = [0, 1, 2, 4, 3, 1, 2, 0, 3, 2];
-    const answers = await Promise.all(scores.map((right) => taker.attempt(quizId, sampleAnswers(right))));
-    expect(answers.map((a) => a.status)).toEqual(scores.map(() => 200));
+    for (const [window, scores] of [
+      [4, 1, 2],
+      [3, 0, 2],
+      [1, 3, 0],
+    ].entries()) {
+      const answers = await atOnce(quizId, scores, window);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    }
     expect(await storedBest(quizId)).toMatchObject({ percent: 100, passed: true });
     expect((await taker.list(course._id)).body[0]!.best).toMatchObject({ percent: 100, passed: true });
   });
 
   it('keep the best of failing attempts too, and a pass beats them all', async () => {
     const quizId = quizzes[1]!._id;
-    await Promise.all([0, 2, 1, 2, 0].map((right) => taker.attempt(quizId, sampleAnswers(right))));
+    await atOnce(quizId, [0, 2, 1]);
     expect(await storedBest(quizId)).toMatchObject({ percent: 50, passed: false });
-    await Promise.all([1, 3, 2].map((right) => taker.attempt(quizId, sampleAnswers(right))));
+    await atOnce(quizId, [1, 3, 2], 1);
     expect(await storedBest(quizId)).toMatchObject({ percent: 75, passed: true });
   });
 });

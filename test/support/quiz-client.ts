@@ -3,7 +3,14 @@
 import { getQuizIndex } from '../../functions/data/quizzes';
 import { importQuizzes } from '../../functions/quizzes/catalogue-quizzes';
 import { httpHandler } from '../../infra/local/handlers';
-import type { AttemptResult, CourseQuiz, LearnerQuiz, QuizDraft, QuizSummary } from '../../shared/quizzes';
+import type {
+  AttemptRefusal,
+  AttemptResult,
+  CourseQuiz,
+  LearnerQuiz,
+  QuizDraft,
+  QuizSummary,
+} from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { CookieJar } from './events';
 
@@ -24,7 +31,7 @@ export function quizClient(jar: CookieJar = new CookieJar()) {
     quiz: (quizId: string) =>
       jar.call<LearnerQuiz & Msg>(getQuiz, { path: `/api/quiz/${quizId}`, params: { quizId } }),
     attempt: (quizId: string, answers: unknown) =>
-      jar.call<AttemptResult & Msg>(attempt, {
+      jar.call<AttemptResult & Msg & Partial<AttemptRefusal>>(attempt, {
         path: `/api/quiz/${quizId}/attempt`,
         params: { quizId },
         body: { answers },

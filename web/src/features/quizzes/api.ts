@@ -1,6 +1,7 @@
 /** The quiz calls: a learner's (the quiz, its attempt, the course's quizzes) and the editor's (admins). */
 import type {
   Answers,
+  AttemptRefusal,
   AttemptResult,
   AuthoredQuiz,
   CourseQuiz,
@@ -22,8 +23,9 @@ export const quizApi = {
   quiz: (quizId: string) => api<LearnerQuiz>(quizPath(quizId)),
   courseQuizzes: (courseId: string) =>
     api<CourseQuiz[]>(`/api/course/${encodeURIComponent(courseId)}/quizzes`),
+  /** 200 the result; 429 `{msg, retryAt}` over a limit; other refusals `{msg}`. */
   attempt: (quizId: string, answers: Answers) =>
-    api<AttemptResult>(`${quizPath(quizId)}/attempt`, 'POST', { answers }),
+    api<AttemptResult | AttemptRefusal | MsgResponse>(`${quizPath(quizId)}/attempt`, 'POST', { answers }),
 };
 
 export const quizEditorApi = {

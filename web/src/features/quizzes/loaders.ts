@@ -5,7 +5,7 @@ import type { CourseQuiz, LearnerQuiz, QuizEditorData } from '@shared/quizzes';
 import { messageOf } from '../../lib/api';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import type { LoaderArgs } from '../../lib/route-data';
-import { getSessionSnapshot, whenLoggedIn } from '../auth/session-store';
+import { getSessionSnapshot, whenLoggedIn } from '../auth';
 import { quizApi, quizEditorApi } from './api';
 
 export type QuizData =

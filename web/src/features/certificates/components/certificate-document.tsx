@@ -1,7 +1,34 @@
-/** The certificate itself, as it is printed: who completed which course, by whom, when, and its id. */
-import { CERTIFICATE_STATEMENT, type Certificate } from '@shared/certificates';
+/**
+ * The certificate itself, as it is printed: who completed which course, by whom, when, its id, and
+ * for a course with self-check quizzes the best score of each (certificates issued before scores
+ * were recorded say how many quizzes were passed, without scores).
+ */
+import { CERTIFICATE_STATEMENT, type Certificate, type QuizScore } from '@shared/certificates';
 
 const issueDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+
+function QuizScores({ scores }: { scores: QuizScore[] }) {
+  return (
+    <table className="certificate__quizzes">
+      <caption>Best score in each self-check quiz</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quiz</th>
+          <th scope="col">Best score</th>
+        </tr>
+      </thead>
+      <tbody>
+        {scores.map((score) => (
+          // A course never has two quizzes with one title.
+          <tr key={score.title}>
+            <th scope="row">{score.title}</th>
+            <td>{score.percent}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function CertificateDocument({ certificate }: { certificate: Certificate }) {
   return (
@@ -23,6 +50,7 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
           passed
         </p>
       ) : null}
+      {certificate.quizScores?.length ? <QuizScores scores={certificate.quizScores} /> : null}
       <dl className="certificate__facts">
         <div>
           <dt>Issued</dt>

@@ -1,5 +1,5 @@
 import { CERTIFICATE_STATEMENT, type Certificate } from '@shared/certificates';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
@@ -37,10 +37,45 @@ describe('the certificate page', () => {
     expect(screen.getByText('March 4, 2026')).toHaveAttribute('datetime', CERTIFICATE.issuedAt);
     expect(screen.getByText(CERTIFICATE._id)).toBeInTheDocument();
     expect(screen.getByText(CERTIFICATE_STATEMENT)).toBeInTheDocument();
+    expect(screen.queryByText(/self-check/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify' })).toBeInTheDocument();
     expect(screen.getByLabelText('Link to this certificate')).toHaveValue(
       `http://localhost/certificates/${CERTIFICATE._id}`,
     );
+  });
+
+  it('lists each self-check quiz with the best score it was issued with', async () => {
+    openCertificate({
+      status: 200,
+      body: {
+        ...CERTIFICATE,
+        quizCount: 2,
+        quizScores: [
+          { title: 'Variables and types', percent: 100 },
+          { title: 'Loops', percent: 75 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Best score in each self-check quiz',
+    });
+    expect(screen.getByText('including 2 self-check quizzes, all passed')).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Quiz', 'Best score'],
+      ['Variables and types', '100%'],
+      ['Loops', '75%'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Loops' })).toBeInTheDocument();
+  });
+
+  it('shows a certificate issued before scores were recorded with its quiz count alone', async () => {
+    openCertificate({ status: 200, body: { ...CERTIFICATE, quizCount: 3 } });
+    expect(await screen.findByText('including 3 self-check quizzes, all passed')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('copies its own address, which is the verification', async () => {

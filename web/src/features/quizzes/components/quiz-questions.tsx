@@ -1,7 +1,7 @@
 /**
  * A quiz's questions as a form: radio buttons for single-choice questions, checkboxes for
- * multiple-choice ones, in the order written, and one submit button. Plain fieldsets and labels, so
- * Tab, arrow keys and Space work as everywhere else.
+ * multiple-choice ones, in the order the server sent (it shuffles the options on every load), and
+ * one submit button. Plain fieldsets and labels, so Tab, arrow keys and Space work as everywhere else.
  */
 import type { Answers, LearnerQuiz } from '@shared/quizzes';
 import type { FormEvent } from 'react';

@@ -1,10 +1,78 @@
 /**
- * The outcome of an attempt: the score and whether it passed, then every question with whether it
- * was right, the learner's choice, the correct answer and the explanation. Marks are words as well
- * as colours, so they read the same to everyone.
+ * The outcome of an attempt: the score, whether it passed and the attempts left, then every question
+ * with whether it was right and the learner's choice. A passed attempt also shows every correct
+ * answer and why; a failed one only for the questions answered right: the server keeps the others'
+ * answers until the quiz is passed, so the page says to review the lesson instead. Marks are words as
+ * well as colours, so they read the same to everyone.
  */
-import type { Answers, AttemptResult, LearnerQuiz } from '@shared/quizzes';
+import type { Answers, AttemptResult, LearnerQuiz, QuestionResult } from '@shared/quizzes';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ATTEMPTS_RULE, attemptsLeft, localTime } from '../attempts';
+
+const HIDDEN_ANSWER = 'The correct answer stays hidden until you pass. Review the lesson, then try again.';
+
+function AttemptsNote({ result }: { result: AttemptResult }) {
+  const { attempts } = result;
+  if (attempts.left > 0)
+    return <p className="quiz-score__attempts">{`${attemptsLeft(attempts)}. ${ATTEMPTS_RULE}`}</p>;
+  return (
+    <p className="quiz-score__attempts">
+      That was your last attempt for now. {ATTEMPTS_RULE}
+      {attempts.retryAt && (
+        <>
+          {' '}
+          Your next attempt is allowed from{' '}
+          <time dateTime={attempts.retryAt}>{localTime(attempts.retryAt)}</time>.
+        </>
+      )}
+    </p>
+  );
+}
+
+function ReviewedQuestion({
+  question,
+  number,
+  outcome,
+  chosen,
+}: {
+  question: LearnerQuiz['questions'][number];
+  number: number;
+  outcome: QuestionResult;
+  chosen: Set<string>;
+}) {
+  const correct = new Set(outcome.answer ?? []);
+  return (
+    <li className={`quiz-review__item ${outcome.correct ? 'is-right' : 'is-wrong'}`}>
+      <h3 className="quiz-review__question">
+        <span className="quiz-question__number">Question {number}</span> {question.text}
+      </h3>
+      <p className="quiz-review__verdict">
+        <span aria-hidden="true">{outcome.correct ? '✓' : '✗'}</span>{' '}
+        {outcome.correct ? 'Right' : chosen.size === 0 ? 'Not answered' : 'Wrong'}
+      </p>
+      <ul className="quiz-review__options">
+        {question.options.map((option) => (
+          <li
+            key={option._id}
+            className={`quiz-review__option${correct.has(option._id) ? ' is-correct' : ''}${chosen.has(option._id) ? ' is-chosen' : ''}`}
+          >
+            <span>{option.text}</span>
+            {correct.has(option._id) && <span className="quiz-tag quiz-tag--correct">Correct answer</span>}
+            {chosen.has(option._id) && <span className="quiz-tag">Your answer</span>}
+          </li>
+        ))}
+      </ul>
+      {outcome.explanation ? (
+        <p className="quiz-review__explanation">
+          <strong>Why: </strong>
+          {outcome.explanation}
+        </p>
+      ) : (
+        <p className="quiz-review__hidden">{HIDDEN_ANSWER}</p>
+      )}
+    </li>
+  );
+}
 
 export function QuizResults({
   quiz,
@@ -15,7 +83,7 @@ export function QuizResults({
   quiz: LearnerQuiz;
   result: AttemptResult;
   answers: Answers;
-  /** Try again and Back to the course, shown above and below the review. */
+  /** Try again (while attempts are left) and Back to the course, shown above and below the review. */
   actions: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,49 +99,26 @@ export function QuizResults({
         </h2>
         <p className="quiz-score__detail">
           {result.correct} of {result.total} questions right. The pass mark is {quiz.passPercent}%.
-          {result.passed ? '' : ' Read the explanations below, then try again.'}
+          {result.passed
+            ? ' Below are the correct answers and why.'
+            : ' Below you see which questions you got right, and why. The correct answers to the others stay hidden until you pass.'}
         </p>
+        <AttemptsNote result={result} />
         <div className="quiz-actions">{actions}</div>
       </div>
       <h2 className="quiz-result__review-title">Your answers</h2>
       <ol className="quiz-review">
         {quiz.questions.map((question, index) => {
           const outcome = byId.get(question._id);
-          if (!outcome) return null;
-          const chosen = new Set(answers[question._id] ?? []);
-          const correct = new Set(outcome.answer);
-          return (
-            <li
+          return outcome ? (
+            <ReviewedQuestion
               key={question._id}
-              className={`quiz-review__item ${outcome.correct ? 'is-right' : 'is-wrong'}`}
-            >
-              <h3 className="quiz-review__question">
-                <span className="quiz-question__number">Question {index + 1}</span> {question.text}
-              </h3>
-              <p className="quiz-review__verdict">
-                <span aria-hidden="true">{outcome.correct ? '✓' : '✗'}</span>{' '}
-                {outcome.correct ? 'Right' : chosen.size === 0 ? 'Not answered' : 'Wrong'}
-              </p>
-              <ul className="quiz-review__options">
-                {question.options.map((option) => (
-                  <li
-                    key={option._id}
-                    className={`quiz-review__option${correct.has(option._id) ? ' is-correct' : ''}${chosen.has(option._id) ? ' is-chosen' : ''}`}
-                  >
-                    <span>{option.text}</span>
-                    {correct.has(option._id) && (
-                      <span className="quiz-tag quiz-tag--correct">Correct answer</span>
-                    )}
-                    {chosen.has(option._id) && <span className="quiz-tag">Your answer</span>}
-                  </li>
-                ))}
-              </ul>
-              <p className="quiz-review__explanation">
-                <strong>Why: </strong>
-                {outcome.explanation}
-              </p>
-            </li>
-          );
+              question={question}
+              number={index + 1}
+              outcome={outcome}
+              chosen={new Set(answers[question._id] ?? [])}
+            />
+          ) : null;
         })}
       </ol>
       <div className="quiz-actions">{actions}</div>

@@ -1,9 +1,11 @@
 /**
  * A self-check quiz at `/play/{courseId}/quiz/{quizId}`: all questions on one page, submitted at
- * once; then the score and every question explained, with Try again and Back to the course.
+ * once; then the score, which questions were right (with every answer and why once passed), the
+ * attempts left, Try again and Back to the course. With no attempt left, it says from when.
  */
 import {
   type Answers,
+  type AttemptAllowance,
   type AttemptResult,
   type CourseQuiz,
   type LearnerQuiz,
@@ -18,6 +20,8 @@ import { messageOf } from '../../../lib/api';
 import { type PageData, PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizApi } from '../api';
+import { ATTEMPTS_RULE, attemptsLeft, attemptsUsedUp } from '../attempts';
+import { AttemptsUsedUp } from '../components/attempts-used-up';
 import { QuizQuestions } from '../components/quiz-questions';
 import { QuizResults } from '../components/quiz-results';
 import type { QuizData, QuizPageData } from '../loaders';
@@ -84,11 +88,25 @@ function QuizUnavailable({ state }: { state: PageData<QuizData> }) {
   );
 }
 
-function QuizTaking({ quiz, loadedSummary }: { quiz: LearnerQuiz; loadedSummary?: CourseQuiz }) {
+/** What the page shows below its head: the questions, the outcome of an attempt, or no attempts left. */
+type Stage =
+  | { kind: 'questions' }
+  | { kind: 'result'; outcome: AttemptResult; answers: Answers }
+  | { kind: 'used-up'; retryAt: string; refused: boolean };
+
+const stageFor = (attempts: AttemptAllowance): Stage =>
+  attemptsUsedUp(attempts) && attempts.retryAt
+    ? { kind: 'used-up', retryAt: attempts.retryAt, refused: false }
+    : { kind: 'questions' };
+
+function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loadedSummary?: CourseQuiz }) {
   const { id: courseId = '' } = useParams();
+  // Each load shuffles the options again; Try again loads the quiz anew for that.
+  const [quiz, setQuiz] = useState(loaded);
   const [summary, setSummary] = useState(loadedSummary);
+  const [attempts, setAttempts] = useState(loaded.attempts);
   const [answers, setAnswers] = useState<Answers>({});
-  const [result, setResult] = useState<{ outcome: AttemptResult; answers: Answers } | null>(null);
+  const [stage, setStage] = useState<Stage>(() => stageFor(loaded.attempts));
   const [busy, setBusy] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
   const backToCourse = (
@@ -101,17 +119,29 @@ function QuizTaking({ quiz, loadedSummary }: { quiz: LearnerQuiz; loadedSummary?
     setBusy(true);
     const answer = await quizApi.attempt(quiz._id, answers);
     setBusy(false);
-    if (answer.status !== 200)
+    if (answer.status === 429 && 'retryAt' in answer.data) {
+      setAttempts({ left: 0, retryAt: answer.data.retryAt });
+      return setStage({ kind: 'used-up', retryAt: answer.data.retryAt, refused: true });
+    }
+    if (answer.status !== 200 || !('results' in answer.data))
       return void toast.error(messageOf(answer.data, 'The answers could not be checked.'));
-    setResult({ outcome: answer.data, answers });
+    setAttempts(answer.data.attempts);
+    setStage({ kind: 'result', outcome: answer.data, answers });
     // The best attempt may have changed; the list says what the server kept.
     const list = await quizApi.courseQuizzes(courseId);
     const fresh = list.status === 200 ? list.data.find((q) => q._id === quiz._id) : undefined;
     if (fresh) setSummary(fresh);
   };
-  const tryAgain = () => {
-    setResult(null);
+  const tryAgain = async () => {
+    const reloaded = await quizApi.quiz(quiz._id);
+    // Should the reload fail, the order already shown still works: answers name option ids.
+    if (reloaded.status === 200) {
+      setQuiz(reloaded.data);
+      setAttempts(reloaded.data.attempts);
+    }
+    const now = reloaded.status === 200 ? reloaded.data.attempts : attempts;
     setAnswers({});
+    setStage(stageFor(now));
     top.current?.focus();
   };
 
@@ -132,24 +162,30 @@ function QuizTaking({ quiz, loadedSummary }: { quiz: LearnerQuiz; loadedSummary?
           <li>
             <BestSoFar summary={summary} />
           </li>
+          <li>{attemptsLeft(attempts)}</li>
         </ul>
       </header>
-      {result ? (
+      {stage.kind === 'result' ? (
         <QuizResults
           quiz={quiz}
-          result={result.outcome}
-          answers={result.answers}
+          result={stage.outcome}
+          answers={stage.answers}
           actions={
             <>
-              <button type="button" className="btn btn--primary" onClick={tryAgain}>
-                Try again
-              </button>
+              {stage.outcome.attempts.left > 0 && (
+                <button type="button" className="btn btn--primary" onClick={() => void tryAgain()}>
+                  Try again
+                </button>
+              )}
               {backToCourse}
             </>
           }
         />
+      ) : stage.kind === 'used-up' ? (
+        <AttemptsUsedUp retryAt={stage.retryAt} takeFocus={stage.refused} actions={backToCourse} />
       ) : (
         <>
+          <p className="quiz-page__rule">{ATTEMPTS_RULE}</p>
           <QuizQuestions
             quiz={quiz}
             answers={answers}
