@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attemptSchema, readQuestion, readQuiz, scorePercent } from './quizzes';
+import { attemptSchema, readQuestion, readQuiz, readQuizSettings, scorePercent } from './quizzes';
+import { TEXT_MSG } from './text';
 
 const question = {
   text: 'Which are even?',
@@ -40,6 +41,23 @@ describe('the quiz format', () => {
     [{ ...question, text: 'x'.repeat(501) }, 'the text is required, at most 500 characters.'],
   ])('refuses a bad question: %j', (input, msg) => {
     expect(readQuestion(input)).toEqual({ ok: false, msg });
+  });
+
+  it.each([
+    [{ ...question, text: 'Which \u202Eare even?' }, TEXT_MSG],
+    [{ ...question, options: ['2', '3\u200B', '4'] }, `option 2: ${TEXT_MSG}`],
+    [{ ...question, explanation: 'Both \u2066divide by two.' }, TEXT_MSG],
+  ])('refuses quiz text that hides characters, by the one text rule: %j', (input, msg) => {
+    expect(readQuestion(input)).toEqual({ ok: false, msg });
+  });
+
+  it('keeps the new lines of an explanation and refuses a hidden character in a title', () => {
+    const explained = readQuestion({ ...question, explanation: 'Two divides 2.\r\nTwo divides 4.' });
+    expect(explained).toMatchObject({ ok: true, value: { explanation: 'Two divides 2.\nTwo divides 4.' } });
+    expect(readQuizSettings({ title: 'Evens\u202E', afterLesson: 1 })).toMatchObject({
+      ok: false,
+      problem: { msg: TEXT_MSG },
+    });
   });
 
   it('fills in the default pass mark and names the question at fault', () => {

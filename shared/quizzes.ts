@@ -3,6 +3,8 @@
  * the same one), its checks, the learner's attempt, and the answers the API gives. The browser runs
  * the same checks as the import and the admin API, so an author sees the server's message first.
  */
+
+import { normaliseText, TEXT_MSG, type TextShape, textProblem } from './text';
 import { ID_PATTERN, object, type Result, type Schema, textLength } from './validation';
 
 export const QUIZ_LIMITS = {
@@ -82,26 +84,33 @@ export const describeProblem = (problem: QuizProblem): string =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Trimmed text of 1 to `max` characters (counted as people see them), or null. */
-function text(value: unknown, max: number): string | null {
+/** Text that holds a control, invisible or text-direction character (the one text rule). */
+const HIDDEN = Symbol('hidden');
+
+/**
+ * Trimmed text of 1 to `max` characters (counted as people see them) by the one text rule, in its
+ * stored form; null when missing or of another length, HIDDEN when it hides characters.
+ */
+function text(value: unknown, max: number, shape: TextShape = {}): string | null | typeof HIDDEN {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  const length = textLength(trimmed);
-  return length >= 1 && length <= max ? trimmed : null;
+  const written = normaliseText(value, shape);
+  if (written !== '' && textProblem(written, shape)) return HIDDEN;
+  const length = textLength(written);
+  return length >= 1 && length <= max ? written : null;
 }
+
+/** The refusal for a text field: the one text rule's message, or the field's own. */
+const textRefusal = (written: null | typeof HIDDEN, own: string): string =>
+  written === HIDDEN ? TEXT_MSG : own;
 
 const knownId = (value: unknown): string | undefined =>
   typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined;
 
-function readOption(value: unknown): OptionDraft | null {
-  if (typeof value === 'string') {
-    const written = text(value, QUIZ_LIMITS.optionTextMax);
-    return written === null ? null : { text: written };
-  }
-  if (!isRecord(value)) return null;
-  const written = text(value.text, QUIZ_LIMITS.optionTextMax);
-  if (written === null) return null;
-  const id = knownId(value._id);
+/** An option, or why it cannot be one (null: it needs text of the right length). */
+function readOption(value: unknown): OptionDraft | null | typeof HIDDEN {
+  const written = text(isRecord(value) ? value.text : value, QUIZ_LIMITS.optionTextMax);
+  if (typeof written !== 'string') return written;
+  const id = isRecord(value) ? knownId(value._id) : undefined;
   return id ? { _id: id, text: written } : { text: written };
 }
 
@@ -111,7 +120,10 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
   if (!isRecord(input))
     return fail('write it as an object with text, kind, options, answer and explanation.');
   const questionText = text(input.text, QUIZ_LIMITS.textMax);
-  if (questionText === null) return fail(`the text is required, at most ${QUIZ_LIMITS.textMax} characters.`);
+  if (typeof questionText !== 'string')
+    return fail(
+      textRefusal(questionText, `the text is required, at most ${QUIZ_LIMITS.textMax} characters.`),
+    );
   const kind = input.kind;
   if (kind !== 'single' && kind !== 'multiple') return fail('kind must be "single" or "multiple".');
   const { optionsMin, optionsMax } = QUIZ_LIMITS;
@@ -120,8 +132,12 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
   const options: OptionDraft[] = [];
   for (const [index, value] of input.options.entries()) {
     const option = readOption(value);
-    if (!option)
-      return fail(`option ${index + 1} needs text of at most ${QUIZ_LIMITS.optionTextMax} characters.`);
+    if (option === null || option === HIDDEN)
+      return fail(
+        option === HIDDEN
+          ? `option ${index + 1}: ${TEXT_MSG}`
+          : `option ${index + 1} needs text of at most ${QUIZ_LIMITS.optionTextMax} characters.`,
+      );
     options.push(option);
   }
   if (new Set(options.map((o) => o.text.toLowerCase())).size !== options.length)
@@ -138,9 +154,14 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
   if (kind === 'single' && answer.length !== 1)
     return fail('a single-choice question has exactly one correct option.');
   if (answer.length === 0) return fail('name at least one correct option.');
-  const explanation = text(input.explanation, QUIZ_LIMITS.explanationMax);
-  if (explanation === null)
-    return fail(`the explanation is required, at most ${QUIZ_LIMITS.explanationMax} characters.`);
+  const explanation = text(input.explanation, QUIZ_LIMITS.explanationMax, { multiline: true });
+  if (typeof explanation !== 'string')
+    return fail(
+      textRefusal(
+        explanation,
+        `the explanation is required, at most ${QUIZ_LIMITS.explanationMax} characters.`,
+      ),
+    );
   const id = knownId(input._id);
   return {
     ok: true,
@@ -171,7 +192,8 @@ export function readQuizSettings(input: unknown, lessons?: readonly number[]): C
   if (!isRecord(input))
     return refuse('A quiz is an object with title, afterLesson, passPercent and questions.');
   const title = text(input.title, QUIZ_LIMITS.titleMax);
-  if (title === null) return refuse(`The title is required, at most ${QUIZ_LIMITS.titleMax} characters.`);
+  if (typeof title !== 'string')
+    return refuse(textRefusal(title, `The title is required, at most ${QUIZ_LIMITS.titleMax} characters.`));
   const afterLesson = input.afterLesson;
   if (typeof afterLesson !== 'number' || !Number.isInteger(afterLesson) || afterLesson < 1)
     return refuse('afterLesson must be the number of the lesson the quiz follows.');
