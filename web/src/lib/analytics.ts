@@ -15,7 +15,7 @@ export interface AnalyticsProvider {
 
 let provider: AnalyticsProvider | null = null;
 
-/** @public For a deployment that registers its provider in code (see the README). */
+/** @public For a deployment that registers its provider in code (see docs/performance.md, "Analytics"). */
 export function setAnalyticsProvider(next: AnalyticsProvider | null): void {
   provider = next;
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type MarkdownTable, tablesOf } from '../test/support/markdown-tables';
 import { httpRoutes, wsRoutes } from './routes';
 
 const CONTRACT = 'docs/api.md';
@@ -12,33 +13,8 @@ const HTTP_HEADER = 'Method and path';
 const WS_HEADER = 'Route key';
 const HTTP_ROUTE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)/;
 
-interface Table {
-  header: string[];
-  rows: string[][];
-}
-
-const cellsOf = (line: string): string[] =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
-
-/** Every Markdown table of `markdown`: a header row, a `|---|` rule, then its rows. */
-function tablesOf(markdown: string): Table[] {
-  const lines = markdown.split('\n').map((line) => line.trim());
-  const tables: Table[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!lines[i]!.startsWith('|') || !/^\|[\s:|-]+\|$/.test(lines[i + 1]!)) continue;
-    const table: Table = { header: cellsOf(lines[i]!), rows: [] };
-    for (i += 2; i < lines.length && lines[i]!.startsWith('|'); i++) table.rows.push(cellsOf(lines[i]!));
-    tables.push(table);
-  }
-  return tables;
-}
-
 /** The first cells of the rows of every table whose first column is headed `header`, without markup. */
-const firstCells = (tables: Table[], header: string): string[] =>
+const firstCells = (tables: MarkdownTable[], header: string): string[] =>
   tables
     .filter((table) => table.header[0] === header)
     .flatMap((table) => table.rows.map((row) => (row[0] ?? '').replace(/[`*]/g, '').trim()));
