@@ -16,32 +16,54 @@ const transform = { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string,
 // jose ships ESM only; jest's module system needs it as CommonJS.
 const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
 
+// DynamoDB Local and the local SES, for the projects whose tests use them. Jest runs a project's
+// global setup only when a test of that project runs, and a module several projects name only once.
+const localServices = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+// Server-side tests live beside their code, and the attack tests in test/integration.
+const serverRoots = [
+  '<rootDir>/shared',
+  '<rootDir>/functions',
+  '<rootDir>/infra',
+  '<rootDir>/scripts',
+  '<rootDir>/web/prerender',
+  '<rootDir>/test/integration',
+];
+// The chat socket's client code, driven against the real gateway, imports shared rules this way.
+const sharedModules = { '^@shared/(.*)$': '<rootDir>/shared/$1' };
+
 const config: Config = {
   maxWorkers: 2,
   // Handlers talk to a real DynamoDB Local and forms are typed key by key: on a loaded 2-core machine
   // a test can pass 5 s without being stuck. Jest takes the timeout from here only; a project's own
   // testTimeout is silently ignored.
   testTimeout: 30_000,
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
     {
-      displayName: 'server',
+      // Logic, and handlers against a fake of the table's client: no Java, no browser, no service.
+      displayName: 'unit',
       testEnvironment: 'node',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/functions',
-        '<rootDir>/infra',
-        '<rootDir>/scripts',
-        '<rootDir>/web/prerender',
-        '<rootDir>/test/integration',
-      ],
-      testMatch: ['**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/server-setup.ts'],
-      // The chat socket's client code, driven against the real gateway, imports shared rules this way.
-      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
+      roots: serverRoots,
+      testMatch: ['**/*.unit.test.ts'],
+      setupFiles: ['<rootDir>/test/support/unit-environment.ts'],
+      moduleNameMapper: sharedModules,
       transform,
       transformIgnorePatterns,
+    },
+    {
+      // Handlers and data against DynamoDB Local and the local SES.
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: serverRoots,
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.unit\\.test\\.ts$'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/server-setup.ts'],
+      moduleNameMapper: sharedModules,
+      transform,
+      transformIgnorePatterns,
+      ...localServices,
     },
     {
       displayName: 'web',
@@ -59,6 +81,7 @@ const config: Config = {
     {
       displayName: 'browser',
       testEnvironment: 'node',
+      ...localServices,
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],
       transform,

@@ -1,7 +1,7 @@
 /**
  * The route manifest: every HTTP and WebSocket route of the product, and the only place a route is
  * bound to its code. Each entry names the handler module and the function it exports, its access
- * rule, body schema, rights and size; `lib/entry.ts` wraps that function for Lambda, the same way for
+ * rule, body schema, rights and size; `runtime/entry.ts` wraps that function for Lambda, the same way for
  * the CDK stack (one generated entry file per function) and the local gateway. Each area keeps its
  * own part next to its handlers. Data only: importing this never loads handler code.
  */
@@ -69,7 +69,7 @@ export const workerRoutes: WorkerEntry[] = Object.entries(workerManifest).map(([
 /**
  * The DynamoDB actions a route's role needs: those its own code declares, plus BatchGetItem on a route
  * behind a login, where the wrapper reads the session and the account before every call
- * (`requireLiveSession` in lib/session.ts). The stack grants exactly these, and the server tests
+ * (`requireLiveSession` in runtime/live-session.ts). The stack grants exactly these, and the server tests
  * fail a route whose code uses anything else.
  */
 export function tableActionsOf(route: Pick<RouteCode, 'dynamodb'> & { access?: Access }): DynamoAction[] {

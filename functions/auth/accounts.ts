@@ -23,7 +23,7 @@ import { newId, newSecret } from '../lib/crypto';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
-import { consume } from '../lib/rate-limit';
+import { consume } from '../runtime/rate-limit';
 import {
   accessOnlyCookies,
   clearedSessionCookies,

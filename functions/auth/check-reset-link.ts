@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/constants';
 import { NotFound } from '../lib/errors';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { isResetLinkValid } from './accounts';
 
 export async function checkResetLink({ params }: HttpRequest<undefined, 'id' | 'token'>): Promise<Reply> {

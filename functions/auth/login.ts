@@ -1,5 +1,5 @@
 import type { loginSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
 import { login } from './accounts';

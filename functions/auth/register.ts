@@ -1,5 +1,5 @@
 import type { registerSchema } from '../../shared/validation';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { REGISTERED_MSG, register } from './accounts';
 

@@ -1,5 +1,5 @@
 import type { forgotPasswordSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { RESET_SENT_MSG, requestPasswordReset } from './accounts';
 

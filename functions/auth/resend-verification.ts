@@ -1,5 +1,5 @@
 import type { resendVerificationSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { RESEND_SENT_MSG, resendVerification } from './accounts';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/constants';
 import type { resetPasswordSchema } from '../../shared/validation';
 import { BadRequest } from '../lib/errors';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { resetPassword } from './accounts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/constants';
 import { BadRequest } from '../lib/errors';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { verifyEmail } from './accounts';
 
 export async function verifyEmailAddress({ params }: HttpRequest<undefined, 'id' | 'token'>): Promise<Reply> {

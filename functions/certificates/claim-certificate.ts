@@ -1,5 +1,5 @@
 import type { claimCertificateSchema } from '../../shared/certificates';
-import { created, type HttpRequest, ok, type Reply } from '../lib/http';
+import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { claimCertificate } from './issuing';
 

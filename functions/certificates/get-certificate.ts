@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { showCertificate } from './issuing';
 
 export async function getCertificateById({ params }: HttpRequest<undefined, 'id'>): Promise<Reply> {

@@ -1,4 +1,4 @@
-import type { WsRequest } from '../lib/ws';
+import type { WsRequest } from '../runtime/ws';
 import { join } from './community';
 
 /** `$connect`: only logged-in learners from our own origin get a socket (401/403 otherwise). */

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES } from '../../shared/chat';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { remove } from './moderation';
 
 export async function deleteChatMessage({ user, params }: HttpRequest<undefined, 'id'>): Promise<Reply> {

@@ -1,4 +1,4 @@
-import type { WorkerRequest } from '../lib/worker';
+import type { WorkerRequest } from '../runtime/worker';
 import { deliverToShards, type FanOutJob, type ShardResult } from './fan-out';
 
 /** The fan-out worker: one run of shards' part of one message (see fan-out.ts). */

@@ -1,4 +1,4 @@
-import type { WsRequest } from '../lib/ws';
+import type { WsRequest } from '../runtime/ws';
 import { leave } from './community';
 
 export async function disconnect({ connectionId }: WsRequest): Promise<void> {

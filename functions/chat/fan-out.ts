@@ -12,7 +12,7 @@ import { type ShardRange, workerRanges } from '../data/shards';
 import { MAX_SOCKETS } from '../lib/aws-http';
 import { invokeWorker } from '../lib/invoke';
 import { log } from '../lib/log';
-import type { WsFrame } from '../lib/ws';
+import type { WsFrame } from '../runtime/ws';
 import { postText } from '../lib/ws-management';
 import { CHAT_FAN_OUT } from './routes';
 

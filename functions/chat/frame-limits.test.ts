@@ -15,7 +15,7 @@ import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
 import { type Connection, shardConnections } from '../data/connections';
 import { CONNECTION_SHARDS } from '../data/shards';
-import { wrapWs } from '../lib/ws';
+import { wrapWs } from '../runtime/ws';
 import { postToConnection } from '../lib/ws-management';
 import { wsRoutes } from '../routes';
 import { FRAME_LIMITS } from './routes';

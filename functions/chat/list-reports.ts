@@ -1,4 +1,4 @@
-import { ok, type Reply } from '../lib/http';
+import { ok, type Reply } from '../runtime/http';
 import { reportsForAdmins } from './moderation';
 
 /** The admins' queue: open reports by message, and the latest moderation actions. */

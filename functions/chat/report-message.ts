@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type reportSchema } from '../../shared/chat';
-import { created, type HttpRequest, ok, type Reply } from '../lib/http';
+import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { report } from './moderation';
 

@@ -1,5 +1,5 @@
 import type { sendChatSchema } from '../../shared/chat';
-import type { WsRequest } from '../lib/ws';
+import type { WsRequest } from '../runtime/ws';
 import type { BodyOf } from '../route-types';
 import { post } from './community';
 

@@ -1,4 +1,4 @@
-import type { WsRequest } from '../lib/ws';
+import type { WsRequest } from '../runtime/ws';
 import { history, online } from './community';
 
 /** `{"action":"history"}`: the newest messages, oldest first, then how many are online, to the caller only. */

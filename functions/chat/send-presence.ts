@@ -1,4 +1,4 @@
-import type { WsRequest } from '../lib/ws';
+import type { WsRequest } from '../runtime/ws';
 import { online } from './community';
 
 /** `{"action":"presence"}`: how many are in the room now, to the caller only. */

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { accept } from './discussion';
 
 export async function acceptAnswer({ params, user }: HttpRequest<undefined, 'id'>): Promise<Reply> {

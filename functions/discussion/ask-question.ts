@@ -1,5 +1,5 @@
 import type { newQuestionSchema } from '../../shared/discussion';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { ask } from './discussion';
 

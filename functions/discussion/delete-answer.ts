@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { removeAnswer } from './discussion';
 
 export async function deleteAnswer({ params, user }: HttpRequest<undefined, 'id'>): Promise<Reply> {

@@ -15,7 +15,7 @@ import { partitionItems } from '../../test/support/table-items';
 import { getCourse } from '../data/courses';
 import { claimAnswerMail } from '../data/discussion';
 import { STALE_CURSOR_MSG } from '../lib/cursor';
-import { discussionClient, type Lesson } from './test-client';
+import { discussionClient, type Lesson } from '../../test/support/discussion-client';
 
 const openOn = async (course: Course, lessonId: string) =>
   (await getCourse(course._id))?.openQuestions?.[lessonId] ?? 0;

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { thread } from './discussion';
 
 export async function getQuestion({ params, user }: HttpRequest<undefined, 'id'>): Promise<Reply> {

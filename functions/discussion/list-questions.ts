@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { lessonQuestions, sortOf } from './discussion';
 
 /** The header that carries the cursor of the next page; absent on the last page. */

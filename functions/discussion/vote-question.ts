@@ -1,5 +1,5 @@
 import type { voteSchema } from '../../shared/discussion';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { voteQuestion as vote } from './discussion';
 

@@ -10,7 +10,7 @@ import { asked, type Member, member } from '../../test/support/discussion-member
 import { userIdOf } from '../../test/support/learning-client';
 import { getItem } from '../../test/support/table-items';
 import { countWithinLimit, RATE_LIMITS } from '../data/rate-limits';
-import type { Lesson } from './test-client';
+import type { Lesson } from '../../test/support/discussion-client';
 
 let course: Course;
 let lesson: Lesson;

@@ -1,5 +1,5 @@
 import type { newNoteSchema } from '../../shared/learning';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { createNote } from './lesson-notes';
 

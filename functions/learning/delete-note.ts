@@ -1,5 +1,5 @@
 import type { noteSchema } from '../../shared/learning';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { removeNote } from './lesson-notes';
 

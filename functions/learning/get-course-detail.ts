@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { requireCourse } from './catalogue';
 
 export async function getCourseDetail({ params }: HttpRequest<undefined, 'id'>): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { dashboardOf } from './enrolment';
 
 export async function getDashboard({ user }: HttpRequest): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { notebookOf } from './notebook';
 
 export async function getNotebook({ params, user }: HttpRequest<undefined, 'courseId'>): Promise<Reply> {

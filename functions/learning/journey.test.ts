@@ -189,25 +189,3 @@ describe("a learner's path through a course", () => {
     expect((await learner.dashboard()).body.courseEnrolled).toEqual([]);
   });
 });
-
-describe('logged-out visitors', () => {
-  it('get 401 from every learner endpoint', async () => {
-    const visitor = learningClient();
-    const course = { courseId: SEEDED, lessonId: 'lesson-1' };
-    const answers = await Promise.all([
-      visitor.dashboard(),
-      visitor.recommended(),
-      visitor.enroll(SEEDED),
-      visitor.play(SEEDED),
-      visitor.love(SEEDED),
-      visitor.unlove(SEEDED),
-      visitor.completed(SEEDED),
-      visitor.complete(course),
-      visitor.notes(course),
-      visitor.newNote({ ...course, content: 'x' }),
-      visitor.editNote({ ...course, noteId: 'abc', content: 'x' }),
-      visitor.deleteNote({ ...course, noteId: 'abc' }),
-    ]);
-    expect(answers.map((a) => a.status)).toEqual(Array(answers.length).fill(401));
-  });
-});

@@ -1,4 +1,4 @@
-import { ok, type Reply } from '../lib/http';
+import { ok, type Reply } from '../runtime/http';
 import { listCatalogue } from './catalogue';
 
 export async function listCourses(): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { recommendedFor } from './catalogue';
 
 export async function listRecommendedCourses({ user }: HttpRequest): Promise<Reply> {

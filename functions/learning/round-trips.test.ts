@@ -9,7 +9,7 @@ import { httpManifest } from '../routes';
 
 /**
  * Every read endpoint is served within two DynamoDB round trips of its own and never scans. A route
- * behind a login first checks the session (one BatchGetItem, lib/session.ts), which comes on top.
+ * behind a login first checks the session (one BatchGetItem, runtime/live-session.ts), which comes on top.
  * The learner is enrolled in several courses with likes, progress and notes, so the counts are not
  * those of an empty account.
  */

@@ -6,7 +6,6 @@
 import { decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
-import { liveAccount } from '../data/sessions';
 import { config } from './config';
 import { Forbidden, Unauthorized } from './errors';
 import { SESSION_ALG } from './session-jwk';
@@ -83,25 +82,6 @@ export async function verifyAccessToken(token: string | undefined): Promise<Sess
     role: payload.role === 'admin' ? 'admin' : 'user',
     ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
   };
-}
-
-/**
- * The caller of a route behind a login, checked against storage rather than trusted from the token:
- * the session it was issued for must still exist and the account must be live, so logout, a password
- * change or reset, an admin revoke and an account deletion take effect on the next call instead of
- * when the 5-minute token expires. Role and name are the ones stored now: a revoked admin is refused
- * at once (403 on admin routes, a learner's powers elsewhere), a new one let in. One consistent
- * BatchGetItem per call (`liveAccount`); public routes never pay it.
- */
-export async function requireLiveSession(
-  session: SessionUser | null,
-  access: 'user' | 'admin',
-): Promise<SessionUser> {
-  if (!session?.sessionId) throw new Unauthorized();
-  const account = await liveAccount(session.userId, session.sessionId);
-  if (!account) throw new Unauthorized();
-  if (access === 'admin' && account.role !== 'admin') throw new Forbidden();
-  return { ...session, ...account };
 }
 
 function decodeValue(raw: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { QuestionDraft } from '../../shared/quizzes';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { addQuestion } from './authoring';
 
 export async function addQuizQuestion({

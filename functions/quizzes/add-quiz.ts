@@ -1,5 +1,5 @@
 import type { QuizDraft } from '../../shared/quizzes';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { addQuiz } from './authoring';
 
 export async function addQuizToCourse({ body, params }: HttpRequest<QuizDraft, 'courseId'>): Promise<Reply> {

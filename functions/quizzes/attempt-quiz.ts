@@ -1,5 +1,5 @@
 import type { attemptSchema } from '../../shared/quizzes';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { AttemptsUsedUp } from './attempt-limit';
 import { attempt } from './taking';

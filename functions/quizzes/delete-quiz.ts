@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { deleteQuiz } from './authoring';
 
 export async function deleteQuizById({ params }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {

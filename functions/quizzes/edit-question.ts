@@ -1,5 +1,5 @@
 import type { QuestionDraft } from '../../shared/quizzes';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { editQuestion } from './authoring';
 
 export async function editQuizQuestion({

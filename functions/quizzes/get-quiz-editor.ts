@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { editorDataOf } from './authoring';
 
 export async function getQuizEditor({ params }: HttpRequest<undefined, 'courseId'>): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { quizFor } from './taking';
 
 export async function getQuizForLearner({ params, user }: HttpRequest<undefined, 'quizId'>): Promise<Reply> {

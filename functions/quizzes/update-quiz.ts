@@ -1,5 +1,5 @@
 import type { QuizUpdate } from '../../shared/quizzes';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { updateQuiz } from './authoring';
 
 export async function updateQuizSettings({

@@ -1,5 +1,5 @@
 import type { ApproveInput } from '../../shared/requests';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { approve } from './decisions';
 
 export async function approveRequest({

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { requestsFor } from './submissions';
 
 export async function listRequests({ user }: HttpRequest): Promise<Reply> {

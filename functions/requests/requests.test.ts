@@ -1,9 +1,6 @@
 import { httpHandler } from '../../infra/local/handlers';
-import { LIMITS, MESSAGES } from '../../shared/constants';
-import { PLAYLIST_LINK_MSG } from '../../shared/requests';
 import type { CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
-import { call } from '../../test/support/events';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { REQUEST_SENT_MSG, TOO_MANY_REQUESTS_MSG } from './submissions';
 
@@ -48,11 +45,6 @@ describe('sending a course request', () => {
     expect(request!.playlist).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
 
-  it('refuses a logged-out visitor', async () => {
-    const answer = await call(submit, { path: '/api/course/request', body: form() });
-    expect(answer.status).toBe(401);
-  });
-
   it('allows five requests a day per learner, then answers 429 with a clear message', async () => {
     const learner = await loggedInLearner();
     for (let i = 0; i < 5; i++)
@@ -60,70 +52,6 @@ describe('sending a course request', () => {
     const sixth = await send(learner, form({ message: 'one more' }));
     expect(sixth).toMatchObject({ status: 429, body: { msg: TOO_MANY_REQUESTS_MSG } });
     expect(await listOf(learner)).toHaveLength(5);
-  });
-});
-
-describe('refusing bad input, storing nothing', () => {
-  let learner: TestLearner;
-  beforeAll(async () => {
-    learner = await loggedInLearner();
-  });
-  afterAll(async () => {
-    expect(await listOf(learner)).toEqual([]);
-  });
-
-  it.each(['name', 'email', 'playlist', 'message'])(
-    'answers 400 when %s is missing or blank',
-    async (field) => {
-      const missing = await send(learner, form({ [field]: undefined }));
-      const blank = await send(learner, form({ [field]: '   ' }));
-      expect(missing).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
-      expect(blank).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
-    },
-  );
-
-  it.each([
-    [
-      'name',
-      'x'.repeat(LIMITS.requestNameMax + 1),
-      `Name must be at most ${LIMITS.requestNameMax} characters.`,
-    ],
-    [
-      'message',
-      'x'.repeat(LIMITS.requestMessageMax + 1),
-      `Message must be at most ${LIMITS.requestMessageMax} characters.`,
-    ],
-    [
-      'playlist',
-      `${PLAYLIST}&x=${'a'.repeat(LIMITS.playlistMax)}`,
-      `Playlist Link must be at most ${LIMITS.playlistMax} characters.`,
-    ],
-    ['email', 'not-an-address', 'Email address is not valid.'],
-    ['email', 1234, 'Email address must be text.'],
-  ])('answers 400 to a bad %s (%#)', async (field, value, msg) => {
-    expect(await send(learner, form({ [field]: value }))).toMatchObject({ status: 400, body: { msg } });
-  });
-
-  it.each([
-    'http://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
-    'https://youtube.com.evil.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
-    'https://www.youtube.com@evil.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
-    'javascript:alert(document.cookie)//https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'https://www.youtube.com/@freecodecamp',
-    'https://www.youtube.com/channel/UC8butISFwT-Wl7EV0hUK0BQ',
-    'https://www.youtube.com/results?search_query=python',
-    'https://vimeo.com/76979871',
-    'a playlist of mine',
-  ])('answers 400 to the non-playlist link %s', async (playlist) => {
-    expect(await send(learner, form({ playlist }))).toMatchObject({
-      status: 400,
-      body: { msg: PLAYLIST_LINK_MSG },
-    });
-  });
-
-  it('answers 400 to a body that is not an object', async () => {
-    const answer = await send(learner, ['not', 'an', 'object']);
-    expect(answer.status).toBe(400);
   });
 });
 
@@ -155,9 +83,5 @@ describe('the request list', () => {
 
   it('answers an empty list to a learner who sent nothing', async () => {
     expect(await listOf(await loggedInLearner())).toEqual([]);
-  });
-
-  it('refuses a logged-out visitor', async () => {
-    expect((await call(list, { path: '/api/request/list', method: 'POST' })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { CourseRequestInput } from '../../shared/requests';
-import { created, type HttpRequest, type Reply } from '../lib/http';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { REQUEST_SENT_MSG, submitRequest } from './submissions';
 
 export async function submitCourseRequest({ body, user }: HttpRequest<CourseRequestInput>): Promise<Reply> {

@@ -25,7 +25,7 @@ import { tableOfItsOwn } from '../../test/support/own-table';
 import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from '../../test/support/quiz-client';
 import { storedChatMessage } from '../../test/support/table-items';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
-import { discussionClient } from '../discussion/test-client';
+import { discussionClient } from '../../test/support/discussion-client';
 
 const login = httpHandler('POST /api/login');
 const refresh = httpHandler('GET /api/token/refresh');

@@ -38,7 +38,7 @@ import { getCourseLove } from '../data/courses';
 import { RATE_LIMITS } from '../data/rate-limits';
 import { connectionShard, shardLabel } from '../data/shards';
 import { getAccount } from '../data/users';
-import { discussionClient } from '../discussion/test-client';
+import { discussionClient } from '../../test/support/discussion-client';
 import { db } from '../lib/aws';
 import { eraseAccount } from './deletion';
 

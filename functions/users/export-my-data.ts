@@ -1,5 +1,5 @@
 import { EXPORT_FILE_NAME } from '../../shared/account';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { exportAccount } from './data-export';
 
 export async function exportMyData({ user }: HttpRequest): Promise<Reply> {

@@ -1,4 +1,4 @@
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { readProfile } from './profile';
 
 export async function getMyAccount({ user }: HttpRequest): Promise<Reply> {

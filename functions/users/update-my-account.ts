@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type profileSchema } from '../../shared/account';
-import { type HttpRequest, ok, type Reply } from '../lib/http';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
 import { rename } from './profile';
 

@@ -1,13 +1,13 @@
 /**
  * The Lambda handler of a manifest route, built the way its deployed entry builds it
- * (infra/route-entries.ts): the function the manifest names, wrapped by `functions/lib/entry.ts`.
+ * (infra/route-entries.ts): the function the manifest names, wrapped by `functions/runtime/entry.ts`.
  * Used by the local gateway and by tests that call handlers directly.
  */
 import { join } from 'node:path';
-import { httpEntry, workerEntry, wsEntry } from '../../functions/lib/entry';
-import type { HttpLambda } from '../../functions/lib/http';
-import type { WorkerLambda } from '../../functions/lib/worker';
-import type { WsLambda } from '../../functions/lib/ws';
+import { httpEntry, workerEntry, wsEntry } from '../../functions/runtime/entry';
+import type { HttpLambda } from '../../functions/runtime/http';
+import type { WorkerLambda } from '../../functions/runtime/worker';
+import type { WsLambda } from '../../functions/runtime/ws';
 import type { RouteCode } from '../../functions/route-types';
 import {
   type HttpRoutes,

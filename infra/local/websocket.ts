@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import type { WsEvent, WsResult } from '../../functions/lib/ws';
+import type { WsEvent, WsResult } from '../../functions/runtime/ws';
 import type { WsRouteEntry } from '../../functions/route-types';
 import { wsRoutes } from '../../functions/routes';
 import { edgeHeaders, isEdgeHeader } from './edge';

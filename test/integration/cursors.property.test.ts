@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as fc from 'fast-check';
 import { ensureOpenCounts, putQuestion } from '../../functions/data/discussion';
-import { discussionClient, type Lesson } from '../../functions/discussion/test-client';
+import { discussionClient, type Lesson } from '../support/discussion-client';
 import { STALE_CURSOR_MSG } from '../../functions/lib/cursor';
 import type { HttpRouteKey } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';

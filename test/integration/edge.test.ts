@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import WebSocket from 'ws';
 import { RATE_LIMITS } from '../../functions/data/rate-limits';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/edge-headers';
-import type { WsEvent } from '../../functions/lib/ws';
+import type { WsEvent } from '../../functions/runtime/ws';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler, wsHandler } from '../../infra/local/handlers';
 import { call, siteOrigin } from '../support/events';

@@ -22,7 +22,7 @@ import { startSession } from '../../functions/data/sessions';
 import { issueLinkToken } from '../../functions/data/tokens';
 import { getAccount } from '../../functions/data/users';
 import { newSecret } from '../../functions/lib/crypto';
-import type { HttpRequest } from '../../functions/lib/http';
+import type { HttpRequest } from '../../functions/runtime/http';
 import type { SessionUser } from '../../functions/lib/session';
 import { approveRequest } from '../../functions/requests/approve-request';
 import { rejectRequest } from '../../functions/requests/reject-request';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setRole } from '../../functions/data/users';
-import { discussionClient } from '../../functions/discussion/test-client';
+import { discussionClient } from '../support/discussion-client';
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import { loggedInAdmin } from '../support/admins';

@@ -7,7 +7,7 @@
  * failures. And the same learner made an admin who then used every admin power (`busyAdmin`).
  */
 import { randomBytes } from 'node:crypto';
-import { discussionClient } from '../../functions/discussion/test-client';
+import { discussionClient } from './discussion-client';
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import type { ChatMessage, Course, CourseRequest } from '../../shared/types';

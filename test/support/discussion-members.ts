@@ -1,5 +1,5 @@
 /** Learners taking part in a lesson's discussion, through the real handlers. */
-import { type DiscussionClient, discussionClient, type Lesson } from '../../functions/discussion/test-client';
+import { type DiscussionClient, discussionClient, type Lesson } from './discussion-client';
 import type { Course } from '../../shared/types';
 import { learningClient } from './learning-client';
 import { loggedInLearner, type TestLearner } from './users';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { WsEvent } from '../../functions/lib/ws';
+import type { WsEvent } from '../../functions/runtime/ws';
 
 export interface EventInput {
   method?: string;

@@ -1,7 +1,9 @@
 /**
- * Starts the real local services once for the whole test run: DynamoDB Local (in memory) and the
- * local SES, each on a free port, creates the table and seeds the catalogue. The environment set
- * here is inherited by every test worker, so handlers under test talk to these services.
+ * Starts the real local services once per test run, for the projects that need them (the `server`
+ * and `browser` projects name it; jest runs it only when one of their tests runs): DynamoDB Local
+ * (in memory) and the local SES, each on a free port, creates the table and seeds the catalogue. The
+ * environment set here is inherited by every test worker, so handlers under test talk to these
+ * services. The `unit` project needs none of it (unit-environment.ts).
  */
 
 import { startDynamoDbLocal } from '../../infra/local/dynamodb';
@@ -10,6 +12,7 @@ import { startSesLocal } from '../../infra/local/ses';
 import { ensureTable, seedCatalogue } from '../../infra/local/table';
 import { rotatedSessionKeys } from '../../infra/session-keys/keys';
 import { freePort } from './free-port';
+import { TEST_SETTINGS } from './test-settings';
 
 export default async function globalSetup(): Promise<void> {
   const [ddbPort, sesPort, appPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -24,9 +27,8 @@ export default async function globalSetup(): Promise<void> {
   });
   applyEnvironment({
     ...env,
+    ...TEST_SETTINGS,
     TEST_APP_PORT: String(appPort),
-    LOG_LEVEL: 'silent',
-    BCRYPT_COST: '4',
     // Slow is not down: on a loaded machine a DynamoDB Local call can take seconds, and an abandoned
     // transaction that is retried while the first attempt still runs can apply twice locally.
     DYNAMODB_REQUEST_TIMEOUT_MS: '15000',

@@ -1,13 +1,15 @@
 /**
  * What the HTTP and WebSocket wrappers share: every 5xx answer is counted in the server-error metric
  * (the wrappers catch every error, so Lambda's own error metric never sees one), and a frame's
- * handler gets the user who opened the connection.
+ * handler gets the user who opened the connection (read from a fake of the table's client).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { apiEvent, wsEvent } from '../../test/support/events';
-import { removeConnection, saveConnection } from '../data/connections';
+import { fakeTable } from '../../test/support/fake-table';
+import { keys } from '../data/keys';
+import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../lib/metrics';
 import { wrapHttp } from './http';
-import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from './metrics';
 import { wrapWs } from './ws';
 
 /** The Embedded Metric Format lines written to stdout while `action` runs. */
@@ -84,16 +86,14 @@ describe('the server-error metric', () => {
 
 describe('the user of a WebSocket frame', () => {
   const frameLimit = { scope: 'test-frames', limit: 5, windowSeconds: 60 };
+  const table = fakeTable();
+  beforeEach(() => {
+    // The frame is the first of its window.
+    table.client.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+  });
 
-  it('is the learner who opened the connection', async () => {
-    const connectionId = `frame-${Date.now()}`;
-    await saveConnection(COMMUNITY_ROOM, {
-      connectionId,
-      userId: 'frame-learner',
-      name: 'Frame Learner',
-      role: 'user',
-      connectedAt: new Date().toISOString(),
-    });
+  /** What a frame's handler gets when it asks for its user, or the status of the answer. */
+  async function userOfFrame(connectionId: string): Promise<unknown> {
     let seen: unknown;
     const handler = wrapWs(
       'history',
@@ -102,26 +102,44 @@ describe('the user of a WebSocket frame', () => {
         seen = await user();
       },
     );
-    try {
-      const result = await handler(
-        wsEvent({ eventType: 'MESSAGE', connectionId, body: { action: 'history' } }),
-      );
-      expect(result.statusCode).toBe(200);
-      expect(seen).toEqual({ userId: 'frame-learner', name: 'Frame Learner', role: 'user' });
-    } finally {
-      await removeConnection(COMMUNITY_ROOM, connectionId);
-    }
+    const result = await handler(
+      wsEvent({ eventType: 'MESSAGE', connectionId, body: { action: 'history' } }),
+    );
+    return result.statusCode === 200 ? seen : result.statusCode;
+  }
+
+  it('is the learner who opened the connection', async () => {
+    table.hold({
+      ...keys.connection(COMMUNITY_ROOM, 'frame-1'),
+      type: 'connection',
+      connectionId: 'frame-1',
+      userId: 'frame-learner',
+      name: 'Frame Learner',
+      role: 'user',
+      connectedAt: new Date().toISOString(),
+    });
+    expect(await userOfFrame('frame-1')).toEqual({
+      userId: 'frame-learner',
+      name: 'Frame Learner',
+      role: 'user',
+    });
   });
 
   it('is refused (401) for a connection that is not open', async () => {
-    const handler = wrapWs(
-      'history',
-      { module: 'x', function: 'x', dynamodb: ['GetItem'], frameLimit },
-      async ({ user }) => {
-        await user();
-      },
-    );
-    const result = await handler(wsEvent({ eventType: 'MESSAGE', connectionId: 'never-opened', body: {} }));
-    expect(result.statusCode).toBe(401);
+    expect(await userOfFrame('never-opened')).toBe(401);
+  });
+
+  it('is refused (401) for a connection past its expiry that storage has not removed yet', async () => {
+    table.hold({
+      ...keys.connection(COMMUNITY_ROOM, 'frame-2'),
+      type: 'connection',
+      connectionId: 'frame-2',
+      userId: 'frame-learner',
+      name: 'Frame Learner',
+      role: 'user',
+      connectedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    expect(await userOfFrame('frame-2')).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * error, and for every call one log line plus, for a 5xx answer, one CloudWatch metric.
  */
 import { LIMITS } from '../../shared/constants';
-import { config } from './config';
+import { config } from '../lib/config';
 import {
   BadRequest,
   Forbidden,
@@ -13,10 +13,10 @@ import {
   PayloadTooLarge,
   Unauthorized,
   Unavailable,
-} from './errors';
-import { log } from './log';
-import { serverErrorMetric } from './metrics';
-import { ACCESS_COOKIE, type SessionUser, verifyAccessToken } from './session';
+} from '../lib/errors';
+import { log } from '../lib/log';
+import { serverErrorMetric } from '../lib/metrics';
+import { ACCESS_COOKIE, type SessionUser, verifyAccessToken } from '../lib/session';
 
 /** Origins allowed to make state-changing calls and to open the chat WebSocket. */
 export function allowedOrigins(): Set<string> {

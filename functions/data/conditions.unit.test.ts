@@ -1,4 +1,4 @@
-import { failure } from '../lib/wrapper-core';
+import { failure } from '../runtime/wrapper-core';
 import { isConditionFailure, isTransactionConflict, retryOnConflict, StillContended } from './conditions';
 
 /** A cancelled transaction as the SDK reports it, with one reason per member. */

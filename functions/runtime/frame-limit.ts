@@ -7,7 +7,7 @@
 import { CHAT_MESSAGES } from '../../shared/chat';
 import { countFrame } from '../data/frame-counts';
 import type { RateLimit } from '../data/rate-limits';
-import { TooMany } from './errors';
+import { TooMany } from '../lib/errors';
 
 /** True when the frame may be served; false when it is to be dropped; 429 for the first one over. */
 export async function admitFrame(rule: RateLimit, connectionId: string): Promise<boolean> {

@@ -1,16 +1,17 @@
 /**
- * The one wrapper around every HTTP handler, applied from the manifest by `lib/entry.ts`. It does
+ * The one wrapper around every HTTP handler, applied from the manifest by `runtime/entry.ts`. It does
  * what each handler would otherwise repeat: origin check on state-changing calls, body size and JSON
  * parsing, input validation with the route's schema, the session from cookies and the route's access
  * rule, mapping domain errors to statuses, and one structured log line per request. Handlers stay a
  * dozen lines.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { callerThroughEdge } from '../lib/edge';
+import { NotFound } from '../lib/errors';
+import { parseCookies, type SessionUser } from '../lib/session';
+import { validBody } from '../lib/valid-body';
 import type { HttpRoute } from '../route-types';
-import { callerThroughEdge } from './edge';
-import { NotFound } from './errors';
-import { parseCookies, requireLiveSession, type SessionUser } from './session';
-import { validBody } from './valid-body';
+import { requireLiveSession } from './live-session';
 import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
 export interface Reply {

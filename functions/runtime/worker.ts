@@ -5,8 +5,8 @@
  * as the function's error (and retries it as the stack's event invoke settings say).
  */
 import { randomUUID } from 'node:crypto';
-import { log } from './log';
-import { serverErrorMetric } from './metrics';
+import { log } from '../lib/log';
+import { serverErrorMetric } from '../lib/metrics';
 
 export interface WorkerRequest<Payload> {
   payload: Payload;

@@ -1,8 +1,8 @@
 /**
  * The one wrapper around every WebSocket handler, the counterpart of http.ts for API Gateway's
- * WebSocket API, applied from the manifest by `lib/entry.ts`. On `$connect` it checks the Origin
+ * WebSocket API, applied from the manifest by `runtime/entry.ts`. On `$connect` it checks the Origin
  * (SameSite cookies do not protect WebSockets) and reads the session from the cookie; on frames it
- * first counts the frame against the route's per-connection limit (lib/frame-limit.ts), then parses
+ * first counts the frame against the route's per-connection limit (runtime/frame-limit.ts), then parses
  * and validates the JSON body with the route's schema. A refused frame gets an error frame on
  * the caller's own connection; every event answers `{ statusCode }`, which API Gateway reads to
  * accept or reject a connection. Body, origin, session, logging and the 5xx metric are the same code
@@ -11,15 +11,15 @@
 import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { getConnection } from '../data/connections';
+import { callerThroughEdge } from '../lib/edge';
+import { Unauthorized } from '../lib/errors';
+import { log } from '../lib/log';
+import { parseCookies, type SessionUser } from '../lib/session';
+import { validBody } from '../lib/valid-body';
+import { managementEndpoint, postToConnection } from '../lib/ws-management';
 import type { WsRoute } from '../route-types';
-import { callerThroughEdge } from './edge';
-import { Unauthorized } from './errors';
 import { admitFrame } from './frame-limit';
-import { log } from './log';
-import { parseCookies, type SessionUser } from './session';
-import { validBody } from './valid-body';
 import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
-import { managementEndpoint, postToConnection } from './ws-management';
 
 export interface WsRequestContext extends APIGatewayEventWebsocketRequestContextV2 {
   identity?: { sourceIp: string; userAgent?: string };

@@ -1,7 +1,7 @@
 /** The discussion calls of the API contract, made through the real handlers with one browser's cookies. */
 import { httpHandler } from '../../infra/local/handlers';
 import type { QuestionSummary, Thread } from '../../shared/discussion';
-import type { CookieJar } from '../../test/support/events';
+import type { CookieJar } from './events';
 
 const list = httpHandler('GET /api/course/{courseId}/lessons/{lessonId}/questions');
 const ask = httpHandler('POST /api/course/{courseId}/lessons/{lessonId}/questions');
