@@ -1,7 +1,7 @@
 /**
  * Types of the route manifest (functions/routes.ts), the one place where a route is bound to its
- * code. An entry names the handler module and the function it exports, and everything the wrapper
- * and the CDK stack need to serve it. Handler modules never restate their route.
+ * code. An entry holds the handler function itself, and everything the wrapper and the CDK stack
+ * need to serve it. Handler modules never restate their route.
  */
 import type { Schema } from '../shared/validation';
 import type { RateLimit } from './data/rate-limits';
@@ -31,10 +31,13 @@ export type TableIndex = (typeof TABLE.indexes)[number]['name'];
 
 /** What every route declares about its code, HTTP or WebSocket. */
 export interface RouteCode {
-  /** Handler module under `functions/`, without extension: `learning/love-course`. */
-  module: string;
-  /** The function that module exports for this route: `loveCourse`. */
-  function: string;
+  /**
+   * The function that serves the route, imported by the area's manifest part, so an editor goes
+   * from a route to its code. Any function fits here; the generated entry (`runtime/entry.ts`'s
+   * `httpEntry`) checks it against the route: its body is what the schema returns, and it reads
+   * only the path parameters the route's path has.
+   */
+  handler: (request: never) => Promise<unknown>;
   /**
    * The DynamoDB actions its code uses on the table, and nothing more: its role is granted exactly
    * these (test/support/dynamodb-rights.ts fails a test file in which a route uses one it lacks).
@@ -106,6 +109,8 @@ export type BodyOf<S> = S extends Schema<infer B> ? B : undefined;
 /** An HTTP route of the manifest, as a list entry with its method and path spelled out. */
 export interface HttpRouteEntry extends HttpRoute {
   key: HttpRouteKey;
+  /** The area whose manifest part holds it (`learning`): its folder under functions/. */
+  area: string;
   method: HttpMethod;
   /** API Gateway path syntax: `/api/course/detail/{id}`. */
   path: string;
@@ -114,10 +119,14 @@ export interface HttpRouteEntry extends HttpRoute {
 /** A worker of the manifest, as a list entry. */
 export interface WorkerEntry extends RouteCode {
   key: string;
+  /** The area whose manifest part holds it (`chat`): its folder under functions/. */
+  area: string;
 }
 
 /** A WebSocket route of the manifest, as a list entry. */
 export interface WsRouteEntry extends WsRoute {
   /** `$connect`, `$disconnect`, `$default` or the `action` of a frame. */
   routeKey: string;
+  /** The area whose manifest part holds it (`chat`): its folder under functions/. */
+  area: string;
 }

@@ -1,9 +1,11 @@
 /**
  * The route manifest: every HTTP and WebSocket route of the product, and the only place a route is
- * bound to its code. Each entry names the handler module and the function it exports, its access
- * rule, body schema, rights and size; `runtime/entry.ts` wraps that function for Lambda, the same way for
- * the CDK stack (one generated entry file per function) and the local gateway. Each area keeps its
- * own part next to its handlers. Data only: importing this never loads handler code.
+ * bound to its code. Each entry holds its handler function (imported by the area's part, so an
+ * editor goes from a route to its code), its access rule, body schema, rights and size;
+ * `runtime/entry.ts` wraps the handler for Lambda, the same way for the CDK stack (one generated
+ * entry file per function, which imports only its area's part: infra/route-entries.ts) and the
+ * local gateway. Each area keeps its part next to its handlers, in `functions/<area>/routes.ts`.
+ * Importing this loads every handler: Lambda code never does (runtime/ must not, by lint).
  */
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -48,22 +50,44 @@ export type HttpRoutes = typeof httpManifest;
 export type WsRoutes = typeof wsManifest;
 export type Workers = typeof workerManifest;
 
+/** Each area's parts, by the area's folder under functions/: what the route lists name as `area`. */
+const areas = {
+  auth: [authRoutes],
+  learning: [learningRoutes],
+  catalogue: [catalogueRoutes],
+  certificates: [certificateRoutes],
+  requests: [requestRoutes],
+  discussion: [discussionRoutes],
+  quizzes: [quizRoutes],
+  chat: [chatHttpRoutes, chatRoutes, chatWorkers],
+  users: [userRoutes],
+};
+
+const areaOf = new Map(
+  Object.entries(areas).flatMap(([area, parts]) =>
+    parts.flatMap((part) => Object.keys(part).map((key) => [key, area] as const)),
+  ),
+);
+const area = (key: string): string => areaOf.get(key)!;
+
 /** Every HTTP route as a list, with method and path split from its key. */
 export const httpRoutes: HttpRouteEntry[] = Object.entries(httpManifest).map(([key, route]) => {
   const [method, path] = key.split(' ') as [HttpMethod, string];
-  return { ...route, key: key as HttpRouteKey, method, path };
+  return { ...route, key: key as HttpRouteKey, method, path, area: area(key) };
 });
 
 /** Every WebSocket route as a list. */
 export const wsRoutes: WsRouteEntry[] = Object.entries(wsManifest).map(([routeKey, route]) => ({
   ...route,
   routeKey,
+  area: area(routeKey),
 }));
 
 /** Every worker as a list. */
 export const workerRoutes: WorkerEntry[] = Object.entries(workerManifest).map(([key, route]) => ({
   ...route,
   key,
+  area: area(key),
 }));
 
 /**

@@ -6,14 +6,22 @@ import {
   resetPasswordSchema,
 } from '../../shared/validation';
 import type { HttpManifest } from '../route-types';
+import { checkResetLink } from './check-reset-link';
+import { logIn } from './login';
+import { logOut } from './logout';
+import { refreshSession } from './refresh-session';
+import { registerAccount } from './register';
+import { requestReset } from './request-password-reset';
+import { resendVerificationLink } from './resend-verification';
+import { resetPasswordByLink } from './reset-password';
+import { verifyEmailAddress } from './verify-email';
 
 /** The routes that hash a password get more memory, hence more CPU (see `memoryMb`). */
 const PASSWORD_HASHING_MB = 1024;
 
 export const authRoutes = {
   'POST /api/register': {
-    module: 'auth/register',
-    function: 'registerAccount',
+    handler: registerAccount,
     access: 'public',
     body: registerSchema,
     // Session, device and link items go in only while their account is live (a condition check).
@@ -22,22 +30,19 @@ export const authRoutes = {
     memoryMb: PASSWORD_HASHING_MB,
   },
   'GET /api/users/{id}/verify/{token}': {
-    module: 'auth/verify-email',
-    function: 'verifyEmailAddress',
+    handler: verifyEmailAddress,
     access: 'public',
     dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem'],
   },
   'POST /api/users/verify/resend': {
-    module: 'auth/resend-verification',
-    function: 'resendVerificationLink',
+    handler: resendVerificationLink,
     access: 'public',
     body: resendVerificationSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     mail: true,
   },
   'POST /api/login': {
-    module: 'auth/login',
-    function: 'logIn',
+    handler: logIn,
     access: 'public',
     body: loginSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
@@ -46,8 +51,7 @@ export const authRoutes = {
     issuesSessions: true,
   },
   'GET /api/token/refresh': {
-    module: 'auth/refresh-session',
-    function: 'refreshSession',
+    handler: refreshSession,
     access: 'public',
     // A stale refresh token revokes its session and closes the sockets opened with it.
     dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchWriteItem'],
@@ -55,30 +59,26 @@ export const authRoutes = {
     issuesSessions: true,
   },
   'GET /api/logout': {
-    module: 'auth/logout',
-    function: 'logOut',
+    handler: logOut,
     access: 'public',
     // Ends the session and closes the sockets opened with it (lowering the room's counts).
     dynamodb: ['DeleteItem', 'Query', 'BatchWriteItem', 'UpdateItem'],
     chat: true,
   },
   'POST /api/users/reset': {
-    module: 'auth/request-password-reset',
-    function: 'requestReset',
+    handler: requestReset,
     access: 'public',
     body: forgotPasswordSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     mail: true,
   },
   'GET /api/users/{id}/reset/{token}': {
-    module: 'auth/check-reset-link',
-    function: 'checkResetLink',
+    handler: checkResetLink,
     access: 'public',
     dynamodb: ['GetItem'],
   },
   'POST /api/users/{id}/reset/{token}': {
-    module: 'auth/reset-password',
-    function: 'resetPasswordByLink',
+    handler: resetPasswordByLink,
     access: 'public',
     body: resetPasswordSchema,
     // Checks the link first, then ends every session and link of the user and closes their sockets.

@@ -1,12 +1,12 @@
 import type { HttpManifest } from '../route-types';
+import { listCatalogue } from './list-catalogue';
 
 export const catalogueRoutes = {
   // The index lives in the function's memory (about 80 MB at 100,000 courses, docs/capacity.md),
   // and more memory buys the CPU that builds it in a cold container. Loading it reads the version
   // item and the shards of GSI3; a check for changes may run behind any request.
   'GET /api/catalogue': {
-    module: 'catalogue/list-catalogue',
-    function: 'listCatalogue',
+    handler: listCatalogue,
     access: 'public',
     dynamodb: ['GetItem'],
     indexes: ['gsi3'],

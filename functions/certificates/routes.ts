@@ -1,18 +1,18 @@
 import { claimCertificateSchema } from '../../shared/certificates';
 import type { HttpManifest } from '../route-types';
+import { claimCertificateFor } from './claim-certificate';
+import { getCertificateById } from './get-certificate';
 
 export const certificateRoutes = {
   'POST /api/certificates': {
-    module: 'certificates/claim-certificate',
-    function: 'claimCertificateFor',
+    handler: claimCertificateFor,
     access: 'user',
     body: claimCertificateSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   // Public: the certificate's address is what a learner shares, and the page is its verification.
   'GET /api/certificates/{id}': {
-    module: 'certificates/get-certificate',
-    function: 'getCertificateById',
+    handler: getCertificateById,
     access: 'public',
     dynamodb: ['GetItem'],
   },

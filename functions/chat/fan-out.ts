@@ -14,7 +14,7 @@ import { invokeWorker } from '../lib/invoke';
 import { log } from '../lib/log';
 import type { WsFrame } from '../runtime/ws';
 import { postText } from '../lib/ws-management';
-import { CHAT_FAN_OUT } from './routes';
+import { CHAT_FAN_OUT } from './settings';
 
 /** What a worker is invoked with: its run of shards, and the frame. */
 export interface FanOutJob extends ShardRange {

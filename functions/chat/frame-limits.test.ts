@@ -18,7 +18,7 @@ import { CONNECTION_SHARDS } from '../data/shards';
 import { wrapWs } from '../runtime/ws';
 import { postToConnection } from '../lib/ws-management';
 import { wsRoutes } from '../routes';
-import { FRAME_LIMITS } from './routes';
+import { FRAME_LIMITS } from './settings';
 
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(90_000);
@@ -95,7 +95,7 @@ describe('every action a client can send', () => {
   });
 
   it('cannot be wrapped without one', () => {
-    const route = { module: 'chat/send-history', function: 'sendHistory', dynamodb: [] };
+    const route = { handler: async () => undefined, dynamodb: [] };
     expect(() => wrapWs('history', route, async () => {})).toThrow('needs a frameLimit');
     expect(() => wrapWs('$disconnect', route, async () => {})).not.toThrow();
   });

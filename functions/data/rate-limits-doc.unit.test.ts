@@ -10,7 +10,7 @@ import { QUIZ_ATTEMPT_WINDOW_HOURS, QUIZ_ATTEMPTS_PER_QUIZ } from '../../shared/
 import { sectionOf, tablesOf } from '../../test/support/markdown-tables';
 import * as chatCommunity from '../chat/community';
 import * as chatModeration from '../chat/moderation';
-import * as chatRoutes from '../chat/routes';
+import * as chatSettings from '../chat/settings';
 import { ANSWER_MAIL_INTERVAL_SECONDS } from '../discussion/discussion';
 import * as quizTaking from '../quizzes/taking';
 import * as courseRequests from '../requests/submissions';
@@ -26,7 +26,7 @@ const HEADER = ['What', 'Scope', 'Limit', 'Window'];
 const MODULES: Record<string, Record<string, unknown>> = {
   'functions/data/rate-limits.ts': rateLimits,
   'functions/quizzes/taking.ts': quizTaking,
-  'functions/chat/routes.ts': chatRoutes,
+  'functions/chat/settings.ts': chatSettings,
   'functions/chat/community.ts': chatCommunity,
   'functions/chat/moderation.ts': chatModeration,
   'functions/requests/submissions.ts': courseRequests,

@@ -1,64 +1,64 @@
 import { newAnswerSchema, newQuestionSchema, voteSchema } from '../../shared/discussion';
 import type { HttpManifest } from '../route-types';
+import { acceptAnswer } from './accept-answer';
+import { answerQuestion } from './answer-question';
+import { askQuestion } from './ask-question';
+import { deleteAnswer } from './delete-answer';
+import { deleteQuestion } from './delete-question';
+import { getQuestion } from './get-question';
+import { listQuestions } from './list-questions';
+import { voteAnswer } from './vote-answer';
+import { voteQuestion } from './vote-question';
 
 export const discussionRoutes = {
   'GET /api/course/{courseId}/lessons/{lessonId}/questions': {
-    module: 'discussion/list-questions',
-    function: 'listQuestions',
+    handler: listQuestions,
     access: 'user',
     dynamodb: ['GetItem'],
     indexes: ['gsi1', 'gsi4'],
   },
   'POST /api/course/{courseId}/lessons/{lessonId}/questions': {
-    module: 'discussion/ask-question',
-    function: 'askQuestion',
+    handler: askQuestion,
     access: 'user',
     body: newQuestionSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
   },
   'GET /api/questions/{id}': {
-    module: 'discussion/get-question',
-    function: 'getQuestion',
+    handler: getQuestion,
     access: 'user',
     dynamodb: ['Query', 'GetItem'],
   },
   'POST /api/questions/{id}/answers': {
-    module: 'discussion/answer-question',
-    function: 'answerQuestion',
+    handler: answerQuestion,
     access: 'user',
     body: newAnswerSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
     mail: true,
   },
   'PUT /api/questions/{id}/vote': {
-    module: 'discussion/vote-question',
-    function: 'voteQuestion',
+    handler: voteQuestion,
     access: 'user',
     body: voteSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'PUT /api/answers/{id}/vote': {
-    module: 'discussion/vote-answer',
-    function: 'voteAnswer',
+    handler: voteAnswer,
     access: 'user',
     body: voteSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'POST /api/answers/{id}/accept': {
-    module: 'discussion/accept-answer',
-    function: 'acceptAnswer',
+    handler: acceptAnswer,
     access: 'user',
     dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
   },
   'DELETE /api/questions/{id}': {
-    module: 'discussion/delete-question',
-    function: 'deleteQuestion',
+    handler: deleteQuestion,
     access: 'user',
     dynamodb: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'],
   },
   'DELETE /api/answers/{id}': {
-    module: 'discussion/delete-answer',
-    function: 'deleteAnswer',
+    handler: deleteAnswer,
     access: 'user',
     dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem'],
   },

@@ -9,116 +9,116 @@ import {
   positionSchema,
 } from '../../shared/learning';
 import type { HttpManifest } from '../route-types';
+import { completeLessonFor } from './complete-lesson';
+import { createNoteFor } from './create-note';
+import { deleteNoteFor } from './delete-note';
+import { editNoteFor } from './edit-note';
+import { enrollCourse } from './enroll-course';
+import { getCourseDetail } from './get-course-detail';
+import { getCoursePlay } from './get-course-play';
+import { getDashboard } from './get-dashboard';
+import { getNotebook } from './get-notebook';
+import { listCompletedLessons } from './list-completed-lessons';
+import { listCourses } from './list-courses';
+import { listNotes } from './list-notes';
+import { listRecommendedCourses } from './list-recommended-courses';
+import { loveCourse } from './love-course';
+import { savePosition } from './save-position';
+import { unloveCourse } from './unlove-course';
 
 export const learningRoutes = {
   // Both lists come from the catalogue index in memory (see functions/catalogue/routes.ts).
   'GET /api/course': {
-    module: 'learning/list-courses',
-    function: 'listCourses',
+    handler: listCourses,
     access: 'public',
     dynamodb: ['GetItem'],
     indexes: ['gsi3'],
     memoryMb: 1024,
   },
   'GET /api/course/detail/{id}': {
-    module: 'learning/get-course-detail',
-    function: 'getCourseDetail',
+    handler: getCourseDetail,
     access: 'public',
     dynamodb: ['GetItem'],
   },
   'GET /api/recommended/course': {
-    module: 'learning/list-recommended-courses',
-    function: 'listRecommendedCourses',
+    handler: listRecommendedCourses,
     access: 'user',
     dynamodb: ['Query', 'GetItem'],
     indexes: ['gsi3'],
     memoryMb: 1024,
   },
   'GET /api/users/dashboard': {
-    module: 'learning/get-dashboard',
-    function: 'getDashboard',
+    handler: getDashboard,
     access: 'user',
     dynamodb: ['Query', 'BatchGetItem'],
   },
   'POST /api/enroll': {
-    module: 'learning/enroll-course',
-    function: 'enrollCourse',
+    handler: enrollCourse,
     access: 'user',
     body: enrollSchema,
     // The enrolment is written only while the account exists (a condition check in its transaction).
     dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
   },
   'GET /api/course/play/{id}': {
-    module: 'learning/get-course-play',
-    function: 'getCoursePlay',
+    handler: getCoursePlay,
     access: 'user',
     dynamodb: ['GetItem', 'Query'],
   },
   'POST /api/user/course/loved': {
-    module: 'learning/love-course',
-    function: 'loveCourse',
+    handler: loveCourse,
     access: 'user',
     body: loveSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'POST /api/user/course/unloved': {
-    module: 'learning/unlove-course',
-    function: 'unloveCourse',
+    handler: unloveCourse,
     access: 'user',
     body: loveSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
   },
   'GET /api/lesson/completed/{courseId}': {
-    module: 'learning/list-completed-lessons',
-    function: 'listCompletedLessons',
+    handler: listCompletedLessons,
     access: 'user',
     dynamodb: ['GetItem'],
   },
   'PUT /api/lesson/complete': {
-    module: 'learning/complete-lesson',
-    function: 'completeLessonFor',
+    handler: completeLessonFor,
     access: 'user',
     body: completeLessonSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'PUT /api/progress/position': {
-    module: 'learning/save-position',
-    function: 'savePosition',
+    handler: savePosition,
     access: 'user',
     body: positionSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'POST /api/note': {
-    module: 'learning/list-notes',
-    function: 'listNotes',
+    handler: listNotes,
     access: 'user',
     body: lessonSchema,
     dynamodb: ['GetItem', 'Query'],
   },
   'POST /api/note/new': {
-    module: 'learning/create-note',
-    function: 'createNoteFor',
+    handler: createNoteFor,
     access: 'user',
     body: newNoteSchema,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   'POST /api/note/edit': {
-    module: 'learning/edit-note',
-    function: 'editNoteFor',
+    handler: editNoteFor,
     access: 'user',
     body: editNoteSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'POST /api/note/delete': {
-    module: 'learning/delete-note',
-    function: 'deleteNoteFor',
+    handler: deleteNoteFor,
     access: 'user',
     body: noteSchema,
     dynamodb: ['DeleteItem', 'UpdateItem'],
   },
   'GET /api/notebook/{courseId}': {
-    module: 'learning/get-notebook',
-    function: 'getNotebook',
+    handler: getNotebook,
     access: 'user',
     dynamodb: ['GetItem', 'Query'],
   },

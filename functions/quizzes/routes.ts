@@ -7,81 +7,81 @@ import {
   readQuizUpdate,
 } from '../../shared/quizzes';
 import type { HttpManifest } from '../route-types';
+import { addQuizQuestion } from './add-question';
+import { addQuizToCourse } from './add-quiz';
+import { attemptQuiz } from './attempt-quiz';
+import { deleteQuizQuestion } from './delete-question';
+import { deleteQuizById } from './delete-quiz';
+import { editQuizQuestion } from './edit-question';
+import { getQuizForLearner } from './get-quiz';
+import { getQuizEditor } from './get-quiz-editor';
+import { listCourseQuizzes } from './list-course-quizzes';
+import { reorderCourseQuizzes } from './reorder-quizzes';
+import { updateQuizSettings } from './update-quiz';
 
 const quizSchema = quizBodySchema((input) => readQuiz(input));
 const quizUpdateSchema = quizBodySchema(readQuizUpdate);
 
 export const quizRoutes = {
   'GET /api/course/{courseId}/quizzes': {
-    module: 'quizzes/list-course-quizzes',
-    function: 'listCourseQuizzes',
+    handler: listCourseQuizzes,
     access: 'user',
     dynamodb: ['GetItem'],
   },
   'GET /api/quiz/{quizId}': {
-    module: 'quizzes/get-quiz',
-    function: 'getQuizForLearner',
+    handler: getQuizForLearner,
     access: 'user',
     dynamodb: ['GetItem'],
   },
   'POST /api/quiz/{quizId}/attempt': {
-    module: 'quizzes/attempt-quiz',
-    function: 'attemptQuiz',
+    handler: attemptQuiz,
     access: 'user',
     body: attemptSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   // Authoring: the quiz editor's calls, for admins only.
   'GET /api/admin/course/{courseId}/quizzes': {
-    module: 'quizzes/get-quiz-editor',
-    function: 'getQuizEditor',
+    handler: getQuizEditor,
     access: 'admin',
     dynamodb: ['GetItem', 'BatchGetItem'],
   },
   'POST /api/admin/course/{courseId}/quizzes': {
-    module: 'quizzes/add-quiz',
-    function: 'addQuizToCourse',
+    handler: addQuizToCourse,
     access: 'admin',
     body: quizSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
   'PUT /api/admin/course/{courseId}/quiz-order': {
-    module: 'quizzes/reorder-quizzes',
-    function: 'reorderCourseQuizzes',
+    handler: reorderCourseQuizzes,
     access: 'admin',
     body: quizOrderSchema,
     dynamodb: ['GetItem', 'UpdateItem'],
   },
   'PUT /api/admin/quiz/{quizId}': {
-    module: 'quizzes/update-quiz',
-    function: 'updateQuizSettings',
+    handler: updateQuizSettings,
     access: 'admin',
     body: quizUpdateSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
   'DELETE /api/admin/quiz/{quizId}': {
-    module: 'quizzes/delete-quiz',
-    function: 'deleteQuizById',
+    handler: deleteQuizById,
     access: 'admin',
     dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem'],
   },
   'POST /api/admin/quiz/{quizId}/questions': {
-    module: 'quizzes/add-question',
-    function: 'addQuizQuestion',
+    handler: addQuizQuestion,
     access: 'admin',
     body: questionSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
   'PUT /api/admin/quiz/{quizId}/questions/{questionId}': {
-    module: 'quizzes/edit-question',
-    function: 'editQuizQuestion',
+    handler: editQuizQuestion,
     access: 'admin',
     body: questionSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },
   'DELETE /api/admin/quiz/{quizId}/questions/{questionId}': {
-    module: 'quizzes/delete-question',
-    function: 'deleteQuizQuestion',
+    handler: deleteQuizQuestion,
     access: 'admin',
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
   },

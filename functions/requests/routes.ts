@@ -1,10 +1,13 @@
 import { approveSchema, courseRequestSchema, rejectSchema } from '../../shared/requests';
 import type { HttpManifest } from '../route-types';
+import { approveRequest } from './approve-request';
+import { listRequests } from './list-requests';
+import { rejectRequest } from './reject-request';
+import { submitCourseRequest } from './submit-request';
 
 export const requestRoutes = {
   'POST /api/course/request': {
-    module: 'requests/submit-request',
-    function: 'submitCourseRequest',
+    handler: submitCourseRequest,
     access: 'user',
     body: courseRequestSchema,
     // With the author's pointer to the request, only while the account exists (a condition check).
@@ -12,15 +15,13 @@ export const requestRoutes = {
   },
   // POST as the spec calls it; it only reads.
   'POST /api/request/list': {
-    module: 'requests/list-requests',
-    function: 'listRequests',
+    handler: listRequests,
     access: 'user',
     dynamodb: [],
     indexes: ['gsi1', 'gsi2'],
   },
   'POST /api/request/{id}/approve': {
-    module: 'requests/approve-request',
-    function: 'approveRequest',
+    handler: approveRequest,
     access: 'admin',
     body: approveSchema,
     // The decision with the admin's pointer to it, only while the admin's account is live.
@@ -28,8 +29,7 @@ export const requestRoutes = {
     mail: true,
   },
   'POST /api/request/{id}/reject': {
-    module: 'requests/reject-request',
-    function: 'rejectRequest',
+    handler: rejectRequest,
     access: 'admin',
     body: rejectSchema,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],

@@ -5,8 +5,8 @@
  * them the same way. The types check that a function fits its route: its body is what the route's
  * schema returns, and it reads only the path parameters the route's path template has.
  */
-import type { BodyOf, ParamNames } from '../route-types';
-import { type HttpRoutes, httpManifest, type Workers, type WsRoutes, wsManifest } from '../routes';
+import type { BodyOf, ParamNames, RouteCode } from '../route-types';
+import type { HttpRoutes, Workers, WsRoutes } from '../routes';
 import { type HttpLambda, type HttpRequest, type Reply, wrapHttp } from './http';
 import { type WorkerLambda, type WorkerRequest, wrapWorker } from './worker';
 import { type WsLambda, type WsRequest, wrapWs } from './ws';
@@ -23,19 +23,30 @@ export type WsHandlerOf<Key extends keyof WsRoutes> = (
   request: WsRequest<BodyOf<SchemaOf<WsRoutes[Key]>>>,
 ) => Promise<void>;
 
-export function httpEntry<Key extends keyof HttpRoutes>(key: Key, handle: HttpHandlerOf<Key>): HttpLambda {
-  return wrapHttp(key, httpManifest[key], handle);
+/**
+ * The Lambda handler of the HTTP route `key`, from its manifest entry (`route`, taken from the area's
+ * part of the manifest, so a bundle holds only that area's code). The type checks the entry's
+ * handler against the route.
+ */
+export function httpEntry<Key extends keyof HttpRoutes>(
+  key: Key,
+  route: HttpRoutes[Key] & { handler: HttpHandlerOf<Key> },
+): HttpLambda {
+  return wrapHttp(key, route, route.handler);
 }
 
-export function wsEntry<Key extends keyof WsRoutes>(key: Key, handle: WsHandlerOf<Key>): WsLambda {
-  return wrapWs(key, wsManifest[key], handle);
+export function wsEntry<Key extends keyof WsRoutes>(
+  key: Key,
+  route: WsRoutes[Key] & { handler: WsHandlerOf<Key> },
+): WsLambda {
+  return wrapWs(key, route, route.handler);
 }
 
 /** A worker takes the payload its invokers build; the entry checks only that the worker exists. */
 export function workerEntry(
   key: keyof Workers,
   // biome-ignore lint/suspicious/noExplicitAny: a worker's payload type is its own; its invokers build it.
-  handle: (request: WorkerRequest<any>) => Promise<unknown>,
+  route: RouteCode & { handler: (request: WorkerRequest<any>) => Promise<unknown> },
 ): WorkerLambda {
-  return wrapWorker(key, handle);
+  return wrapWorker(key, route.handler);
 }

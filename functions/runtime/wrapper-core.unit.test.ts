@@ -43,7 +43,7 @@ describe('the server-error metric', () => {
   it('counts an HTTP route that answers 500, in CloudWatch Embedded Metric Format', async () => {
     const handler = wrapHttp(
       'GET /api/test',
-      { module: 'x', function: 'x', access: 'public', dynamodb: [] },
+      { handler: async () => undefined, access: 'public', dynamodb: [] },
       fault,
     );
     const lines = await metricLines(async () => expect((await handler(apiEvent())).statusCode).toBe(500));
@@ -64,7 +64,7 @@ describe('the server-error metric', () => {
   });
 
   it('counts a WebSocket route that answers 500', async () => {
-    const handler = wrapWs('$disconnect', { module: 'x', function: 'x', dynamodb: [] }, fault);
+    const handler = wrapWs('$disconnect', { handler: async () => undefined, dynamodb: [] }, fault);
     const lines = await metricLines(async () =>
       expect((await handler(wsEvent({ eventType: 'DISCONNECT', connectionId: 'gone-1' }))).statusCode).toBe(
         500,
@@ -76,7 +76,7 @@ describe('the server-error metric', () => {
   it('does not count refusals (4xx) or answers', async () => {
     const handler = wrapHttp(
       'GET /api/test',
-      { module: 'x', function: 'x', access: 'user', dynamodb: [] },
+      { handler: async () => undefined, access: 'user', dynamodb: [] },
       async () => ({ status: 200 }),
     );
     const lines = await metricLines(async () => expect((await handler(apiEvent())).statusCode).toBe(401));
@@ -97,7 +97,7 @@ describe('the user of a WebSocket frame', () => {
     let seen: unknown;
     const handler = wrapWs(
       'history',
-      { module: 'x', function: 'x', dynamodb: ['GetItem'], frameLimit },
+      { handler: async () => undefined, dynamodb: ['GetItem'], frameLimit },
       async ({ user }) => {
         seen = await user();
       },

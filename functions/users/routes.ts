@@ -1,6 +1,12 @@
 import { accountDeletionSchema, passwordChangeSchema, profileSchema } from '../../shared/account';
 import { preferencesSchema } from '../../shared/preferences';
 import type { HttpManifest } from '../route-types';
+import { changeMyPassword } from './change-my-password';
+import { deleteMyAccount } from './delete-my-account';
+import { exportMyData } from './export-my-data';
+import { getMyAccount } from './get-my-account';
+import { updateMyAccount } from './update-my-account';
+import { updateMyPreferences } from './update-my-preferences';
 
 /** The routes that check a password hash it with bcrypt: more memory, hence more CPU (see `memoryMb`). */
 const PASSWORD_CHECKING_MB = 1024;
@@ -8,29 +14,25 @@ const PASSWORD_CHECKING_MB = 1024;
 /** The caller's own account: settings, the data export and deleting it. */
 export const userRoutes = {
   'GET /api/users/me': {
-    module: 'users/get-my-account',
-    function: 'getMyAccount',
+    handler: getMyAccount,
     access: 'user',
     dynamodb: ['GetItem'],
   },
   'PUT /api/users/me': {
-    module: 'users/update-my-account',
-    function: 'updateMyAccount',
+    handler: updateMyAccount,
     access: 'user',
     body: profileSchema,
     // Renames the account and the chat connections it has open.
     dynamodb: ['UpdateItem', 'Query'],
   },
   'PUT /api/users/me/preferences': {
-    module: 'users/update-my-preferences',
-    function: 'updateMyPreferences',
+    handler: updateMyPreferences,
     access: 'user',
     body: preferencesSchema,
     dynamodb: ['UpdateItem'],
   },
   'POST /api/users/me/password': {
-    module: 'users/change-my-password',
-    function: 'changeMyPassword',
+    handler: changeMyPassword,
     access: 'user',
     body: passwordChangeSchema,
     // Counts the check like a login, then ends every other session and link and closes their sockets
@@ -40,15 +42,13 @@ export const userRoutes = {
     memoryMb: PASSWORD_CHECKING_MB,
   },
   'GET /api/users/me/export': {
-    module: 'users/export-my-data',
-    function: 'exportMyData',
+    handler: exportMyData,
     access: 'user',
     dynamodb: ['GetItem', 'Query', 'BatchGetItem'],
     indexes: ['gsi2'],
   },
   'DELETE /api/users/me': {
-    module: 'users/delete-my-account',
-    function: 'deleteMyAccount',
+    handler: deleteMyAccount,
     access: 'user',
     body: accountDeletionSchema,
     // Marks the account, works through its partition (likes come off course counts in transactions),

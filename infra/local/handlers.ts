@@ -1,14 +1,12 @@
 /**
  * The Lambda handler of a manifest route, built the way its deployed entry builds it
- * (infra/route-entries.ts): the function the manifest names, wrapped by `functions/runtime/entry.ts`.
+ * (infra/route-entries.ts): the manifest entry's handler, wrapped by `functions/runtime/entry.ts`.
  * Used by the local gateway and by tests that call handlers directly.
  */
-import { join } from 'node:path';
 import { httpEntry, workerEntry, wsEntry } from '../../functions/runtime/entry';
 import type { HttpLambda } from '../../functions/runtime/http';
 import type { WorkerLambda } from '../../functions/runtime/worker';
 import type { WsLambda } from '../../functions/runtime/ws';
-import type { RouteCode } from '../../functions/route-types';
 import {
   type HttpRoutes,
   httpManifest,
@@ -19,27 +17,16 @@ import {
 } from '../../functions/routes';
 import { currentRoute } from './current-route';
 
-const functionsDir = join(__dirname, '..', '..', 'functions');
 const httpCache = new Map<string, HttpLambda>();
 const wsCache = new Map<string, WsLambda>();
 const workerCache = new Map<string, WorkerLambda>();
-
-/** The function a manifest entry names; throws naming the entry when its module does not export it. */
-export function handlerFunction(route: RouteCode): (...args: never) => unknown {
-  const loaded = require(join(functionsDir, route.module)) as Record<string, unknown>;
-  const found = loaded[route.function];
-  if (typeof found !== 'function') {
-    throw new Error(`functions/${route.module}.ts does not export a function ${route.function}`);
-  }
-  return found as (...args: never) => unknown;
-}
 
 export function httpHandler(key: string): HttpLambda {
   let handler = httpCache.get(key);
   if (!handler) {
     const route = httpManifest[key as keyof HttpRoutes];
     if (!route) throw new Error(`${key} is not in the manifest (functions/routes.ts)`);
-    const wrapped = httpEntry(key as keyof HttpRoutes, handlerFunction(route) as never);
+    const wrapped = httpEntry(key as keyof HttpRoutes, route as never);
     handler = (event) => currentRoute.run(key, () => wrapped(event));
     httpCache.set(key, handler);
   }
@@ -51,7 +38,7 @@ export function wsHandler(key: string): WsLambda {
   if (!handler) {
     const route = wsManifest[key as keyof WsRoutes];
     if (!route) throw new Error(`WebSocket route ${key} is not in the manifest (functions/routes.ts)`);
-    const wrapped = wsEntry(key as keyof WsRoutes, handlerFunction(route) as never);
+    const wrapped = wsEntry(key as keyof WsRoutes, route as never);
     handler = (event) => currentRoute.run(key, () => wrapped(event));
     wsCache.set(key, handler);
   }
@@ -67,7 +54,7 @@ export function workerHandler(key: string): WorkerLambda | undefined {
   if (!handler) {
     const route = workerManifest[key as keyof Workers];
     if (!route) return undefined;
-    const wrapped = workerEntry(key as keyof Workers, handlerFunction(route) as never);
+    const wrapped = workerEntry(key as keyof Workers, route as never);
     handler = (event, context) => currentRoute.run(key, () => wrapped(event, context));
     workerCache.set(key, handler);
   }
