@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   type AddToPrincipalPolicyResult,
@@ -109,6 +108,19 @@ export interface RouteMail {
   readonly sandbox?: boolean;
 }
 
+/** Posting rights for a route that fans out chat messages. */
+export interface RouteChat {
+  /**
+   * The WebSocket API's id as the function's own stack names it: in a nested stack, a parameter
+   * declared there (see `RouteAreas.parameter`), so the cdk-nag acknowledgement of the grant,
+   * computed at synthesis, names the same reference cdk-nag reads in the finished template.
+   */
+  readonly apiId: string;
+  readonly stageName: string;
+  /** The stage's management endpoint (WS_MANAGEMENT_ENDPOINT). */
+  readonly callbackUrl: string;
+}
+
 export interface RouteFunctionProps {
   /** The route's generated entry file (infra/route-entries.ts), exporting `handler`. */
   readonly entry: string;
@@ -121,7 +133,7 @@ export interface RouteFunctionProps {
   /** Set for routes that send mail (the manifest's `mail`). */
   readonly mail?: RouteMail;
   /** The WebSocket stage to post to, for routes that fan out chat messages (the manifest's `chat`). */
-  readonly chatStage?: WebSocketStage;
+  readonly chat?: RouteChat;
   /** @default 256 */
   readonly memorySize?: number;
   /** Environment shared by all routes (TABLE_NAME and the rest are added here). */
@@ -190,7 +202,7 @@ export class RouteFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (props.mail) environment.MAIL_FROM = props.mail.from;
-    if (props.chatStage) environment.WS_MANAGEMENT_ENDPOINT = props.chatStage.callbackUrl;
+    if (props.chat) environment.WS_MANAGEMENT_ENDPOINT = props.chat.callbackUrl;
 
     this.function = new NodejsFunction(this, 'Function', {
       ...bundledFunction(
@@ -226,16 +238,31 @@ export class RouteFunction extends Construct {
         );
       }
     }
-    if (props.chatStage) props.chatStage.grantManagementApiAccess(role);
+
+    const chat = props.chat;
+    if (chat) {
+      // What WebSocketStage.grantManagementApiAccess grants: the connections of this one stage.
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'execute-api',
+              resource: chat.apiId,
+              resourceName: `${chat.stageName}/*/@connections/*`,
+            }),
+          ],
+        }),
+      );
+    }
 
     const rendered = (value: string) => flattenCfnReference(Stack.of(this).resolve(value));
     acknowledgeWildcards(this, (finding) => {
-      const stage = props.chatStage;
       if (
-        stage &&
+        chat &&
         finding.startsWith('Resource::') &&
-        finding.includes(rendered(stage.api.apiId)) &&
-        finding.endsWith(`/${stage.stageName}/*/@connections/*`)
+        finding.includes(rendered(chat.apiId)) &&
+        finding.endsWith(`/${chat.stageName}/*/@connections/*`)
       ) {
         return 'Chat fan-out posts to connections whose ids exist only at run time; limited to this stage of this API.';
       }

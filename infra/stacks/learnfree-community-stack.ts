@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
-import { EndpointType, LambdaIntegration, RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { AwsIntegration, EndpointType, Method, RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { AppTable } from '../constructs/app-table';
 import { RouteFunction } from '../constructs/route-function';
@@ -18,6 +19,7 @@ import {
   httpRouteLabel,
   type LearnFreeStackProps,
 } from './learnfree-stack';
+import { RouteAreas } from './route-areas';
 import { senderIdentity } from './sender-identity';
 import { LOCALSTACK_DOMAIN, localstackOrigins } from './site-origins';
 
@@ -56,8 +58,15 @@ export class LearnFreeCommunityStack extends Stack {
       ORIGIN_SECRET: randomBytes(32).toString('base64url'),
     };
     const entries = writeRouteEntries();
+    // As on AWS, each area's functions and methods in a nested stack; the API and its paths stay here.
+    const areas = new RouteAreas(
+      this,
+      (area) => `LearnFree (${settings.stage}, LocalStack): the ${area} routes`,
+    );
+    const methods: Method[] = [];
     for (const route of props.httpRoutes) {
-      const fn = new RouteFunction(this, httpFunctionId(route), {
+      const id = httpFunctionId(route);
+      const fn = new RouteFunction(areas.of(route), id, {
         entry: entries.get(route.key)!.file,
         description: httpRouteLabel(route),
         table,
@@ -77,7 +86,28 @@ export class LearnFreeCommunityStack extends Stack {
       sessionKeys.allowVerifying(fn.function);
       if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       this.routeFunctions.push(fn);
-      this.api.root.resourceForPath(route.path).addMethod(route.method, new LambdaIntegration(fn.function));
+      methods.push(
+        new Method(areas.of(route), `${id}Method`, {
+          resource: this.api.root.resourceForPath(route.path),
+          httpMethod: route.method,
+          // What LambdaIntegration does, but with the invoke permission below: its own names the
+          // stage resource, which comes after every area's methods (the deployment), so the
+          // area's stack would wait for itself.
+          integration: new AwsIntegration({
+            proxy: true,
+            service: 'lambda',
+            path: `2015-03-31/functions/${fn.function.functionArn}/invocations`,
+          }),
+        }),
+      );
+      fn.function.addPermission('RestApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: this.api.arnForExecuteApi(
+          route.method,
+          route.path.replace(/\{[^}]*\}/g, '*'),
+          settings.stage,
+        ),
+      });
     }
 
     const reason =
@@ -90,7 +120,7 @@ export class LearnFreeCommunityStack extends Stack {
       'AwsSolutions-APIG6',
       'AwsSolutions-COG4',
     ]) {
-      Validations.of(this.api).acknowledge({ id: rule, reason });
+      for (const scope of [this.api, ...methods]) Validations.of(scope).acknowledge({ id: rule, reason });
     }
 
     new CfnOutput(this, 'ApiUrl', {

@@ -4,7 +4,7 @@
  * secrets and the alarms; each area's nested stack holds one function per route of that area, with
  * its API route and rights (route-areas.ts).
  */
-import { CfnOutput, Duration, type NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -93,8 +93,6 @@ export class LearnFreeStack extends Stack {
   readonly httpApi: HttpApi;
   readonly socketStage: WebSocketStage;
   readonly routeFunctions: RouteFunction[] = [];
-  /** The nested stack of each area of the manifest, holding its routes' functions. */
-  readonly areaStacks: readonly NestedStack[];
 
   constructor(scope: Construct, id: string, props: LearnFreeStackProps) {
     super(scope, id, props);
@@ -114,7 +112,10 @@ export class LearnFreeStack extends Stack {
       sandbox: settings.sesSandbox,
     };
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Both APIs have other ids than in the single-stack layout, so a stage deployed before the split
+    // moves to new APIs: a route key is unique per API, and CloudFormation creates the routes in the
+    // area stacks before it removes the old ones (docs/deploy.md, "Upgrading").
+    this.httpApi = new HttpApi(this, 'Api', {
       description: 'LearnFree API, reached through CloudFront under /api',
       createDefaultStage: false,
     });
@@ -142,7 +143,7 @@ export class LearnFreeStack extends Stack {
       },
     });
 
-    const socketApi = new WebSocketApi(this, 'SocketApi', {
+    const socketApi = new WebSocketApi(this, 'ChatApi', {
       description: 'LearnFree chat, reached through CloudFront under /socket.io',
       routeSelectionExpression: '$request.body.action',
     });
@@ -183,11 +184,12 @@ export class LearnFreeStack extends Stack {
     const entries = writeRouteEntries();
     const areas = new RouteAreas(this, (area) => `LearnFree (${settings.stage}): the ${area} routes`);
     const workers = new Map<string, RouteFunction>();
+    const apiRoutes: Construct[] = [];
     const routeFunction = (
       id: string,
       key: string,
       description: string,
-      route: RouteCode & { access?: Access },
+      route: RouteCode & { area: string; access?: Access },
     ): RouteFunction => {
       const invoked = (route.invokes ?? []).map((worker) => {
         const target = workers.get(worker);
@@ -200,7 +202,13 @@ export class LearnFreeStack extends Stack {
         table,
         dynamodb: route,
         mail: route.mail ? mail : undefined,
-        chatStage: route.chat ? this.socketStage : undefined,
+        chat: route.chat
+          ? {
+              apiId: areas.parameter(route, 'ChatApiId', socketApi.apiId),
+              stageName: this.socketStage.stageName,
+              callbackUrl: this.socketStage.callbackUrl,
+            }
+          : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         environment: {
           ...environment,
@@ -243,25 +251,27 @@ export class LearnFreeStack extends Stack {
       const fn = routeFunction(id, route.key, httpRouteLabel(route), route);
       originSecret.allow(fn.function);
       // In the area's stack, like its function: the route, its integration and the invoke permission.
-      new HttpRoute(areas.of(route), `${id}Route`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
-      });
+      apiRoutes.push(
+        new HttpRoute(areas.of(route), `${id}Route`, {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+        }),
+      );
     }
     for (const route of props.wsRoutes) {
       const id = wsFunctionId(route);
       const fn = routeFunction(id, route.routeKey, wsRouteLabel(route), route);
       // Only $connect comes from outside; frames travel on a connection $connect accepted.
       if (route.routeKey === '$connect') originSecret.allow(fn.function);
-      new WebSocketRoute(areas.of(route), `${id}Route`, {
-        webSocketApi: socketApi,
-        routeKey: route.routeKey,
-        integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
-      });
+      apiRoutes.push(
+        new WebSocketRoute(areas.of(route), `${id}Route`, {
+          webSocketApi: socketApi,
+          routeKey: route.routeKey,
+          integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
+        }),
+      );
     }
-
-    this.areaStacks = areas.stacks;
 
     const alarms = new Alarms(this, 'Alarms', {
       httpApi: this.httpApi,
@@ -277,8 +287,7 @@ export class LearnFreeStack extends Stack {
     });
 
     acknowledgeAcceptedFindings(this, {
-      httpApi: this.httpApi,
-      socketApi,
+      apiRoutes,
       socketStage: this.socketStage,
       distribution: this.site.distribution,
       customDomain: Boolean(settings.siteDomain),

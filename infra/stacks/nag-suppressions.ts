@@ -3,14 +3,14 @@
  * acknowledged by the RouteFunction construct itself; these are the stack-wide ones.
  */
 import { type Stack, Validations } from 'aws-cdk-lib';
-import type { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { acknowledgeWildcards } from '../constructs/acknowledge';
 
 export interface AcceptedFindingsScope {
-  readonly httpApi: HttpApi;
-  readonly socketApi: WebSocketApi;
+  /** The HTTP and WebSocket routes, in the nested stacks of their areas. */
+  readonly apiRoutes: readonly IConstruct[];
   readonly socketStage: WebSocketStage;
   readonly distribution: Distribution;
   /** Whether the distribution has a custom domain with its own certificate. */
@@ -26,9 +26,8 @@ const bucketDeploymentHandlers = (stack: Stack): IConstruct[] =>
 
 export function acknowledgeAcceptedFindings(stack: Stack, scope: AcceptedFindingsScope): void {
   const authorization =
-    'Every route authenticates in its function: the session cookie is verified against the access rule of the route in the manifest (functions/lib/http.ts, functions/routes.ts); public routes are public by design. An API Gateway authorizer would repeat that check for an extra invocation per request.';
-  acknowledge(scope.httpApi, 'AwsSolutions-APIG4', authorization);
-  acknowledge(scope.socketApi, 'AwsSolutions-APIG4', authorization);
+    'Every route authenticates in its function: the session cookie is verified against the access rule of the route in the manifest (functions/runtime/http.ts, functions/routes.ts); public routes are public by design. An API Gateway authorizer would repeat that check for an extra invocation per request.';
+  for (const route of scope.apiRoutes) acknowledge(route, 'AwsSolutions-APIG4', authorization);
 
   acknowledge(
     scope.socketStage,

@@ -1,11 +1,12 @@
 /**
  * Builds the product's app the way infra/bin/app.ts does (same context from cdk.json, same cdk-nag
- * plugin), with stub function code so a test synthesises in seconds, and reads the template back.
+ * plugin), with stub function code so a test synthesises in seconds, and reads the templates back:
+ * each stack's own, and all of them as one (`flatten`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { App, type Environment } from 'aws-cdk-lib';
+import { App, type Environment, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -47,11 +48,24 @@ export function webDistFixture(): string {
   return dir;
 }
 
+/** One CloudFormation stack of the app: the parent, or a nested stack. */
+export interface StackTemplate {
+  /** The construct path: `LearnFree-prod`, `LearnFree-prod/LearningRoutes`. */
+  path: string;
+  template: Template;
+  resourceCount: number;
+}
+
 export interface Synthesised {
   app: App;
   stack: LearnFreeStack;
+  /** The parent and its nested stacks as one template (see `flatten`). */
   template: Template;
   resources: Record<string, Json>;
+  /** Each stack CloudFormation deploys on its own: the parent first, then its nested stacks. */
+  stacks: StackTemplate[];
+  /** What synthesis printed (CDK's warnings, such as a missing web build). */
+  reported: string;
 }
 
 /** The sender the tests deploy with (a reserved domain: never a real mailbox). */
@@ -71,9 +85,109 @@ export function synthesise(
     webDist,
     functionCode: Code.fromInline('exports.handler = async () => ({ statusCode: 503 });'),
   });
-  const template = Template.fromStack(stack);
-  // Tests of the LocalStack Community variant read only its template.
-  return { app, stack: stack as LearnFreeStack, template, resources: template.toJSON().Resources };
+  // CDK prints its warnings while it synthesises; the tests that care read them from here.
+  const printed: unknown[] = [];
+  const print = console.error;
+  console.error = (...args: unknown[]) => printed.push(args.join(' '));
+  try {
+    const stacks = stackTemplates(stack);
+    const template = Template.fromJSON(
+      flatten(
+        stacks.map(({ template }) => template.toJSON()),
+        stack,
+      ),
+    );
+    return {
+      app,
+      // Tests of the LocalStack Community variant read only its templates.
+      stack: stack as LearnFreeStack,
+      template,
+      resources: template.toJSON().Resources,
+      stacks,
+      reported: printed.join('\n'),
+    };
+  } catch (error) {
+    // A failed synthesis prints the details of its validation report: show them with the failure.
+    print(printed.join('\n'));
+    throw error;
+  } finally {
+    console.error = print;
+  }
+}
+
+/** The stack's template and those of its nested stacks (synthesised once, read from the assembly). */
+function stackTemplates(stack: Stack): StackTemplate[] {
+  const nested = stack.node.findAll().filter(NestedStack.isNestedStack);
+  return [stack, ...nested].map((each) => {
+    const template = Template.fromStack(each);
+    return {
+      path: each.node.path,
+      template,
+      resourceCount: Object.keys(template.toJSON().Resources).length,
+    };
+  });
+}
+
+/**
+ * The parent template with the resources of its nested stacks merged in, as if CloudFormation had
+ * one stack: a nested stack's parameter becomes the value the parent passes in, an output the
+ * parent reads becomes its value, a resource waits for what its nested stack waits for, and what
+ * waited for a nested stack waits for each of its resources. Assertions about the product then hold
+ * wherever a resource lives; each template on its own is in `stacks`.
+ */
+function flatten([parent, ...nested]: Json[], stack: Stack): Json {
+  const holders = stack.node.findAll().filter(NestedStack.isNestedStack);
+  const resources: Record<string, Json> = { ...parent!.Resources };
+  const outputs = new Map<string, unknown>();
+  const members = new Map<string, string[]>();
+  holders.forEach((holder, i) => {
+    const holderId = stack.getLogicalId(holder.nestedStackResource!);
+    const holding = parent!.Resources[holderId];
+    const passed: Json = holding.Properties.Parameters ?? {};
+    const local = (value: unknown): unknown =>
+      replaceIntrinsics(value, (ref) => (ref.Ref !== undefined ? passed[ref.Ref] : undefined));
+    const template = nested[i]!;
+    for (const [id, resource] of Object.entries<Json>(template.Resources)) {
+      if (id in resources)
+        throw new Error(`Logical id ${id} is in two stacks; the flat view needs it unique`);
+      const dependsOn = [...list<string>(resource.DependsOn), ...list<string>(holding.DependsOn)];
+      resources[id] = {
+        ...(local(resource) as Json),
+        ...(dependsOn.length > 0 ? { DependsOn: dependsOn } : {}),
+      };
+    }
+    for (const [name, output] of Object.entries<Json>(template.Outputs ?? {})) {
+      outputs.set(`${holderId}.Outputs.${name}`, local(output.Value));
+    }
+    members.set(holderId, Object.keys(template.Resources));
+    delete resources[holderId];
+  });
+  const readOutput = (value: unknown): unknown =>
+    replaceIntrinsics(value, (ref) => {
+      const [id, attribute] = (ref['Fn::GetAtt'] ?? []) as [string?, string?];
+      const found = outputs.get(`${id}.${attribute}`);
+      return found === undefined ? undefined : readOutput(found);
+    });
+  for (const [id, resource] of Object.entries(resources)) {
+    const dependsOn = list<string>(resource.DependsOn).flatMap((target) => members.get(target) ?? [target]);
+    resources[id] = {
+      ...(readOutput(resource) as Json),
+      ...(dependsOn.length > 0 ? { DependsOn: dependsOn } : {}),
+    };
+  }
+  return { ...parent, Resources: resources, Outputs: readOutput(parent!.Outputs) };
+}
+
+/** `value` with every `{ Ref }` or `{ Fn::GetAtt }` for which `by` has a replacement replaced. */
+function replaceIntrinsics(value: unknown, by: (ref: Json) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceIntrinsics(item, by));
+  if (!value || typeof value !== 'object') return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && (keys[0] === 'Ref' || keys[0] === 'Fn::GetAtt')) {
+    const replaced = by(value as Json);
+    if (replaced !== undefined) return replaced;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replaceIntrinsics(inner, by)]));
 }
 
 /** Unacknowledged cdk-nag findings of the given severity, as `rule at path` lines. */
@@ -217,6 +331,27 @@ export function findCycle(edges: Map<string, Set<string>>): string[] | undefined
     if (cycle) return cycle;
   }
   return undefined;
+}
+
+export const distributionConfig = (resources: Record<string, Json>): Json =>
+  ofType(resources, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+
+/** The custom headers CloudFront adds on the origin that serves `pathPattern`. */
+export function originHeadersFor(resources: Record<string, Json>, pathPattern: string): Json[] {
+  const config = distributionConfig(resources);
+  const behaviour = config.CacheBehaviors.find((b: Json) => b.PathPattern === pathPattern);
+  const origin = config.Origins.find((o: Json) => o.Id === behaviour.TargetOriginId);
+  return origin.OriginCustomHeaders ?? [];
+}
+
+/** A header value as text, with each `Ref` written as `<ref:LogicalId>` and `Fn::Join` applied. */
+export function renderedHeader(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const json = value as Json;
+  if (json.Ref) return `<ref:${json.Ref}>`;
+  if (json['Fn::Join'])
+    return (json['Fn::Join'][1] as unknown[]).map(renderedHeader).join(json['Fn::Join'][0]);
+  throw new Error(`Unexpected header value ${JSON.stringify(value)}`);
 }
 
 /** Runs a CloudFront Function source on a viewer request and returns the request it passes on. */

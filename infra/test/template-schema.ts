@@ -43,6 +43,8 @@ export function schemaErrors(template: Template, db: SpecDatabase): string[] {
   const attributeKnown = (id: string, attribute: string): boolean => {
     const type = resources[id]!.Type;
     if (SCHEMALESS(type)) return true;
+    // A nested stack's outputs are its attributes too: `Outputs.<name>`.
+    if (type === 'AWS::CloudFormation::Stack' && attribute.startsWith('Outputs.')) return true;
     const schema = db.lookup('resource', 'cloudFormationType', 'equals', type)[0];
     return !schema || attribute in schema.attributes;
   };

@@ -5,14 +5,14 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { httpRoutes, wsRoutes } from '../../functions/routes';
-import { SESSION_KEY_GENERATOR, SessionKeys } from '../constructs/session-keys';
-import { functionIdOf, type Grant, grantsOf, ofType, type Synthesised, synthesise } from './fixture';
+import { httpRoutes, wsRoutes } from '../../../functions/routes';
+import { SESSION_KEY_GENERATOR, SessionKeys } from '../../constructs/session-keys';
+import { functionIdOf, type Grant, grantsOf, ofType, type Synthesised } from '../fixture';
+import { synthesised } from '../variants';
 
 let synth: Synthesised;
 beforeAll(() => {
-  // Without the web build: its upload is not what this file checks.
-  synth = synthesise();
+  synth = synthesised('default');
 });
 
 const allRoutes = [...httpRoutes, ...wsRoutes];

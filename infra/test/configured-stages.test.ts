@@ -1,0 +1,14 @@
+/**
+ * Stages configured where cdk.json's defaults leave it open: a custom domain with everything else
+ * set (`customDomain`, in us-east-2) and mail from an existing SES identity (`existingSender`, in
+ * eu-west-1). Each is synthesised once for all the topics of this file.
+ */
+import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
+import './configured-stages/custom-domain';
+import './configured-stages/sender-identity';
+import './configured-stages/regions';
+
+describe('resource limits', () => {
+  itKeepsEveryStackWithinTheLimit('customDomain');
+  itKeepsEveryStackWithinTheLimit('existingSender');
+});

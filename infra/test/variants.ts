@@ -1,0 +1,72 @@
+/**
+ * The stack configurations the tests synthesise. Synthesis with its checks takes most of a stack
+ * test's time, so a test file synthesises each variant at most once (`synthesised`), and each
+ * variant is read by one test file: default-stage.test.ts and configured-stages.test.ts import their
+ * topics from the folders of the same name, localstack.test.ts reads the two LocalStack variants.
+ */
+import type { Environment } from 'aws-cdk-lib';
+import { PLACEHOLDER_SENDER } from '../stacks/settings';
+import { type Synthesised, synthesise, TEST_ACCOUNT, webDistFixture } from './fixture';
+
+export const SITE_DOMAIN = 'learn.example.org';
+export const CERTIFICATE_ARN =
+  'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d';
+export const ORIGIN_SECRET_VERSION = '3f9a1c52-8e7b-4d0e-9f61-2b7c4a8d5e10';
+
+interface Variant {
+  readonly context?: Record<string, unknown>;
+  /** Upload a small stand-in for the web build. */
+  readonly webDist?: boolean;
+  /** A concrete account and region, as `cdk deploy` with credentials gives them. */
+  readonly env?: Environment;
+}
+
+export const VARIANTS = {
+  /** `cdk deploy` with cdk.json's settings and a web build, environment-agnostic. */
+  default: { webDist: true },
+  /**
+   * A stage configured where the defaults leave it open, in us-east-2: a custom domain, an SES
+   * account in the sandbox, a first admin and a pinned origin secret version; with the placeholder
+   * sender and no web build, which synthesis warns about.
+   */
+  customDomain: {
+    context: {
+      siteDomain: SITE_DOMAIN,
+      certificateArn: CERTIFICATE_ARN,
+      sesSandbox: true,
+      adminEmail: 'First.Admin@Example.org',
+      senderEmail: PLACEHOLDER_SENDER,
+      originSecretVersion: ORIGIN_SECRET_VERSION,
+    },
+    env: { account: TEST_ACCOUNT, region: 'us-east-2' },
+  },
+  /** Mail from a domain that is already an SES identity of the account, in eu-west-1. */
+  existingSender: {
+    context: { senderEmail: 'no-reply@learn.example.org', existingSenderIdentity: 'learn.example.org' },
+    env: { account: TEST_ACCOUNT, region: 'eu-west-1' },
+  },
+  /** The whole stack on LocalStack Pro, on a port of its own. */
+  localstack: { context: { target: 'localstack', stage: 'local', localstackPort: '4510' } },
+  /** What LocalStack's free image runs. */
+  community: { context: { target: 'localstack-community', stage: 'local' } },
+} satisfies Record<string, Variant>;
+
+export type VariantName = keyof typeof VARIANTS;
+
+const made = new Map<VariantName, Synthesised | { failed: unknown }>();
+
+/** The variant, synthesised on first use in this test file; a synthesis that failed is not tried again. */
+export function synthesised(name: VariantName): Synthesised {
+  let synth = made.get(name);
+  if (!synth) {
+    const variant: Variant = VARIANTS[name];
+    try {
+      synth = synthesise(variant.context, variant.webDist ? webDistFixture() : undefined, variant.env);
+    } catch (error) {
+      synth = { failed: error };
+    }
+    made.set(name, synth);
+  }
+  if ('failed' in synth) throw synth.failed;
+  return synth;
+}
