@@ -4,8 +4,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SubmitButton } from '../components/ui/submit-button';
 import { useChangedBeforeHydration, useHydrated } from './hydration';
+import { useFormFields } from './use-form-fields';
 
-/** A login-like form: two controlled fields, the hooks under test, and what it would send. */
+/**
+ * A login-like form, as the login page holds its fields (useFormFields): two controlled fields, the
+ * hooks under test, and what it would send.
+ */
 function LoginLike({
   onAdopt,
   onSend,
@@ -13,34 +17,27 @@ function LoginLike({
   onAdopt?(typed: Record<string, string>): void;
   onSend?(sent: string): void;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, field, adopt } = useFormFields({ email: '', password: '' });
   const [presses, setPresses] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const live = useHydrated();
   useChangedBeforeHydration(form, (typed) => {
     onAdopt?.(typed);
-    if (typed.email !== undefined) setEmail(typed.email);
-    if (typed.password !== undefined) setPassword(typed.password);
+    adopt(typed);
   });
   const send = (event: FormEvent) => {
     event.preventDefault();
-    onSend?.(`${email} ${password}`);
+    onSend?.(`${values.email} ${values.password}`);
   };
   return (
     <form ref={form} method="post" onSubmit={send}>
       <p data-testid="live">{String(live)}</p>
       <label>
-        Email <input name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        Email <input {...field('email')} />
       </label>
       <label>
         Password
-        <input
-          name="password"
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <input type="password" {...field('password')} />
       </label>
       {/* Any later render of the fields, as a session check or toast would cause. */}
       <button type="button" onClick={() => setPresses(presses + 1)}>

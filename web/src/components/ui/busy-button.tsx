@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled'> & {
   /** While true, presses do nothing (no click, no submit) and the button says so with aria-disabled. */
@@ -32,4 +33,12 @@ export function BusyButton({
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );
+}
+
+/** A BusyButton that shows, while busy, a spinner read out as what is under way (`working`: "Saving"). */
+export function SpinnerButton({
+  working,
+  ...button
+}: Omit<BusyButtonProps, 'busyLabel'> & { working: string }) {
+  return <BusyButton {...button} busyLabel={<Spinner label={working} />} />;
 }

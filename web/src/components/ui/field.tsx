@@ -1,25 +1,23 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
-interface FieldProps extends ComponentProps<'input'> {
+interface Labelled {
   label: string;
   hint?: string;
   /** What is wrong with the value, shown under the control and read out with it. */
   error?: string;
   /** Styles the hint beyond `.field__hint`. */
   hintClassName?: string;
+  /** The control's id; one is made up when absent. */
+  id?: string;
 }
 
-interface Labelled {
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Styles the hint beyond `.field__hint`. */
-  hintClassName?: string;
-  /** Shown after the hint but not read out with the control: remarks only some learners need. */
-  children?: ReactNode;
-}
+type FieldProps = Labelled & Omit<ComponentProps<'input'>, 'children'>;
 
-type TextAreaFieldProps = Labelled & Omit<ComponentProps<'textarea'>, 'children'>;
+type TextAreaFieldProps = Labelled &
+  Omit<ComponentProps<'textarea'>, 'children'> & {
+    /** Shown after the hint but not read out with the control: remarks only some learners need. */
+    children?: ReactNode;
+  };
 
 /** The ids that tie a control to its label, hint and error, and whether its value is refused. */
 interface ControlIds {
@@ -37,7 +35,7 @@ function LabelledControl({
   id,
   control,
   children,
-}: Labelled & { id: string | undefined; control(ids: ControlIds): ReactNode }) {
+}: Labelled & { control(ids: ControlIds): ReactNode; children?: ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -66,18 +64,10 @@ function LabelledControl({
   );
 }
 
-/** A labelled input with an optional hint. */
+/** A labelled input with an optional hint and error. */
 export function Field({ label, hint, error, hintClassName, id, ...input }: FieldProps) {
-  return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      hintClassName={hintClassName}
-      id={id}
-      control={(ids) => <input {...ids} {...input} />}
-    />
-  );
+  const labelled = { label, hint, error, hintClassName, id };
+  return <LabelledControl {...labelled} control={(ids) => <input {...ids} {...input} />} />;
 }
 
 /**
@@ -93,16 +83,22 @@ export function TextAreaField({
   children,
   ...textarea
 }: TextAreaFieldProps) {
-  return (
-    <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      hintClassName={hintClassName}
-      id={id}
-      control={(ids) => <textarea {...ids} rows={4} {...textarea} />}
-    >
-      {children}
-    </LabelledControl>
-  );
+  const labelled = { label, hint, error, hintClassName, id, children };
+  return <LabelledControl {...labelled} control={(ids) => <textarea {...ids} rows={4} {...textarea} />} />;
+}
+
+/** An e-mail address: the browser offers the learner's own and checks its form. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete'>) {
+  return <Field type="email" autoComplete="email" {...props} />;
+}
+
+/**
+ * A password the learner must give: `current` lets the password manager fill in the saved one,
+ * `new` lets it offer a strong one (and save it).
+ */
+export function PasswordField({
+  purpose,
+  ...props
+}: Omit<FieldProps, 'type' | 'autoComplete' | 'required'> & { purpose: 'current' | 'new' }) {
+  return <Field type="password" autoComplete={`${purpose}-password`} required {...props} />;
 }

@@ -6,3 +6,8 @@ export function Message({ tone, children }: { tone: 'success' | 'error' | 'info'
     </p>
   );
 }
+
+/** What a form's last call came to, once it made one: the answer's message, green when it went through. */
+export function Outcome({ of }: { of: { ok: boolean; msg: string } | null }) {
+  return of && <Message tone={of.ok ? 'success' : 'error'}>{of.msg}</Message>;
+}

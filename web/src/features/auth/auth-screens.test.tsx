@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
+import { pressTwiceWhileBusy } from '../../../../test/support/web/busy-submit';
 import { RequireLogin } from './guards';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
@@ -27,6 +28,32 @@ function serve(replies: Record<string, Reply>) {
 
 function renderAt(path: string, routes: Array<{ path: string; element: React.ReactNode }>) {
   return renderRoutes(routes, path, undefined, SessionProvider);
+}
+
+const SIGN_UP = {
+  Name: 'Asha Learner',
+  Email: 'asha@example.com',
+  Password: 'a fine password',
+  'Confirm password': 'a fine password',
+};
+
+/** The sign-up page, with the API answered from `replies`; returns the calls made. */
+function openSignUp(replies: Record<string, Reply> = {}) {
+  const calls = serve(replies);
+  renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+  return calls;
+}
+
+/** The form says `message`, and no sign-up reaches the server. */
+async function expectRefused(calls: ReturnType<typeof serve>, message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+}
+
+/** Types a valid sign-up into the form, field by field, with `changes` made to it. */
+async function fillSignUp(changes: Partial<typeof SIGN_UP> = {}) {
+  for (const [label, value] of Object.entries({ ...SIGN_UP, ...changes }))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
 describe('account screens', () => {
@@ -95,8 +122,7 @@ describe('account screens', () => {
   });
 
   it('keeps every character of a long password and refuses one over 64 instead of cutting it', async () => {
-    const calls = serve({});
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    const calls = openSignUp();
     const long = 'x'.repeat(65);
     await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -107,25 +133,18 @@ describe('account screens', () => {
     await userEvent.click(screen.getByLabelText('Confirm password'));
     await userEvent.paste(long);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(MESSAGES.invalidInputs)).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+    await expectRefused(calls, MESSAGES.invalidInputs);
   });
 
   it('refuses mismatched passwords in the browser without calling the server', async () => {
-    const calls = serve({});
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'another password');
+    const calls = openSignUp();
+    await fillSignUp({ 'Confirm password': 'another password' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
+    await expectRefused(calls, MESSAGES.passwordsDiffer);
   });
 
   it('refuses a name that reverses text in the browser, with the server rule', async () => {
-    const calls = serve({});
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    const calls = openSignUp();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha \u202Eremmah' } });
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
@@ -137,8 +156,7 @@ describe('account screens', () => {
   });
 
   it('keeps a name of any script whole, counting characters as people see them', async () => {
-    serve({});
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    openSignUp();
     const field = screen.getByLabelText(/^Name/);
     // `maxLength` counts UTF-16 units and would stop this 19-character name at 20 of its 38 units.
     expect(field).not.toHaveAttribute('maxlength');
@@ -153,8 +171,7 @@ describe('account screens', () => {
   });
 
   it('states each rule beside its field and puts each problem under its own field', async () => {
-    serve({});
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
+    openSignUp();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/5 to 20 characters/);
     // The spec's words for the minimum, then the server's maximum.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -190,14 +207,10 @@ describe('account screens', () => {
   });
 
   it('keeps the passwords when the server refuses the sign-up', async () => {
-    serve({
+    openSignUp({
       '/api/register': { status: 429, body: { msg: 'Too many sign-ups from here. Try again later.' } },
     });
-    renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Too many sign-ups from here. Try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('a fine password');
@@ -213,20 +226,10 @@ describe('account screens', () => {
       call.path === '/api/register' ? registered : { status: 401, body: { msg: 'Not logged in.' } },
     );
     renderAt('/register', [{ path: '/register', element: <RegisterPage /> }]);
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillSignUp();
     await userEvent.tab();
     const button = screen.getByRole('button', { name: 'Sign up' });
-    expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('status', { name: 'Creating your account' });
-    // Busy, it says so without being disabled: browsers move the focus off a disabled button.
-    expect(button).toBeEnabled();
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await pressTwiceWhileBusy(button, 'Creating your account');
     answer({ status: 201, body: { msg: 'We sent a verification link.' } });
     await screen.findByText('We sent a verification link.');
     expect(calls.filter((call) => call.path === '/api/register')).toHaveLength(1);
@@ -287,10 +290,7 @@ describe('account screens', () => {
       'href',
       `/login?redirect=${encodeURIComponent('/course/id/dbms/detail')}`,
     );
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('We sent a verification link.');
     // The server takes paths only; the address's origin never reaches it.
@@ -312,10 +312,7 @@ describe('account screens', () => {
       'href',
       `/login?redirect=${encodeURIComponent(from)}`,
     );
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('We sent a verification link.');
     expect(calls.find((c) => c.path === '/api/register')?.body).toMatchObject({ redirect: from });
@@ -327,10 +324,7 @@ describe('account screens', () => {
       { path: '/register', element: <RegisterPage /> },
     ]);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('We sent a verification link.');
     expect(calls.find((c) => c.path === '/api/register')?.body).not.toHaveProperty('redirect');

@@ -1,12 +1,11 @@
 /**
  * What other features may use of auth: the session (the hook, its provider and the store behind
- * them, for loaders that run outside React) and the route guards. Everything else is auth's own.
+ * them, for loaders that run outside React). Everything else is auth's own; the app's frame
+ * (web/src/app) takes the route guards and the session marker from their modules.
  */
-export { RequireLoggedOut, RequireLogin } from './guards';
 export { SessionProvider, useSession } from './session';
 export {
   getSessionSnapshot,
-  mayHaveSession,
   refreshSession,
   setSession,
   subscribeToSession,

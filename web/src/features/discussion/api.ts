@@ -2,7 +2,7 @@
 import type { QuestionSort, QuestionSummary, Thread } from '@shared/discussion';
 import type { MsgResponse } from '@shared/types';
 import { type ApiResult, api } from '../../lib/api';
-import type { LessonRef } from '../learning/api';
+import type { LessonRef } from '../../lib/lesson-ref';
 
 /** A page of a lesson's questions and the cursor of the next one (null on the last page). */
 export interface QuestionPage {

@@ -3,11 +3,7 @@ import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Course, MsgResponse, Note } from '@shared/types';
 import { api } from '../../lib/api';
-
-export interface LessonRef {
-  courseId: string;
-  lessonId: string;
-}
+import type { LessonRef } from '../../lib/lesson-ref';
 
 export type PositionRef = LessonRef & { position: number };
 

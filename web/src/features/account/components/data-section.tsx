@@ -1,10 +1,9 @@
 import { EXPORT_FILE_NAME } from '@shared/account';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { messageOf } from '../../../lib/api';
-import { downloadText } from '../../learning/notebook/download';
+import { downloadText } from '../../../lib/download';
 import { accountApi } from '../api';
 import { AccountSection } from './account-section';
 
@@ -28,15 +27,9 @@ export function DataSection() {
         results, likes, notes, course requests, certificates, and the chat messages and discussion posts you
         wrote.
       </p>
-      <BusyButton
-        className="btn btn--ghost"
-        type="button"
-        onClick={download}
-        busy={busy}
-        busyLabel={<Spinner label="Preparing your data" />}
-      >
+      <SpinnerButton className="btn btn--ghost" onClick={download} busy={busy} working="Preparing your data">
         Download my data
-      </BusyButton>
+      </SpinnerButton>
     </AccountSection>
   );
 }

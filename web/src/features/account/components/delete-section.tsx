@@ -2,10 +2,9 @@ import { ACCOUNT_MESSAGES, accountDeletionProblems, DELETED_LEARNER } from '@sha
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PasswordField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useSession } from '../../auth';
@@ -74,13 +73,7 @@ export function DeleteSection() {
         {DELETED_LEARNER}”. Download your data first if you want to keep a copy.
       </p>
       <form ref={formRef} className="form" method="post" onSubmit={askToConfirm} noValidate>
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('password')}
-        />
+        <PasswordField label="Your password" purpose="current" {...field('password')} />
         <BusyButton className="btn btn--danger account__submit" type="submit" busy={saving || deleting}>
           Delete my account…
         </BusyButton>
@@ -97,15 +90,14 @@ export function DeleteSection() {
             <li key={loss}>{loss}</li>
           ))}
         </ul>
-        <BusyButton
+        <SpinnerButton
           className="btn btn--danger"
-          type="button"
           onClick={deleteForGood}
           busy={deleting}
-          busyLabel={<Spinner label="Deleting your account" />}
+          working="Deleting your account"
         >
           Delete my account and data
-        </BusyButton>
+        </SpinnerButton>
       </Dialog>
     </AccountSection>
   );

@@ -1,9 +1,8 @@
 import { ACCOUNT_MESSAGES, type FieldProblems, passwordChangeProblems } from '@shared/account';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SpinnerButton } from '../../../components/ui/busy-button';
+import { PasswordField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
 import { accountApi } from '../api';
 import { useFieldForm } from '../hooks/use-field-form';
@@ -42,36 +41,22 @@ export function PasswordSection() {
     <AccountSection title="Password">
       <p>Changing it logs you out on every other device and cancels any reset link we mailed you.</p>
       <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
-        <Field
+        <PasswordField label="Current password" purpose="current" {...field('currentPassword')} />
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
+          purpose="new"
           hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
           {...field('password')}
         />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
-        <BusyButton
+        <PasswordField label="Confirm new password" purpose="new" {...field('confirmPassword')} />
+        <SpinnerButton
           className="btn btn--primary account__submit"
           type="submit"
           busy={saving}
-          busyLabel={<Spinner label="Changing your password" />}
+          working="Changing your password"
         >
           Change password
-        </BusyButton>
+        </SpinnerButton>
       </form>
     </AccountSection>
   );

@@ -1,9 +1,8 @@
 import { ACCOUNT_MESSAGES, type AccountProfile, profileProblems } from '@shared/account';
 import { LIMITS } from '@shared/constants';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
 import { useSession } from '../../auth';
 import { accountApi } from '../api';
@@ -45,14 +44,14 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
           hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; others see it in the chat, the discussion and on certificates you claim from now on.`}
           {...field('name')}
         />
-        <BusyButton
+        <SpinnerButton
           className="btn btn--primary account__submit"
           type="submit"
           busy={saving}
-          busyLabel={<Spinner label="Saving" />}
+          working="Saving"
         >
           Save name
-        </BusyButton>
+        </SpinnerButton>
       </form>
     </AccountSection>
   );

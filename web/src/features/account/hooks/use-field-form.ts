@@ -5,26 +5,29 @@
  */
 import type { FieldProblems } from '@shared/account';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 export function useFieldForm<Form extends Record<string, string>>(
   initial: Form,
   check: (form: Form) => FieldProblems<Form>,
 ) {
-  const [form, setForm] = useState(initial);
+  const { values: form, setValues: setForm, field: bind } = useFormFields(initial);
   const [problems, setProblems] = useState<FieldProblems<Form>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  /** What a Field of `key` needs: its value, its change handler and its problem. */
-  const field = (key: keyof Form & string) => ({
-    name: key,
-    value: form[key],
-    error: problems[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setForm((current) => ({ ...current, [key]: event.target.value }));
-      setProblems(({ [key]: _fixed, ...rest }) => rest as FieldProblems<Form>);
-    },
-  });
+  /** What a Field of `key` needs: its value, its change handler and its problem, gone once it is edited. */
+  const field = (key: keyof Form & string) => {
+    const bound = bind(key);
+    return {
+      ...bound,
+      error: problems[key],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        bound.onChange(event);
+        setProblems(({ [key]: _fixed, ...rest }) => rest as FieldProblems<Form>);
+      },
+    };
+  };
 
   /** Shows `found` next to their fields and puts the focus on the first of them. */
   const refuse = (found: FieldProblems<Form>) => {

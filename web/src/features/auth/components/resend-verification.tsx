@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Field } from '../../../components/ui/field';
-import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
+import { SpinnerButton } from '../../../components/ui/busy-button';
+import { EmailField } from '../../../components/ui/field';
+import { Outcome } from '../../../components/ui/message';
 import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 
@@ -30,17 +29,17 @@ export function ResendVerification({ email }: { email?: string }) {
   };
 
   const button = (
-    <BusyButton
+    <SpinnerButton
       className="btn btn--ghost btn--block"
       type={email === undefined ? 'submit' : 'button'}
       onClick={email === undefined ? undefined : () => void send()}
       busy={sending}
-      busyLabel={<Spinner label="Sending" />}
+      working="Sending"
     >
       Resend the verification link
-    </BusyButton>
+    </SpinnerButton>
   );
-  const outcome = result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>;
+  const outcome = <Outcome of={result} />;
 
   if (email !== undefined) {
     return (
@@ -52,14 +51,12 @@ export function ResendVerification({ email }: { email?: string }) {
   }
   return (
     <form className="form" onSubmit={onSubmit}>
-      <Field
+      <EmailField
         label="Your e-mail address"
-        type="email"
         name="email"
-        autoComplete="email"
         required
         value={address}
-        onChange={(e) => setAddress(e.target.value)}
+        onChange={(event) => setAddress(event.target.value)}
       />
       {button}
       {outcome}

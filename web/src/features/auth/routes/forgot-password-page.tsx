@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Field } from '../../../components/ui/field';
-import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmailField } from '../../../components/ui/field';
+import { Outcome } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -25,23 +24,16 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="We will mail you a link to choose a new one.">
       <form className="form" onSubmit={onSubmit}>
-        <Field
+        <EmailField
           label="Enter email to reset password"
-          type="email"
-          autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(event) => setEmail(event.target.value)}
         />
-        {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
-        <BusyButton
-          className="btn btn--primary btn--block"
-          type="submit"
-          busy={sending}
-          busyLabel={<Spinner label="Sending" />}
-        >
+        <Outcome of={result} />
+        <SubmitButton busy={sending} busyLabel="Sending">
           Reset
-        </BusyButton>
+        </SubmitButton>
         <EmailHint />
       </form>
     </AuthCard>

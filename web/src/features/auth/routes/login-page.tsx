@@ -1,12 +1,13 @@
 import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { deferredToast } from '../../../lib/toasts';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -15,18 +16,15 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, setValues, field, adopt } = useFormFields({ email: '', password: '' });
+  const { email, password } = values;
   const [loading, setLoading] = useState(false);
   const [showHint, setShowHint] = useState(false);
   const { setSession } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const form = useRef<HTMLFormElement>(null);
-  useChangedBeforeHydration(form, (typed) => {
-    if (typed.email !== undefined) setEmail(typed.email);
-    if (typed.password !== undefined) setPassword(typed.password);
-  });
+  useChangedBeforeHydration(form, adopt);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +38,7 @@ export default function LoginPage() {
       navigate(returnPath ?? paths.dashboard, { replace: true });
       return;
     }
-    setPassword('');
+    setValues((shown) => ({ ...shown, password: '' }));
     const msg = messageOf(data);
     deferredToast.error(msg);
     setShowHint(msg === MESSAGES.notVerified);
@@ -51,24 +49,8 @@ export default function LoginPage() {
       {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
           should the form be sent anyway, POST keeps the password out of the address. */}
       <form ref={form} className="form" method="post" onSubmit={onSubmit}>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField label="Email" required {...field('email')} />
+        <PasswordField label="Password" purpose="current" {...field('password')} />
         <Link className="form__aside" to={paths.forgotPassword}>
           Forgot password?
         </Link>

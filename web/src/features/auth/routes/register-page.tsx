@@ -1,12 +1,13 @@
 import { LIMITS } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Field } from '../../../components/ui/field';
-import { Message } from '../../../components/ui/message';
+import { EmailField, Field, PasswordField } from '../../../components/ui/field';
+import { Outcome } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
@@ -24,7 +25,7 @@ const EMPTY: RegisterForm = { name: '', email: '', password: '', confirmPassword
 const FIELD_ORDER: Array<keyof RegisterForm> = ['name', 'email', 'password', 'confirmPassword'];
 
 export default function RegisterPage() {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, setValues: setForm, field, adopt } = useFormFields(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   // The address just signed up with, for "Resend the verification link" once the form is cleared.
   const [signedUp, setSignedUp] = useState('');
@@ -35,16 +36,8 @@ export default function RegisterPage() {
   const problems: RegisterFieldProblems = attempted ? registerFieldProblems(form) : {};
   // The page the visitor came from (a course's Enroll Now): the verification link leads back there.
   const returnPath = useReturnPath();
-  const set = (key: keyof RegisterForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [key]: e.target.value });
   const formRef = useRef<HTMLFormElement>(null);
-  useChangedBeforeHydration(formRef, (typed) =>
-    setForm((shown) => {
-      const next = { ...shown };
-      for (const key of FIELD_ORDER) if (typed[key] !== undefined) next[key] = typed[key];
-      return next;
-    }),
-  );
+  useChangedBeforeHydration(formRef, adopt);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,47 +71,33 @@ export default function RegisterPage() {
       <form ref={formRef} className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label="Name"
-          name="name"
           autoComplete="name"
           required
           hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters, shown to other learners`}
           error={problems.name}
-          value={form.name}
-          onChange={set('name')}
+          {...field('name')}
         />
-        <Field
+        <EmailField
           label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
           required
           hint="We send a link to it to confirm it is yours"
           error={problems.email}
-          value={form.email}
-          onChange={set('email')}
+          {...field('email')}
         />
-        <Field
+        <PasswordField
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
+          purpose="new"
           hint={PASSWORD_HINT}
           error={problems.password}
-          value={form.password}
-          onChange={set('password')}
+          {...field('password')}
         />
-        <Field
+        <PasswordField
           label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
+          purpose="new"
           error={problems.confirmPassword}
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...field('confirmPassword')}
         />
-        {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
+        <Outcome of={result} />
         {result?.ok && <EmailHint />}
         <SubmitButton busy={loading} busyLabel="Creating your account">
           Sign up

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Field } from '../../../components/ui/field';
-import { Message } from '../../../components/ui/message';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { PasswordField } from '../../../components/ui/field';
+import { Outcome } from '../../../components/ui/message';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useFetched } from '../../../lib/use-fetched';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { PASSWORD_HINT, resetProblem } from '../validation';
@@ -18,8 +19,8 @@ export default function ResetPasswordPage() {
     () => authApi.checkResetLink(id, token).then(({ status }) => (status === 200 ? 'valid' : 'invalid')),
     [id, token],
   );
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, setValues, field } = useFormFields({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = values;
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -31,10 +32,7 @@ export default function ResetPasswordPage() {
     const { status, data } = await authApi.resetPassword(id, token, password, confirmPassword);
     setSaving(false);
     setResult({ ok: status === 200, msg: messageOf(data) });
-    if (status === 200) {
-      setPassword('');
-      setConfirmPassword('');
-    }
+    if (status === 200) setValues({ password: '', confirmPassword: '' });
   };
 
   if (link === 'checking') return <PageSpinner label="Checking your link..." />;
@@ -49,32 +47,12 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Enter new password">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        {result && <Message tone={result.ok ? 'success' : 'error'}>{result.msg}</Message>}
-        <BusyButton
-          className="btn btn--primary btn--block"
-          type="submit"
-          busy={saving}
-          busyLabel={<Spinner label="Saving" />}
-        >
+        <PasswordField label="Password" purpose="new" hint={PASSWORD_HINT} {...field('password')} />
+        <PasswordField label="Confirm Password" purpose="new" {...field('confirmPassword')} />
+        <Outcome of={result} />
+        <SubmitButton busy={saving} busyLabel="Saving">
           Submit
-        </BusyButton>
+        </SubmitButton>
       </form>
       <p className="auth__switch">
         <Link to={paths.login()}>Have an Account? Login</Link>

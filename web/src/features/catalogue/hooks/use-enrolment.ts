@@ -8,7 +8,7 @@ import { resumeLesson } from '@shared/learning';
 import type { Lesson } from '@shared/types';
 import { useFetched } from '../../../lib/use-fetched';
 import { useSession } from '../../auth';
-import { learningApi } from '../../learning/api';
+import { learningApi } from '../../learning';
 
 /** `enrolled` with the lesson to continue, or `null` while unknown, logged out or not enrolled. */
 export type Enrolment = { courseId: string; lesson: Lesson } | null;

@@ -4,16 +4,15 @@ import type { Course } from '@shared/types';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { OpenQuestions, openOn } from '../../../components/course/open-questions';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
-import { OpenQuestions } from '../../discussion/components/open-questions';
-import { openOn } from '../../discussion/words';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
@@ -25,15 +24,12 @@ import { deferredToast } from '../../../lib/toasts';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const showFailure = () => deferredToast.error('Something went wrong!');
+const fetching = <PageSpinner label="Wait we are fetching data!" />;
 
 export default function CourseDetailPage() {
   const { course } = useRouteData<CourseDetailData>();
   return (
-    <PageDataView
-      data={course}
-      fallback={<PageSpinner label="Wait we are fetching data!" />}
-      onFailure={showFailure}
-    >
+    <PageDataView data={course} fallback={fetching} onFailure={showFailure}>
       {(state) => {
         if (state.kind === 'ready') return <CourseDetail course={state.data} />;
         const missing = state.kind === 'missing';
@@ -178,15 +174,14 @@ function CourseDetail({ course }: { course: Course }) {
               Continue: lesson {enrolment.lesson.lesson}
             </Link>
           ) : (
-            <BusyButton
-              type="button"
+            <SpinnerButton
               className="btn btn--primary enroll-bar__action"
               onClick={enroll}
               busy={enrolling}
-              busyLabel={<Spinner label="Enrolling" />}
+              working="Enrolling"
             >
               Enroll Now
-            </BusyButton>
+            </SpinnerButton>
           )}
         </div>
       </div>

@@ -97,7 +97,7 @@ export default function CoursesPage() {
       <div className="catalogue__layout">
         <FilterPanel view={view} facets={lastFacets.current} onChange={(change) => show(change)} />
         <div>
-          <div className="catalogue__bar">
+          <div className="spread-row catalogue__bar">
             <p id="course-results" className="catalogue__count" aria-live="polite">
               {ready &&
                 (view.q

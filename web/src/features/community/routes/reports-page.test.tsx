@@ -1,7 +1,7 @@
 import type { ChatReports } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, learner, mockApi, renderPage } from '../../requests/test-utils';
+import { admin, learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
 import { chatReportsLoader } from '../loaders';
 import ReportsPage from './reports-page';
 

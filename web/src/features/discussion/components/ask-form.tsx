@@ -18,7 +18,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
 import { characterCount } from '../../../lib/character-count';
-import type { LessonRef } from '../../learning/api';
+import type { LessonRef } from '../../../lib/lesson-ref';
 import { discussionApi } from '../api';
 
 const EMPTY = { title: '', body: '' };

@@ -5,8 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import {
+  answer,
+  discussionServer,
+  LESSON_PATH,
+  question,
+} from '../../../../../test/support/web/discussion-server';
 import { setSession } from '../../auth';
-import { answer, discussionServer, LESSON_PATH, question } from '../test-server';
 import { DiscussionPanel } from './discussion-panel';
 
 const LESSON: Lesson = { _id: 'lesson-1', lesson: 1, link: '8DvywoWv6fI', lessonName: 'Why program?' };

@@ -6,9 +6,9 @@
 import { type QuestionSort, type QuestionSummary, threadPath } from '@shared/discussion';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LessonRef } from '../../learning/api';
+import { counted } from '../../../lib/counted';
+import type { LessonRef } from '../../../lib/lesson-ref';
 import type { useQuestions } from '../hooks/use-questions';
-import { counted } from '../words';
 import { AskForm } from './ask-form';
 import { LoadFailed, Waiting } from './loading-states';
 import { AnsweredBadge, PostMeta } from './post-meta';
@@ -40,7 +40,7 @@ export function QuestionList({
 
   return (
     <>
-      <div className="discussion__toolbar">
+      <div className="spread-row">
         <fieldset className="discussion__sort">
           <legend className="visually-hidden">Sort questions</legend>
           {SORTS.map((sort) => (

@@ -7,7 +7,7 @@ import type { QuestionSort, QuestionSummary } from '@shared/discussion';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../../lib/api';
-import type { LessonRef } from '../../learning/api';
+import type { LessonRef } from '../../../lib/lesson-ref';
 import { discussionApi } from '../api';
 
 export type QuestionsState =

@@ -6,7 +6,7 @@
  */
 import type { CatalogueCounts } from '@shared/catalogue';
 import { useEffect, useState } from 'react';
-import { catalogueApi } from '../../catalogue/api';
+import { catalogueApi } from '../../catalogue';
 
 export function useCatalogueCounts(): CatalogueCounts | null {
   const [counts, setCounts] = useState<CatalogueCounts | null>(null);

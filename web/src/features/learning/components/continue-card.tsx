@@ -4,9 +4,8 @@ import type { EnrolledCourse } from '@shared/learning';
 import { formatPosition } from '@shared/learning';
 import { Link } from 'react-router-dom';
 import { cardCoverOf } from '../../../components/course/course-cover';
+import { OpenQuestions, openOn } from '../../../components/course/open-questions';
 import { paths } from '../../../config/paths';
-import { OpenQuestions } from '../../discussion/components/open-questions';
-import { openOn } from '../../discussion/words';
 import { LessonProgress } from './lesson-progress';
 
 /** The entry with the latest activity (the server sends them so, but the card does not rely on it). */

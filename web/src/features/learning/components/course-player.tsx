@@ -8,11 +8,11 @@ import { allLessonsDone, type ResumePoint, resumeLesson } from '@shared/learning
 import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
 import type { Course, Lesson } from '@shared/types';
 import { useId, useRef, useState } from 'react';
+import { OpenQuestionsButton } from '../../../components/course/open-questions';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import { DiscussionPanel } from '../../discussion/components/discussion-panel';
-import { OpenQuestionsButton } from '../../discussion/components/open-questions';
-import { useOpenQuestions } from '../../discussion/hooks/use-open-questions';
+import { DiscussionPanel } from '../../discussion';
+import { useOpenQuestions } from '../hooks/use-open-questions';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
@@ -158,7 +158,7 @@ export function CoursePlayer({
           </p>
         )}
         {(certificateId || lessonsDone) && (
-          <section className="course-complete" aria-label="Certificate">
+          <section className="spread-row course-complete" aria-label="Certificate">
             <p className="course-complete__text">
               {certificateId
                 ? 'Your certificate for this course is ready to share.'

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { learningApi } from '../api';
@@ -36,15 +35,9 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
           free.
         </p>
         <div className="enrol-prompt__actions">
-          <BusyButton
-            type="button"
-            className="btn btn--primary"
-            onClick={enrol}
-            busy={busy}
-            busyLabel={<Spinner label="Enrolling" />}
-          >
+          <SpinnerButton className="btn btn--primary" onClick={enrol} busy={busy} working="Enrolling">
             Enroll Now
-          </BusyButton>
+          </SpinnerButton>
           <Link className="btn btn--ghost" to={paths.courseDetail(course._id)}>
             Course details
           </Link>

@@ -7,12 +7,12 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/constants';
 import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isOk, messageOf } from '../../../lib/api';
 import { useFetched } from '../../../lib/use-fetched';
-import { accountApi } from '../../account/api';
-import { catalogueApi } from '../../catalogue/api';
+import { accountApi } from '../../account';
+import { catalogueApi } from '../../catalogue';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
 function useCategories(): string[] | 'failed' | null {
@@ -107,14 +107,9 @@ export function InterestsPicker({
           </div>
         </fieldset>
         <div className="interests__actions">
-          <BusyButton
-            className="btn btn--primary"
-            type="submit"
-            busy={busy}
-            busyLabel={<Spinner label="Saving your picks" />}
-          >
+          <SpinnerButton className="btn btn--primary" type="submit" busy={busy} working="Saving your picks">
             Show my picks
-          </BusyButton>
+          </SpinnerButton>
           {onCancel ? (
             <button className="btn btn--ghost" type="button" onClick={onCancel}>
               Cancel

@@ -1,6 +1,7 @@
 /** Previous and next lesson buttons, and what is offered next when a video has ended. */
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Lesson } from '@shared/types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -15,25 +16,38 @@ export function LessonNav({
 }) {
   return (
     <nav className="lesson-nav" aria-label="Lessons">
-      <button
-        type="button"
-        className="btn btn--ghost lesson-nav__button"
-        disabled={!previous}
-        onClick={() => previous && onPlay(previous)}
-        aria-keyshortcuts="Shift+P"
-      >
+      <StepButton to={previous} onPlay={onPlay} shortcut="Shift+P">
         <span aria-hidden="true">←</span> Previous lesson
-      </button>
-      <button
-        type="button"
-        className="btn btn--ghost lesson-nav__button"
-        disabled={!next}
-        onClick={() => next && onPlay(next)}
-        aria-keyshortcuts="Shift+N"
-      >
+      </StepButton>
+      <StepButton to={next} onPlay={onPlay} shortcut="Shift+N">
         Next lesson <span aria-hidden="true">→</span>
-      </button>
+      </StepButton>
     </nav>
+  );
+}
+
+/** Plays the lesson `to`; off at either end of the course, where there is none. */
+function StepButton({
+  to,
+  onPlay,
+  shortcut,
+  children,
+}: {
+  to: Lesson | undefined;
+  onPlay(lesson: Lesson): void;
+  shortcut: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost lesson-nav__button"
+      disabled={!to}
+      onClick={() => to && onPlay(to)}
+      aria-keyshortcuts={shortcut}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -54,7 +68,7 @@ export function UpNext({
 }) {
   if (quiz) {
     return (
-      <div className="up-next">
+      <div className="spread-row up-next">
         <p className="up-next__text">
           Up next: <strong>{`Quiz: ${quiz.title}`}</strong>
         </p>
@@ -72,7 +86,7 @@ export function UpNext({
     );
   }
   return (
-    <div className="up-next">
+    <div className="spread-row up-next">
       {next ? (
         <>
           <p className="up-next__text">

@@ -16,7 +16,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { characterCount, tooLong } from '../../../lib/character-count';
-import type { LessonRef } from '../api';
+import type { LessonRef } from '../../../lib/lesson-ref';
 import { useNotes } from '../hooks/use-notes';
 
 export function NotesPanel({

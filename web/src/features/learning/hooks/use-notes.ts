@@ -8,8 +8,9 @@ import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { LessonRef } from '../../../lib/lesson-ref';
 import { useFetched } from '../../../lib/use-fetched';
-import { type LessonRef, learningApi } from '../api';
+import { learningApi } from '../api';
 
 const EMPTY = { title: '', content: '' };
 

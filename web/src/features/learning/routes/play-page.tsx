@@ -14,6 +14,7 @@ import '../learning.css';
 // Spec: a failed load is only logged; the page offers a retry rather than a toast.
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
   console.error('Loading the course failed', status, msg);
+const loadingCourse = <PageSpinner label="Loading the course..." />;
 
 /**
  * `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). A link
@@ -31,11 +32,7 @@ function requestedPlace(search: URLSearchParams, saved: ResumePoint | undefined)
 export default function PlayPage() {
   const { course } = useRouteData<PlayPageData>();
   return (
-    <PageDataView
-      data={course}
-      fallback={<PageSpinner label="Loading the course..." />}
-      onFailure={logFailure}
-    >
+    <PageDataView data={course} fallback={loadingCourse} onFailure={logFailure}>
       {(state) =>
         state.kind === 'ready' ? (
           <Player {...state.data} />

@@ -74,7 +74,7 @@ export function QuizQuestions({
           );
         })}
       </ol>
-      <div className="quiz-form__submit">
+      <div className="spread-row quiz-form__submit">
         <p className="quiz-form__count" aria-live="polite">
           {answered} of {total} answered.
           {answered < total ? ' An unanswered question counts as wrong.' : ''}

@@ -1,15 +1,16 @@
 import { LANGUAGES, LIMITS } from '@shared/constants';
 import { type ApproveInput, approveSchema, COURSE_LIMITS } from '@shared/requests';
 import type { CourseRequest } from '@shared/types';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { requestsApi } from '../api';
+import type { DecisionDialogProps } from '../decision';
 import { firstLessonOf, parseLessons } from '../lessons';
 
 type Draft = Omit<ApproveInput, 'lessons'> & { lessons: string };
@@ -40,21 +41,10 @@ function courseOf(draft: Draft): { ok: true; value: ApproveInput } | { ok: false
 }
 
 /** The admin's form that turns a request into a catalogue course. */
-export function ApproveDialog({
-  request,
-  onClose,
-  onApproved,
-}: {
-  request: CourseRequest;
-  onClose(): void;
-  onApproved(courseId: string): void;
-}) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(request));
+export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogProps) {
+  const { values: draft, field } = useFormFields<Draft>(() => draftOf(request));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set =
-    (key: keyof Draft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setDraft({ ...draft, [key]: event.target.value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +59,7 @@ export function ApproveDialog({
     setSaving(false);
     if (status === 201 && data.courseId) {
       toast.success(messageOf(data));
-      onApproved(data.courseId);
+      onDecided({ status: 'approved', courseId: data.courseId });
       return;
     }
     setProblem(messageOf(data));
@@ -78,28 +68,17 @@ export function ApproveDialog({
   return (
     <Dialog open onClose={onClose} title={`Approve the request from ${request.name}`} closeLabel="Cancel">
       <form className="form approve-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Course name"
-          maxLength={COURSE_LIMITS.nameMax}
-          value={draft.name}
-          onChange={set('name')}
-        />
-        <Field
-          label="Creator"
-          maxLength={COURSE_LIMITS.creatorMax}
-          value={draft.creator}
-          onChange={set('creator')}
-        />
+        <Field label="Course name" maxLength={COURSE_LIMITS.nameMax} {...field('name')} />
+        <Field label="Creator" maxLength={COURSE_LIMITS.creatorMax} {...field('creator')} />
         <Field
           label="Category"
           placeholder="e.g. Programming"
           maxLength={COURSE_LIMITS.categoryMax}
-          value={draft.category}
-          onChange={set('category')}
+          {...field('category')}
         />
         <div className="field">
           <label htmlFor={`language-${request._id}`}>Language</label>
-          <select id={`language-${request._id}`} value={draft.language} onChange={set('language')}>
+          <select id={`language-${request._id}`} {...field('language')}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {language}
@@ -107,25 +86,17 @@ export function ApproveDialog({
             ))}
           </select>
         </div>
-        <TextAreaField
-          label="Info"
-          rows={2}
-          maxLength={COURSE_LIMITS.infoMax}
-          value={draft.info}
-          onChange={set('info')}
-        />
+        <TextAreaField label="Info" rows={2} maxLength={COURSE_LIMITS.infoMax} {...field('info')} />
         <TextAreaField
           label="Description"
           maxLength={COURSE_LIMITS.descriptionMax}
-          value={draft.description}
-          onChange={set('description')}
+          {...field('description')}
         />
         <TextAreaField
           label="Lessons"
           rows={6}
           hint="One per line: videoId | title, or a pasted watch link (the title after it is optional)."
-          value={draft.lessons}
-          onChange={set('lessons')}
+          {...field('lessons')}
         />
         <p className="field__hint">
           Playlist:{' '}
@@ -134,14 +105,9 @@ export function ApproveDialog({
           </a>
         </p>
         {problem && <Message tone="error">{problem}</Message>}
-        <BusyButton
-          className="btn btn--primary"
-          type="submit"
-          busy={saving}
-          busyLabel={<Spinner label="Approving" />}
-        >
+        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Approving">
           Approve and publish
-        </BusyButton>
+        </SpinnerButton>
       </form>
     </Dialog>
   );

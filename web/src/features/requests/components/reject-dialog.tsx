@@ -3,27 +3,17 @@
  * requester reads in their mail and in their request list.
  */
 import { REJECT_REASON_MAX, rejectSchema } from '@shared/requests';
-import type { CourseRequest } from '@shared/types';
 import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api';
 import { requestsApi } from '../api';
+import type { DecisionDialogProps } from '../decision';
 
-export function RejectDialog({
-  request,
-  onClose,
-  onRejected,
-}: {
-  request: CourseRequest;
-  onClose(): void;
-  /** The reason as stored, when one was given. */
-  onRejected(reason: string | undefined): void;
-}) {
+export function RejectDialog({ request, onClose, onDecided }: DecisionDialogProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -38,7 +28,8 @@ export function RejectDialog({
     setSaving(false);
     if (status !== 200) return void toast.error(messageOf(data));
     toast.success(messageOf(data));
-    onRejected(checked.value.reason);
+    // The reason as stored, when one was given.
+    onDecided({ status: 'rejected', reason: checked.value.reason });
   };
 
   return (
@@ -54,14 +45,9 @@ export function RejectDialog({
             setProblem(undefined);
           }}
         />
-        <BusyButton
-          className="btn btn--danger"
-          type="submit"
-          busy={saving}
-          busyLabel={<Spinner label="Rejecting" />}
-        >
+        <SpinnerButton className="btn btn--danger" type="submit" busy={saving} working="Rejecting">
           Reject request
-        </BusyButton>
+        </SpinnerButton>
       </form>
     </Dialog>
   );

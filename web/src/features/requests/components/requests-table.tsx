@@ -1,6 +1,7 @@
 import type { CourseRequest, RequestStatus } from '@shared/types';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { Decision, OnDecide } from '../decision';
 
 const STATUS_LABEL: Record<RequestStatus, string> = {
   new: 'New',
@@ -11,16 +12,11 @@ const STATUS_LABEL: Record<RequestStatus, string> = {
 // Stored links are normalised https links; anything else (older data) is shown as text, never as a link.
 const isSafeLink = (href: string) => href.startsWith('https://');
 
-export interface AdminActions {
-  onApprove(request: CourseRequest): void;
-  onReject(request: CourseRequest): void;
-}
-
 /**
- * The spec's request table; with `actions` (admins) open requests get Approve and Reject. On narrow
+ * The spec's request table; with `onDecide` (admins) open requests get Approve and Reject. On narrow
  * screens each row becomes a card (see requests.css), which names its fields from `data-label`.
  */
-export function RequestsTable({ requests, actions }: { requests: CourseRequest[]; actions?: AdminActions }) {
+export function RequestsTable({ requests, onDecide }: { requests: CourseRequest[]; onDecide?: OnDecide }) {
   return (
     <div className="table-scroll">
       <table className="requests-table">
@@ -32,7 +28,7 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
             <th scope="col">Playlist</th>
             <th scope="col">Message</th>
             <th scope="col">Status</th>
-            {actions && <th scope="col">Actions</th>}
+            {onDecide && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -65,26 +61,22 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
                 )}
                 {request.reason && <p className="requests-table__reason">Reason: {request.reason}</p>}
               </td>
-              {actions && (
+              {onDecide && (
                 <td data-label="Actions">
                   {request.status === 'new' && (
                     <div className="requests-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--primary requests-table__button"
-                        aria-label={`Approve request ${index + 1} from ${request.name}`}
-                        onClick={() => actions.onApprove(request)}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost requests-table__button"
-                        aria-label={`Reject request ${index + 1} from ${request.name}`}
-                        onClick={() => actions.onReject(request)}
-                      >
-                        Reject
-                      </button>
+                      <DecisionButton
+                        decision="approve"
+                        request={request}
+                        row={index + 1}
+                        onDecide={onDecide}
+                      />
+                      <DecisionButton
+                        decision="reject"
+                        request={request}
+                        row={index + 1}
+                        onDecide={onDecide}
+                      />
                     </div>
                   )}
                 </td>
@@ -94,5 +86,35 @@ export function RequestsTable({ requests, actions }: { requests: CourseRequest[]
         </tbody>
       </table>
     </div>
+  );
+}
+
+const DECISION_BUTTONS: Record<Decision, { verb: string; className: string }> = {
+  approve: { verb: 'Approve', className: 'btn btn--primary requests-table__button' },
+  reject: { verb: 'Reject', className: 'btn btn--ghost requests-table__button' },
+};
+
+/** Approve or Reject, read out with the request it decides: "Approve request 2 from Asha". */
+function DecisionButton({
+  decision,
+  request,
+  row,
+  onDecide,
+}: {
+  decision: Decision;
+  request: CourseRequest;
+  row: number;
+  onDecide: OnDecide;
+}) {
+  const { verb, className } = DECISION_BUTTONS[decision];
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${verb} request ${row} from ${request.name}`}
+      onClick={() => onDecide(request, decision)}
+    >
+      {verb}
+    </button>
   );
 }

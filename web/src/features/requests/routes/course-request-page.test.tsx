@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
-import { learner, mockApi, renderPage } from '../test-utils';
+import { pressTwiceWhileBusy } from '../../../../../test/support/web/busy-submit';
+import { learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
 import CourseRequestPage from './course-request-page';
 
 const SENT = "Thank you! We received your request and we'll get back to you soon.";
@@ -81,14 +82,7 @@ it('keeps the focus on Send while the request goes, and a second Enter sends not
   await fillForm(user);
   await user.tab();
   const button = screen.getByRole('button', { name: 'Send' });
-  expect(button).toHaveFocus();
-  await user.keyboard('{Enter}');
-  await screen.findByRole('status', { name: 'Sending' });
-  // Busy, it says so without being disabled: browsers move the focus off a disabled button.
-  expect(button).toBeEnabled();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
-  expect(button).toHaveFocus();
-  await user.keyboard('{Enter}');
+  await pressTwiceWhileBusy(button, 'Sending', user);
   answer({ status: 201, body: { msg: SENT } });
   expect(await screen.findByText(SENT)).toBeInTheDocument();
   expect(calls.filter((call) => call.path === '/api/course/request')).toHaveLength(1);

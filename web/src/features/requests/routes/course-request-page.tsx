@@ -1,24 +1,28 @@
 import { LIMITS, TIMING } from '@shared/constants';
 import { courseRequestSchema } from '@shared/requests';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Field, TextAreaField } from '../../../components/ui/field';
-import { Message } from '../../../components/ui/message';
-import { Spinner } from '../../../components/ui/spinner';
+import { SpinnerButton } from '../../../components/ui/busy-button';
+import { EmailField, Field, TextAreaField } from '../../../components/ui/field';
+import { Message, Outcome } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSession } from '../../auth';
 import { type RequestForm, requestsApi } from '../api';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import '../requests.css';
-import { BusyButton } from '../../../components/ui/busy-button';
 
 export default function CourseRequestPage() {
   const { name } = useSession();
   // The catalogue's "Request this course" passes what was searched for as the message.
   const [params] = useSearchParams();
-  const [form, setForm] = useState<RequestForm>(() => ({
+  const {
+    values: form,
+    setValues: setForm,
+    field,
+  } = useFormFields<RequestForm>(() => ({
     name,
     email: '',
     playlist: '',
@@ -27,9 +31,6 @@ export default function CourseRequestPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [banner, showBanner] = useTimedBanner(TIMING.requestBannerMs);
-
-  const set = (key: keyof RequestForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm({ ...form, [key]: event.target.value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,51 +59,23 @@ export default function CourseRequestPage() {
           Want to add your course? Fill out the form below and we'll get back to you as soon as possible!
         </p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <Field
-            label="Name"
-            name="name"
-            autoComplete="name"
-            maxLength={LIMITS.requestNameMax}
-            value={form.name}
-            onChange={set('name')}
-          />
-          <Field
-            label="Email address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            maxLength={LIMITS.emailMax}
-            value={form.email}
-            onChange={set('email')}
-          />
+          <Field label="Name" autoComplete="name" maxLength={LIMITS.requestNameMax} {...field('name')} />
+          <EmailField label="Email address" maxLength={LIMITS.emailMax} {...field('email')} />
           <Field
             label="Playlist Link"
             type="url"
-            name="playlist"
             inputMode="url"
             placeholder="https://www.youtube.com/playlist?list=..."
             hint="A YouTube playlist or video link."
             maxLength={LIMITS.playlistMax}
-            value={form.playlist}
-            onChange={set('playlist')}
+            {...field('playlist')}
           />
-          <TextAreaField
-            label="Message"
-            name="message"
-            maxLength={LIMITS.requestMessageMax}
-            value={form.message}
-            onChange={set('message')}
-          />
+          <TextAreaField label="Message" maxLength={LIMITS.requestMessageMax} {...field('message')} />
           {problem && <Message tone="error">{problem}</Message>}
-          {banner && <Message tone={banner.ok ? 'success' : 'error'}>{banner.msg}</Message>}
-          <BusyButton
-            className="btn btn--primary"
-            type="submit"
-            busy={sending}
-            busyLabel={<Spinner label="Sending" />}
-          >
+          <Outcome of={banner} />
+          <SpinnerButton className="btn btn--primary" type="submit" busy={sending} working="Sending">
             Send
-          </BusyButton>
+          </SpinnerButton>
         </form>
         <p className="request-card__aside">
           <Link to={paths.requestList}>See the requests you sent</Link>

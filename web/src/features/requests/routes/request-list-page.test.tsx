@@ -1,8 +1,8 @@
 import type { CourseRequest } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { admin, learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
 import { requestListLoader } from '../loaders';
-import { admin, learner, mockApi, renderPage } from '../test-utils';
 import RequestListPage from './request-list-page';
 
 const request = (n: number, extra: Partial<CourseRequest> = {}): CourseRequest => ({

@@ -8,8 +8,12 @@ import { useSession } from '../../auth';
 import { ApproveDialog } from '../components/approve-dialog';
 import { RejectDialog } from '../components/reject-dialog';
 import { RequestsTable } from '../components/requests-table';
+import type { Decision } from '../decision';
 import type { RequestListData } from '../loaders';
 import '../requests.css';
+
+/** The admin's form for each decision. */
+const DECISION_DIALOGS = { approve: ApproveDialog, reject: RejectDialog } as const;
 
 // The spec's rule for this page: a failed load is only logged, and "Loading..." stays.
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
@@ -39,11 +43,13 @@ export default function RequestListPage() {
 /** The requests as loaded, then as this page's decisions change them. */
 function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: boolean }) {
   const [requests, setRequests] = useState(initial);
-  const [approving, setApproving] = useState<CourseRequest | null>(null);
-  const [rejecting, setRejecting] = useState<CourseRequest | null>(null);
+  const [deciding, setDeciding] = useState<{ request: CourseRequest; decision: Decision } | null>(null);
+  const DecisionDialog = deciding && DECISION_DIALOGS[deciding.decision];
 
-  const update = (id: string, change: Partial<CourseRequest>) =>
+  const decided = (id: string, change: Partial<CourseRequest>) => {
     setRequests((list) => list.map((r) => (r._id === id ? { ...r, ...change } : r)));
+    setDeciding(null);
+  };
 
   return (
     <>
@@ -57,27 +63,14 @@ function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: 
       ) : (
         <RequestsTable
           requests={requests}
-          actions={isAdmin ? { onApprove: setApproving, onReject: setRejecting } : undefined}
+          onDecide={isAdmin ? (request, decision) => setDeciding({ request, decision }) : undefined}
         />
       )}
-      {approving && (
-        <ApproveDialog
-          request={approving}
-          onClose={() => setApproving(null)}
-          onApproved={(courseId) => {
-            update(approving._id, { status: 'approved', courseId });
-            setApproving(null);
-          }}
-        />
-      )}
-      {rejecting && (
-        <RejectDialog
-          request={rejecting}
-          onClose={() => setRejecting(null)}
-          onRejected={(reason) => {
-            update(rejecting._id, { status: 'rejected', reason });
-            setRejecting(null);
-          }}
+      {deciding && DecisionDialog && (
+        <DecisionDialog
+          request={deciding.request}
+          onClose={() => setDeciding(null)}
+          onDecided={(change) => decided(deciding.request._id, change)}
         />
       )}
     </>

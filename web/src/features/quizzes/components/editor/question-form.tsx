@@ -23,6 +23,13 @@ interface OptionRow {
 }
 
 let rowKeys = 0;
+
+/** The answer kinds an author chooses between, as the form names them. */
+const KINDS: ReadonlyArray<{ value: QuestionKind; label: string }> = [
+  { value: 'single', label: 'One correct option' },
+  { value: 'multiple', label: 'One or more correct options' },
+];
+
 const row = (text = '', _id?: string): OptionRow => ({
   text,
   key: `row-${++rowKeys}`,
@@ -106,24 +113,17 @@ export function QuestionForm({
       />
       <fieldset className="question-form__kind">
         <legend>Answers</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${formId}-kind`}
-            checked={kind === 'single'}
-            onChange={() => changeKind('single')}
-          />{' '}
-          One correct option
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${formId}-kind`}
-            checked={kind === 'multiple'}
-            onChange={() => changeKind('multiple')}
-          />{' '}
-          One or more correct options
-        </label>
+        {KINDS.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${formId}-kind`}
+              checked={kind === value}
+              onChange={() => changeKind(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
       <fieldset className="question-form__options">
         <legend>Options, in the order learners see them (mark the correct ones)</legend>

@@ -1,9 +1,10 @@
 /** Renders a requests page as the router does, behind the login guard, with the API answered by `routes`. */
 import type { Session } from '@shared/types';
 import type { ReactNode } from 'react';
-import { renderRoutes } from '../../../../test/support/render-routes';
-import type { Loader } from '../../lib/route-data';
-import { RequireLogin, SessionProvider } from '../auth';
+import { SessionProvider } from '../../../web/src/features/auth';
+import { RequireLogin } from '../../../web/src/features/auth/guards';
+import type { Loader } from '../../../web/src/lib/route-data';
+import { renderRoutes } from '../render-routes';
 
 export type ApiRoutes = Record<string, (body: unknown) => [status: number, data: unknown]>;
 

@@ -3,7 +3,7 @@
  * own asking, accepting and deleting change them, so the player's header follows without a reload.
  */
 import { useState } from 'react';
-import { openOn } from '../words';
+import { openOn } from '../../../components/course/open-questions';
 
 export function useOpenQuestions(loaded: Record<string, number> | undefined) {
   const [counts, setCounts] = useState(loaded ?? {});

@@ -5,7 +5,7 @@
  * a vote on the learner's own post is refused as the server refuses it; other paths answer 404.
  */
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
-import { type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
+import { type StubCall, stubFetch } from '../fetch-stub';
 
 export const LESSON_PATH = '/api/course/python/lessons/lesson-1/questions';
 
