@@ -12,7 +12,10 @@ module.exports = {
       comment:
         'Production code (functions, web, shared, the CDK app) never imports test helpers, the local stack or operator scripts: they would ship in a bundle or bind the product to a test.',
       severity: 'error',
-      from: { path: '^(functions|web/src|shared|infra/(bin|stacks|constructs|community|session-keys))/', pathNot: TESTS },
+      from: {
+        path: '^(functions|web/src|shared|infra/(bin|stacks|constructs|community|session-keys))/',
+        pathNot: TESTS,
+      },
       to: { path: '^(test|infra/local|scripts|bench)/' },
     },
     {
@@ -66,6 +69,9 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|build|cdk\\.out|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
