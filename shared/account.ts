@@ -2,6 +2,7 @@
  * Account settings: the rules of the forms on /account, shared by the browser (which shows each
  * problem next to its field) and the Lambdas (which enforce them), and the texts both sides need.
  */
+import type { Certificate } from './certificates';
 import { LIMITS, MESSAGES } from './constants';
 import type { LearnerPreferences } from './preferences';
 import { type Field, object, type Result, string, textLength, userText } from './validation';
@@ -152,16 +153,8 @@ export interface AccountExport {
     createdAt: string;
     courseId: string | null;
   }>;
-  certificates: Array<{
-    _id: string;
-    learnerName: string;
-    courseId: string;
-    courseName: string;
-    creator: string;
-    lessonCount: number;
-    issuedAt: string;
-    url: string;
-  }>;
+  /** Each certificate as its page shows it, with that page's address. */
+  certificates: Array<Certificate & { url: string }>;
   chatMessages: Array<{ room: string; message: string; at: string }>;
   discussionPosts: Array<{
     kind: 'question' | 'answer';

@@ -96,32 +96,21 @@ describe('the course request form rules', () => {
 });
 
 describe('the approve rules', () => {
+  /** An approval with every field filled, and the lessons given. */
+  const approval = (language: string, lessons: unknown[]) =>
+    approveSchema({ name: 'A', creator: 'B', category: 'C', language, info: 'I', description: 'D', lessons });
+
   it('accepts a course with untitled lessons and a language in any case', () => {
-    const result = approveSchema({
-      name: 'A',
-      creator: 'B',
-      category: 'C',
-      language: 'Hindi',
-      info: 'I',
-      description: 'D',
-      lessons: [{ link: 'dQw4w9WgXcQ' }],
-    });
-    expect(result).toMatchObject({
+    expect(approval('Hindi', [{ link: 'dQw4w9WgXcQ' }])).toMatchObject({
       ok: true,
       value: { language: 'hindi', lessons: [{ lessonName: '', link: 'dQw4w9WgXcQ' }] },
     });
   });
 
   it('names the lesson that is wrong', () => {
-    const result = approveSchema({
-      name: 'A',
-      creator: 'B',
-      category: 'C',
-      language: 'english',
-      info: 'I',
-      description: 'D',
-      lessons: [{ link: 'dQw4w9WgXcQ' }, 'oops'],
+    expect(approval('english', [{ link: 'dQw4w9WgXcQ' }, 'oops'])).toEqual({
+      ok: false,
+      msg: 'Lesson 2: give its lessonName and link.',
     });
-    expect(result).toEqual({ ok: false, msg: 'Lesson 2: give its lessonName and link.' });
   });
 });

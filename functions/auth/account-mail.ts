@@ -18,8 +18,8 @@ export const resetLink = (userId: string, token: string) =>
   `${config.siteUrl}/users/${userId}/reset/${token}`;
 
 /** Counts one account mail to `address`; false when its hourly cap is used up. */
-export const mayMailAccount = (address: string): Promise<boolean> =>
-  countWithinLimit(RATE_LIMITS.accountMailPerAddress, address);
+export const mayMailAccount = async (address: string): Promise<boolean> =>
+  (await countWithinLimit(RATE_LIMITS.accountMailPerAddress, address)).ok;
 
 /**
  * Mails a fresh verification link (within the cap); the link is revoked again if the mail fails.
@@ -35,8 +35,8 @@ export async function sendVerificationMail(
     issueLinkToken('verify', user._id),
   ]);
   // No token: the account is gone or being deleted, and there is nothing to verify.
-  if (!allowed || token === null) {
-    if (token !== null) await revokeLinkToken('verify', user._id, token);
+  if (!allowed || !token.ok) {
+    if (token.ok) await revokeLinkToken('verify', user._id, token.value);
     return false;
   }
   try {
@@ -47,12 +47,12 @@ export async function sendVerificationMail(
         user.name,
         'Welcome to LearnFree! Please confirm that this address is yours.',
         'Verify my e-mail',
-        verifyLink(user._id, token, returnPath),
+        verifyLink(user._id, token.value, returnPath),
       ),
     );
   } catch (error) {
     // A link nobody received must not outlive the failed attempt (nor the account register undoes).
-    await revokeLinkToken('verify', user._id, token).catch((cleanup: unknown) =>
+    await revokeLinkToken('verify', user._id, token.value).catch((cleanup: unknown) =>
       log.error('verification token clean-up failed', { userId: user._id, error: cleanup }),
     );
     throw error;

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/constants';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
 import { isDeviceSecret, isKnownDevice, rememberDevice } from '../data/devices';
-import { RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS, type RateLimit } from '../data/rate-limits';
 import { formatRefreshToken, parseRefreshToken, rotateSession, startSession } from '../data/sessions';
 import { consumeLinkToken, deleteLinkTokens, isLinkTokenValid, issueLinkToken } from '../data/tokens';
 import {
@@ -23,7 +23,6 @@ import { newId, newSecret } from '../lib/crypto';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { linkMail, sendMail } from '../lib/mail';
-import { consume } from '../runtime/rate-limit';
 import {
   accessOnlyCookies,
   clearedSessionCookies,
@@ -31,6 +30,7 @@ import {
   sessionCookies,
   signAccessToken,
 } from '../lib/session';
+import { consume } from '../runtime/rate-limit';
 import { resetLink, sendSignUpNotice, sendVerificationMail } from './account-mail';
 import { EVEN_ANSWER_MS, noSoonerThan } from './even-timing';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
@@ -71,7 +71,7 @@ export async function register(
     role: config.adminEmail === address ? 'admin' : 'user',
     createdAt: new Date().toISOString(),
   } as const;
-  if (!(await createUser(user))) return; // claimed at this very moment by another registration
+  if (!(await createUser(user)).ok) return; // claimed at this very moment by another registration
   let sent: boolean;
   try {
     sent = await sendVerificationMail(user, input.redirect);
@@ -92,19 +92,32 @@ async function undoRegistration(user: Pick<User, '_id' | 'email'>): Promise<void
 /** Verifies the address and makes the account (and its claim on the address) permanent. */
 export async function verifyEmail(userId: string, token: string): Promise<boolean> {
   const user = await getUser(userId);
-  return user !== null && consumeLinkToken('verify', user, token, { verified: true });
+  return user !== null && (await consumeLinkToken('verify', user, token, { verified: true })).ok;
+}
+
+/**
+ * Lets `mail` write to the account behind `email`, if there is one, within a limit per address and
+ * one per source. Same answer and the same time either way: the page must not reveal who has an account.
+ */
+async function mailIfAccount(
+  email: string,
+  sourceIp: string,
+  [perAddress, perSource]: readonly [RateLimit, RateLimit],
+  mail: (user: User) => Promise<void>,
+): Promise<void> {
+  const address = normaliseEmail(email);
+  await Promise.all([consume(perAddress, address), consume(perSource, sourceIp)]);
+  await noSoonerThan(EVEN_ANSWER_MS, async () => {
+    const user = await findUserByEmail(address);
+    if (user) await mail(user);
+  });
 }
 
 /** Mails a new verification link to an unverified account; the answer is the same for any address. */
 export async function resendVerification(email: string, sourceIp: string): Promise<void> {
-  const address = normaliseEmail(email);
-  await Promise.all([
-    consume(RATE_LIMITS.resendPerAddress, address),
-    consume(RATE_LIMITS.resendPerSource, sourceIp),
-  ]);
-  await noSoonerThan(EVEN_ANSWER_MS, async () => {
-    const user = await findUserByEmail(address);
-    if (user && !user.verified) await sendVerificationMail(user);
+  const limits = [RATE_LIMITS.resendPerAddress, RATE_LIMITS.resendPerSource] as const;
+  await mailIfAccount(email, sourceIp, limits, async (user) => {
+    if (!user.verified) await sendVerificationMail(user);
   });
 }
 
@@ -113,20 +126,23 @@ export interface IssuedSession {
   cookies: string[];
 }
 
+type SessionHolder = Pick<User, '_id' | 'name' | 'role'>;
+
+/** A new access token for one of the user's sessions, and that session as the browser is told of it. */
+async function accessFor(
+  user: SessionHolder,
+  sessionId: string,
+): Promise<{ access: string; session: Session }> {
+  const access = await signAccessToken({ userId: user._id, name: user.name, role: user.role, sessionId });
+  return { access, session: { loggedIn: true, name: user.name, role: user.role } };
+}
+
 async function issueSession(
-  user: Pick<User, '_id' | 'name' | 'role'>,
+  user: SessionHolder,
   refreshToken: { userId: string; sessionId: string; secret: string },
 ): Promise<IssuedSession> {
-  const access = await signAccessToken({
-    userId: user._id,
-    name: user.name,
-    role: user.role,
-    sessionId: refreshToken.sessionId,
-  });
-  return {
-    session: { loggedIn: true, name: user.name, role: user.role },
-    cookies: sessionCookies(access, formatRefreshToken(refreshToken)),
-  };
+  const { access, session } = await accessFor(user, refreshToken.sessionId);
+  return { session, cookies: sessionCookies(access, formatRefreshToken(refreshToken)) };
 }
 
 /** The account behind an address and whether this browser logged in to it before (in parallel). */
@@ -160,7 +176,7 @@ export async function login(
   }
   const device = isDeviceSecret(deviceSecret) ? deviceSecret : newSecret();
   const [issued] = await Promise.all([
-    startSession(user._id).then((token) => token && issueSession(user, token)),
+    startSession(user._id).then((token) => (token.ok ? issueSession(user, token.value) : null)),
     rememberDevice(user._id, device),
     settled,
   ]);
@@ -189,16 +205,8 @@ export async function refresh(refreshCookie: string | undefined): Promise<Refres
     return { ended: SESSION_ENDED_MSG, cookies: clearedSessionCookies() };
   }
   if (rotation.kind === 'grace') {
-    const access = await signAccessToken({
-      userId: user._id,
-      name: user.name,
-      role: user.role,
-      sessionId: token.sessionId,
-    });
-    return {
-      session: { loggedIn: true, name: user.name, role: user.role },
-      cookies: accessOnlyCookies(access),
-    };
+    const { access, session } = await accessFor(user, token.sessionId);
+    return { session, cookies: accessOnlyCookies(access) };
   }
   return issueSession(user, rotation.token);
 }
@@ -211,17 +219,10 @@ export async function logout(refreshCookie: string | undefined): Promise<string[
 }
 
 export async function requestPasswordReset(email: string, sourceIp: string): Promise<void> {
-  const address = normaliseEmail(email);
-  await Promise.all([
-    consume(RATE_LIMITS.forgotPerAddress, address),
-    consume(RATE_LIMITS.forgotPerSource, sourceIp),
-  ]);
-  // Same answer and the same time either way: the page must not reveal who has an account.
-  await noSoonerThan(EVEN_ANSWER_MS, async () => {
-    const user = await findUserByEmail(address);
-    if (!user) return;
+  const limits = [RATE_LIMITS.forgotPerAddress, RATE_LIMITS.forgotPerSource] as const;
+  await mailIfAccount(email, sourceIp, limits, async (user) => {
     const token = await issueLinkToken('reset', user._id);
-    if (token === null) return; // the account's deletion started meanwhile
+    if (!token.ok) return; // the account's deletion started meanwhile
     await sendMail(
       linkMail(
         user.email,
@@ -229,7 +230,7 @@ export async function requestPasswordReset(email: string, sourceIp: string): Pro
         user.name,
         'Someone asked to reset the password of your LearnFree account.',
         'Choose a new password',
-        resetLink(user._id, token),
+        resetLink(user._id, token.value),
       ),
     );
   });
@@ -246,8 +247,8 @@ export async function resetPassword(userId: string, token: string, password: str
   const [valid, user] = await Promise.all([isResetLinkValid(userId, token), getUser(userId)]);
   if (!valid || !user) return false;
   const passwordHash = await hashPassword(password);
-  const done = await consumeLinkToken('reset', user, token, { passwordHash, verified: true });
-  if (!done) return false;
+  const consumed = await consumeLinkToken('reset', user, token, { passwordHash, verified: true });
+  if (!consumed.ok) return false;
   await Promise.all([deleteLinkTokens(userId), endEverySession(userId)]);
   return true;
 }

@@ -23,8 +23,8 @@ export async function reserveLoginAttempt(
     { rule: RATE_LIMITS.loginFailuresPerSource, subject: source },
     ...(knownDevice ? [] : [{ rule: RATE_LIMITS.loginFailuresPerAddress, subject: address }]),
   ]);
-  if (!attempt) throw new TooMany();
-  return attempt;
+  if (!attempt.ok) throw new TooMany();
+  return attempt.value;
 }
 
 /** The password was right: the attempt was no failure. */

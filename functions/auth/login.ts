@@ -1,7 +1,7 @@
 import type { loginSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { login } from './accounts';
 
 export async function logIn({

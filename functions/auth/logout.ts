@@ -1,5 +1,5 @@
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { REFRESH_COOKIE } from '../lib/session';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { logout } from './accounts';
 
 export async function logOut({ cookies }: HttpRequest): Promise<Reply> {

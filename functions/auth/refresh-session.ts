@@ -1,5 +1,5 @@
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { REFRESH_COOKIE } from '../lib/session';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { refresh } from './accounts';
 
 export async function refreshSession({ cookies }: HttpRequest): Promise<Reply> {

@@ -1,6 +1,6 @@
 import type { registerSchema } from '../../shared/validation';
-import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { REGISTERED_MSG, register } from './accounts';
 
 export async function registerAccount({

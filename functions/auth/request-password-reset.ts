@@ -1,6 +1,6 @@
 import type { forgotPasswordSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { RESET_SENT_MSG, requestPasswordReset } from './accounts';
 
 export async function requestReset({

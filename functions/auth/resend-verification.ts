@@ -1,6 +1,6 @@
 import type { resendVerificationSchema } from '../../shared/validation';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { RESEND_SENT_MSG, resendVerification } from './accounts';
 
 export async function resendVerificationLink({

@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../shared/constants';
 import type { resetPasswordSchema } from '../../shared/validation';
 import { BadRequest } from '../lib/errors';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { resetPassword } from './accounts';
 
 export async function resetPasswordByLink({

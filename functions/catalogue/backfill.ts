@@ -3,18 +3,14 @@
  * from an older version lists them again. Idempotent: courses that have the keys are left alone.
  * An operator step (the local stack runs it when it adds GSI3 to an existing table), not a request path.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogueVersion, searchKeys } from '../data/catalogue';
+import { bumpCatalogueVersion } from '../data/catalogue';
 import { keys } from '../data/keys';
-import { queryPages } from '../data/query';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { table } from '../data/table-client';
 
 /** Returns how many courses it updated. */
 export async function addMissingSearchKeys(): Promise<number> {
   let updated = 0;
-  for await (const page of queryPages({
-    TableName: config.tableName,
+  for await (const page of table.queryPages({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'attribute_not_exists(gsi3pk)',
@@ -25,15 +21,12 @@ export async function addMissingSearchKeys(): Promise<number> {
     for (const item of page) {
       const courseId = String(item._id);
       const createdAt = String(item.gsi1sk).slice(0, -(courseId.length + 1));
-      const search = searchKeys(courseId, createdAt);
-      await db.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: keys.course(courseId),
-          UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
-          ExpressionAttributeValues: { ':pk': search.gsi3pk, ':sk': search.gsi3sk },
-        }),
-      );
+      const search = keys.searchKeys(courseId, createdAt);
+      await table.update({
+        Key: keys.course(courseId),
+        UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
+        ExpressionAttributeValues: { ':pk': search.gsi3pk, ':sk': search.gsi3sk },
+      });
       updated++;
     }
   }

@@ -1,6 +1,6 @@
 import type { claimCertificateSchema } from '../../shared/certificates';
-import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import { claimCertificate } from './issuing';
 
 export async function claimCertificateFor({

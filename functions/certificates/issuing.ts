@@ -71,7 +71,7 @@ export async function claimCertificate(userId: string, courseId: string): Promis
       : {}),
     issuedAt: new Date().toISOString(),
   };
-  if (await issueCertificate(userId, certificate)) return { _id: certificate._id, issued: true };
+  if ((await issueCertificate(userId, certificate)).ok) return { _id: certificate._id, issued: true };
 
   // A condition failed between the read and the write: a parallel claim won, or a lesson was unticked.
   const now = await getUserCourse(userId, courseId, true);

@@ -18,14 +18,16 @@ export const CHAT_RATE_LIMIT: RateLimit = { scope: 'chat', ...CHAT_RATE };
 export async function join(connectionId: string, user: SessionUser): Promise<void> {
   const joined =
     user.sessionId !== undefined &&
-    (await joinRoom(COMMUNITY_ROOM, {
-      connectionId,
-      userId: user.userId,
-      name: user.name,
-      role: user.role,
-      connectedAt: new Date().toISOString(),
-      sessionId: user.sessionId,
-    }));
+    (
+      await joinRoom(COMMUNITY_ROOM, {
+        connectionId,
+        userId: user.userId,
+        name: user.name,
+        role: user.role,
+        connectedAt: new Date().toISOString(),
+        sessionId: user.sessionId,
+      })
+    ).ok;
   if (!joined) throw new Unauthorized();
 }
 
@@ -64,12 +66,12 @@ export async function post(connectionId: string, text: string, endpoint: string)
     { user: sender.name, userId: sender.userId, message: text },
     CHAT_RATE_LIMIT,
   );
-  if ('refused' in outcome) {
+  if (!outcome.ok) {
     if (outcome.refused === 'muted') throw new Muted(outcome.until);
-    if (outcome.refused === 'limit') throw new TooMany(CHAT_MESSAGES.tooFast);
+    if (outcome.refused === 'rate-limited') throw new TooMany(CHAT_MESSAGES.tooFast);
     // The account is gone or being deleted: its connections are on their way out.
     throw new Unauthorized(CHAT_MESSAGES.notJoined);
   }
-  await broadcast(COMMUNITY_ROOM, { event: 'chat', data: outcome.saved }, endpoint, counts);
-  return outcome.saved;
+  await broadcast(COMMUNITY_ROOM, { event: 'chat', data: outcome.value }, endpoint, counts);
+  return outcome.value;
 }

@@ -12,8 +12,8 @@ import { type ShardRange, workerRanges } from '../data/shards';
 import { MAX_SOCKETS } from '../lib/aws-http';
 import { invokeWorker } from '../lib/invoke';
 import { log } from '../lib/log';
-import type { WsFrame } from '../runtime/ws';
 import { postText } from '../lib/ws-management';
+import type { WsFrame } from '../runtime/ws';
 import { CHAT_FAN_OUT } from './settings';
 
 /** What a worker is invoked with: its run of shards, and the frame. */

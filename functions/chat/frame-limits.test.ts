@@ -15,9 +15,9 @@ import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
 import { type Connection, shardConnections } from '../data/connections';
 import { CONNECTION_SHARDS } from '../data/shards';
-import { wrapWs } from '../runtime/ws';
 import { postToConnection } from '../lib/ws-management';
 import { wsRoutes } from '../routes';
+import { wrapWs } from '../runtime/ws';
 import { FRAME_LIMITS } from './settings';
 
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
@@ -76,6 +76,13 @@ async function received(chat: OpenChat): Promise<Frame[]> {
 
 const withMessage = (frames: Frame[], msg: string) =>
   frames.filter((f) => f.event === 'error' && (f.data as { msg: string }).msg === msg);
+
+/** One error frame saying `msg` per frame up to `limit`, then a single "too fast", then nothing. */
+function expectErrorsThenTooFast(frames: Frame[], msg: string, limit: number): void {
+  expect(withMessage(frames, msg)).toHaveLength(limit);
+  expect(withMessage(frames, CHAT_MESSAGES.tooFast)).toHaveLength(1);
+  expect(frames).toHaveLength(limit + 1);
+}
 
 describe('every action a client can send', () => {
   it('has a per-connection limit in the manifest', () => {
@@ -147,19 +154,13 @@ describe('a connection that floods one chat action', () => {
   it('gets one error per unknown frame up to the limit, then one "too fast", then silence', async () => {
     const chat = await openChat();
     await flood(chat, '$default', { action: 'dance' }, 30);
-    const frames = await received(chat);
-    expect(withMessage(frames, CHAT_MESSAGES.unknownAction)).toHaveLength(FRAME_LIMITS.unknown.limit);
-    expect(withMessage(frames, CHAT_MESSAGES.tooFast)).toHaveLength(1);
-    expect(frames).toHaveLength(FRAME_LIMITS.unknown.limit + 1);
+    expectErrorsThenTooFast(await received(chat), CHAT_MESSAGES.unknownAction, FRAME_LIMITS.unknown.limit);
   });
 
   it('counts invalid chat messages too, so a flood of them cannot buy an error frame each', async () => {
     const chat = await openChat();
     await flood(chat, 'send_chat', { action: 'send_chat', message: '   ' }, 40);
-    const frames = await received(chat);
-    expect(withMessage(frames, CHAT_MESSAGES.empty)).toHaveLength(FRAME_LIMITS.sendChat.limit);
-    expect(withMessage(frames, CHAT_MESSAGES.tooFast)).toHaveLength(1);
-    expect(frames).toHaveLength(FRAME_LIMITS.sendChat.limit + 1);
+    expectErrorsThenTooFast(await received(chat), CHAT_MESSAGES.empty, FRAME_LIMITS.sendChat.limit);
   });
 
   it('stores and sends no message over the limit', async () => {

@@ -36,9 +36,9 @@ async function liveMessage(id: string): Promise<StoredMessage> {
 export async function report(reporter: SessionUser, messageId: string, reason: string): Promise<boolean> {
   const message = await liveMessage(messageId);
   const outcome = await addReport(COMMUNITY_ROOM, message, reporter, reason, REPORT_RATE_LIMIT);
-  if (outcome === 'no-account') throw new Unauthorized();
-  if (outcome === 'rate') throw new TooMany('You have sent many reports this hour. Please try again later.');
-  return outcome === 'added';
+  if (outcome.ok) return outcome.value.first;
+  if (outcome.refused === 'no-account') throw new Unauthorized();
+  throw new TooMany('You have sent many reports this hour. Please try again later.');
 }
 
 export async function reportsForAdmins(): Promise<ChatReports> {
@@ -50,8 +50,8 @@ export async function reportsForAdmins(): Promise<ChatReports> {
 export async function remove(admin: SessionUser, messageId: string): Promise<void> {
   const message = await liveMessage(messageId);
   const outcome = await deleteMessage(COMMUNITY_ROOM, message, admin);
-  if (outcome === 'no-account') throw new Unauthorized();
-  if (outcome === 'gone') throw new NotFound(CHAT_MESSAGES.messageGone);
+  if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
+  if (!outcome.ok) throw new NotFound(CHAT_MESSAGES.messageGone);
   const endpoint = config.wsManagementEndpoint;
   if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: deletions cannot reach open clients');
   await broadcast(COMMUNITY_ROOM, { event: 'chat_deleted', data: { _id: messageId } }, endpoint);
@@ -68,16 +68,17 @@ export async function mute(admin: SessionUser, messageId: string, minutes: numbe
   if (!message?.userId) throw new NotFound(CHAT_MESSAGES.messageGone);
   if ((await getRole(message.userId)) === 'admin') throw new Forbidden(CHAT_MESSAGES.adminNotMuted);
   const outcome = await muteAuthor(COMMUNITY_ROOM, message, admin, minutes);
-  if (outcome === 'no-account') throw new Unauthorized();
+  if (outcome.ok) return outcome.value;
+  if (outcome.refused === 'no-account') throw new Unauthorized();
   // The author's account went (or is going) since the message was read: the same as above.
-  if (outcome === 'author-gone') throw new NotFound(CHAT_MESSAGES.messageGone);
-  return outcome.until;
+  throw new NotFound(CHAT_MESSAGES.messageGone);
 }
 
 /** Closes the reports of a message that breaks no rule. */
 export async function dismiss(admin: SessionUser, messageId: string): Promise<void> {
   const message = await reportedMessage(COMMUNITY_ROOM, messageId);
-  const outcome = message ? await dismissReports(COMMUNITY_ROOM, message, admin) : 'none';
-  if (outcome === 'no-account') throw new Unauthorized();
-  if (outcome === 'none') throw new NotFound(CHAT_MESSAGES.noReports);
+  if (!message) throw new NotFound(CHAT_MESSAGES.noReports);
+  const outcome = await dismissReports(COMMUNITY_ROOM, message, admin);
+  if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
+  if (!outcome.ok) throw new NotFound(CHAT_MESSAGES.noReports);
 }

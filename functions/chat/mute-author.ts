@@ -1,6 +1,6 @@
 import type { muteSchema } from '../../shared/chat';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { mute } from './moderation';
 
 export async function muteChatAuthor({

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, type reportSchema } from '../../shared/chat';
-import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import { report } from './moderation';
 
 /**

@@ -1,6 +1,5 @@
 import { muteSchema, reportSchema, sendChatSchema } from '../../shared/chat';
 import type { HttpManifest, WorkerManifest, WsManifest } from '../route-types';
-import { CHAT_FAN_OUT, FRAME_LIMITS } from './settings';
 import { connect } from './connect';
 import { deleteChatMessage } from './delete-message';
 import { deliverShards } from './deliver-shards';
@@ -12,6 +11,7 @@ import { reportChatMessage } from './report-message';
 import { sendChat } from './send-chat';
 import { sendHistory } from './send-history';
 import { sendPresence } from './send-presence';
+import { CHAT_FAN_OUT, FRAME_LIMITS } from './settings';
 import { unknownAction } from './unknown-action';
 
 /**

@@ -1,6 +1,6 @@
 import type { sendChatSchema } from '../../shared/chat';
-import type { WsRequest } from '../runtime/ws';
 import type { BodyOf } from '../route-types';
+import type { WsRequest } from '../runtime/ws';
 import { post } from './community';
 
 /** `{"action":"send_chat","message":"..."}`: stored, then sent to everyone with the sender's own name. */

@@ -13,50 +13,39 @@
  * "Deleting an account").
  */
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_LEARNER } from '../../shared/account';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { deleteItems } from './batch-delete';
 import { isConditionFailure, retryOnConflict, StillContended } from './conditions';
 import { removeConnection } from './connections';
-import { anonymisedPost } from './discussion';
+import { anonymisedPost } from './discussion-authors';
 import { keys } from './keys';
 import { moderationMentions } from './moderation';
-import { type Item, queryAll, queryPages } from './query';
+import { type Outcome, unlessRefused } from './outcome';
+import { type Item, type Key, type TransactMember, table } from './table-client';
 import type { User } from './users';
-
-type Key = { pk: string; sk: string };
 
 /** What stands for a deleted account where an item kept only its id, as the one who acted. */
 export const DELETED_ACCOUNT = 'deleted-account';
 
 /**
  * Marks the account as being deleted (the first mark stays when a run is repeated) and lists it
- * among the unfinished deletions on GSI1. False when there is no such account.
+ * among the unfinished deletions on GSI1. `gone` when there is no such account.
  */
-export async function markDeleting(userId: string): Promise<boolean> {
+export async function markDeleting(userId: string): Promise<Outcome<void, 'gone'>> {
   const now = new Date().toISOString();
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.user(userId),
-        UpdateExpression:
-          'SET deletingSince = if_not_exists(deletingSince, :now), gsi1pk = :deletions, gsi1sk = if_not_exists(gsi1sk, :order)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':now': now,
-          ':deletions': keys.accountDeletions.gsi1pk,
-          ':order': `${now}#${userId}`,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const listed = keys.accountDeletion(userId, now);
+  return unlessRefused(async () => {
+    await table.update({
+      Key: keys.user(userId),
+      UpdateExpression:
+        'SET deletingSince = if_not_exists(deletingSince, :now), gsi1pk = :deletions, gsi1sk = if_not_exists(gsi1sk, :order)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':now': now,
+        ':deletions': listed.gsi1pk,
+        ':order': listed.gsi1sk,
+      },
+    });
+  }, 'gone');
 }
 
 /**
@@ -65,8 +54,7 @@ export async function markDeleting(userId: string): Promise<boolean> {
  */
 export async function remainingItems(userId: string): Promise<Item[]> {
   const profile = keys.user(userId);
-  for await (const page of queryPages({
-    TableName: config.tableName,
+  for await (const page of table.queryPages({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': profile.pk },
     ConsistentRead: true,
@@ -78,7 +66,7 @@ export async function remainingItems(userId: string): Promise<Item[]> {
   return [];
 }
 
-type Member = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type Member = TransactMember;
 
 /**
  * What removing one item takes, as members of one transaction. A `skippable` member changes
@@ -105,7 +93,7 @@ async function transactRemovals(removals: readonly Removal[]): Promise<boolean> 
     for (;;) {
       try {
         const TransactItems = members.map((m) => m.member);
-        await retryOnConflict(() => db.send(new TransactWriteCommand({ TransactItems })));
+        await retryOnConflict(() => table.transact(TransactItems));
         break;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -124,7 +112,6 @@ const deletion = (
   condition?: { expression: string; values?: Record<string, unknown> },
 ): Member => ({
   Delete: {
-    TableName: config.tableName,
     Key: key,
     ...(condition ? { ConditionExpression: condition.expression } : {}),
     ...(condition?.values ? { ExpressionAttributeValues: condition.values } : {}),
@@ -158,7 +145,6 @@ function relationRemoval(item: Item): Removal {
     removal.push({
       member: {
         Update: {
-          TableName: config.tableName,
           Key: keys.course(courseId),
           UpdateExpression: 'ADD love :minusOne',
           ConditionExpression: 'attribute_exists(pk) AND love > :zero',
@@ -178,7 +164,6 @@ function chatMessageRemoval(item: Item): Removal {
     {
       member: {
         Update: {
-          TableName: config.tableName,
           Key: keys.chatMessage(String(item.room), String(item.sortKey)),
           UpdateExpression: 'SET #user = :deleted REMOVE userId',
           ConditionExpression: 'attribute_exists(pk)',
@@ -200,7 +185,6 @@ function decisionScrub(request: Key, userId: string): Removal[number] {
   return {
     member: {
       Update: {
-        TableName: config.tableName,
         Key: request,
         UpdateExpression: 'SET decidedBy = :deleted',
         ConditionExpression: 'decidedBy = :id',
@@ -243,7 +227,7 @@ async function removeConnectionTwins(twins: readonly Item[]): Promise<void> {
       typeof twin.room === 'string' ? removeConnection(twin.room, String(twin.connectionId)) : false,
     ),
   );
-  await deleteItems(
+  await table.deleteMany(
     twins.filter((_, i) => !removed[i]).map((twin) => ({ pk: String(twin.pk), sk: String(twin.sk) })),
   );
 }
@@ -265,7 +249,7 @@ export async function removeItems(items: readonly Item[]): Promise<boolean> {
     transactRemovals(items.filter(isChat).map(chatMessageRemoval)),
     transactRemovals(items.filter(isDecision).map(decisionRemoval)),
     removeConnectionTwins(items.filter(isConnection)),
-    deleteItems(items.filter(isPlain).flatMap(plainKeys)),
+    table.deleteMany(items.filter(isPlain).flatMap(plainKeys)),
   ]);
   return relationsGone && messagesGone;
 }
@@ -318,16 +302,13 @@ function mentionRemoval(item: Item, userId: string): Removal {
     return [
       {
         member: {
-          Put: { TableName: config.tableName, Item: copy, ConditionExpression: stillThere.expression },
+          Put: { Item: copy, ConditionExpression: stillThere.expression },
         },
       },
     ];
   }
   const anonymous = `${keys.chatReportPrefix(String(item.messageId))}deleted-${randomBytes(9).toString('base64url')}`;
-  return [
-    { member: deletion(key, stillThere) },
-    { member: { Put: { TableName: config.tableName, Item: { ...copy, sk: anonymous } } } },
-  ];
+  return [{ member: deletion(key, stillThere) }, { member: { Put: { Item: { ...copy, sk: anonymous } } } }];
 }
 
 /** Passes over the moderation records before giving up: each pass only meets records resolved meanwhile. */
@@ -348,8 +329,7 @@ export async function anonymiseModeration(room: string, userId: string): Promise
 
 /** Keys of the course requests GSI2 lists for the author (those written before authors kept a pointer). */
 export async function requestKeysBy(userId: string): Promise<Key[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
+  const items = await table.queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.requestsBy(userId).gsi2pk },
@@ -363,8 +343,7 @@ export async function requestKeysBy(userId: string): Promise<Key[]> {
  * admin: GSI1 lists every request, and only those naming the user come back (read to the end).
  */
 export async function anonymiseOlderDecisions(userId: string): Promise<void> {
-  const decided = await queryAll({
-    TableName: config.tableName,
+  const decided = await table.queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'decidedBy = :id',
@@ -382,10 +361,9 @@ export async function rateWindowKeys(
 ): Promise<Key[]> {
   const found = await Promise.all(
     subjects.map(({ scope, subject }) =>
-      queryAll({
-        TableName: config.tableName,
+      table.queryAll({
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.rateWindow(scope, subject, 0).pk },
+        ExpressionAttributeValues: { ':pk': keys.rateSubject(scope, subject).pk },
         ProjectionExpression: 'pk, sk',
         ConsistentRead: true,
       }),
@@ -413,8 +391,7 @@ export async function finishDeletion(user: Pick<User, '_id' | 'email'>): Promise
 
 /** The user ids of accounts whose deletion started and has not finished, oldest first. */
 export async function unfinishedDeletions(): Promise<string[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
+  const items = await table.queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.accountDeletions.gsi1pk },

@@ -3,14 +3,10 @@
  * with what DynamoDB leaves unprocessed, and requests it throttles, sent again after a growing,
  * randomised pause. Never used on a request path, where a learner should get a prompt 503 instead.
  */
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isTransient } from '../lib/errors';
+import { BATCH_GET_MAX, BATCH_WRITE_MAX, type Key, table, type WriteRequest } from './table-client';
 
-/** DynamoDB's limits per request. */
-export const BATCH_WRITE_MAX = 25;
-export const BATCH_GET_MAX = 100;
+export { BATCH_WRITE_MAX } from './table-client';
 
 export interface RetryPolicy {
   /** Tries per request before giving up (the first one included). */
@@ -30,18 +26,16 @@ const pause = (policy: RetryPolicy, attempt: number) =>
   );
 
 type Item = Record<string, unknown>;
-type WriteRequests = Array<{ PutRequest: { Item: Item } }>;
 
 /** Stores up to 25 items in one BatchWriteItem, resending the unprocessed ones until all are written. */
 export async function putBatch(items: Item[], policy: RetryPolicy = DEFAULT_RETRY): Promise<void> {
   if (items.length > BATCH_WRITE_MAX) throw new Error(`A batch holds at most ${BATCH_WRITE_MAX} items`);
-  let pending: WriteRequests = items.map((Item) => ({ PutRequest: { Item } }));
+  let pending: WriteRequest[] = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0 && attempt >= policy.attempts)
       throw new Error(`${pending.length} items still unwritten after ${policy.attempts} tries`);
     try {
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }));
-      const unprocessed = (out.UnprocessedItems?.[config.tableName] ?? []) as WriteRequests;
+      const unprocessed = await table.batchWrite(pending);
       if (unprocessed.length === 0) return;
       pending = unprocessed;
       policy.onRetry?.(attempt + 1, 'unprocessed');
@@ -55,26 +49,20 @@ export async function putBatch(items: Item[], policy: RetryPolicy = DEFAULT_RETR
 }
 
 /** Which of `keys` name a stored item: one BatchGetItem per 100 keys, reading only the keys. */
-export async function existingKeys(
-  keys: Array<{ pk: string; sk: string }>,
-  policy: RetryPolicy = DEFAULT_RETRY,
-): Promise<Set<string>> {
+export async function existingKeys(keys: Key[], policy: RetryPolicy = DEFAULT_RETRY): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
-    let pending: Item[] = keys.slice(i, i + BATCH_GET_MAX);
+    let pending: Key[] = keys.slice(i, i + BATCH_GET_MAX);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt >= policy.attempts)
         throw new Error(`${pending.length} keys still unread after ${attempt} tries`);
       if (attempt > 0) await pause(policy, attempt);
       try {
-        const out = await db.send(
-          new BatchGetCommand({
-            RequestItems: { [config.tableName]: { Keys: pending, ProjectionExpression: 'pk, sk' } },
-          }),
-        );
-        for (const item of out.Responses?.[config.tableName] ?? [])
-          found.add(keyString(item as { pk: string; sk: string }));
-        pending = (out.UnprocessedKeys?.[config.tableName]?.Keys ?? []) as Item[];
+        const { items, unprocessed } = await table.batchGet(pending, {
+          projection: { expression: 'pk, sk' },
+        });
+        for (const item of items) found.add(keyString(item as Key));
+        pending = unprocessed;
       } catch (error) {
         if (!isTransient(error)) throw error;
         policy.onRetry?.(attempt + 1, 'throttled');
@@ -84,4 +72,4 @@ export async function existingKeys(
   return found;
 }
 
-export const keyString = (key: { pk: string; sk: string }): string => `${key.pk}|${key.sk}`;
+export const keyString = (key: Key): string => `${key.pk}|${key.sk}`;

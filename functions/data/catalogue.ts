@@ -4,36 +4,12 @@
  * 35 MB in parallel Queries instead of the course items' lessons and descriptions. A version item,
  * raised after every write that adds courses, tells readers cheaply when to load again.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueItem } from '../../shared/catalogue';
 import type { Language } from '../../shared/constants';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { log } from '../lib/log';
 import { keys } from './keys';
-import { type Item, queryPages } from './query';
-
-/** Enough shards to load in parallel; few enough that a load is a handful of Queries. */
-export const CATALOGUE_SHARDS = 8;
-
-/** FNV-1a of the id: a course stays in one shard, and shards fill evenly. */
-export function shardOf(courseId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < courseId.length; i++) {
-    hash ^= courseId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % CATALOGUE_SHARDS;
-}
-
-/** The catalogue order of a course: its creation time, then its id (unique, so a total order). */
-export const catalogueSortKey = (courseId: string, createdAt: string): string => `${createdAt}#${courseId}`;
-
-/** The GSI3 keys a course item carries. */
-export const searchKeys = (courseId: string, createdAt: string) => ({
-  ...keys.catalogueShard(shardOf(courseId)),
-  gsi3sk: catalogueSortKey(courseId, createdAt),
-});
+import { CATALOGUE_SHARDS } from './shards';
+import { type Item, table } from './table-client';
 
 /** A listed course with its place in the catalogue order. */
 export interface CatalogueEntry extends CatalogueItem {
@@ -67,8 +43,7 @@ const toEntry = (item: Item): CatalogueEntry => ({
 
 async function readShard(shard: number): Promise<CatalogueEntry[]> {
   const entries: CatalogueEntry[] = [];
-  for await (const page of queryPages({
-    TableName: config.tableName,
+  for await (const page of table.queryPages({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard).gsi3pk },
@@ -88,15 +63,11 @@ export async function readCatalogueEntries(): Promise<CatalogueEntry[]> {
 
 /** The catalogue's version: 0 until the first course is added. */
 export async function readCatalogueVersion(): Promise<number> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.catalogueVersion,
-      ProjectionExpression: 'version',
-      ConsistentRead: true,
-    }),
-  );
-  return Number(out.Item?.version ?? 0);
+  const item = await table.get(keys.catalogueVersion, {
+    ProjectionExpression: 'version',
+    ConsistentRead: true,
+  });
+  return Number(item?.version ?? 0);
 }
 
 /**
@@ -113,17 +84,14 @@ export async function bumpCatalogueVersion(): Promise<void> {
 }
 
 async function raiseVersion(): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.catalogueVersion,
-      UpdateExpression: 'ADD version :one SET updatedAt = :now, #type = :type',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':now': new Date().toISOString(),
-        ':type': 'catalogue-version',
-      },
-    }),
-  );
+  await table.update({
+    Key: keys.catalogueVersion,
+    UpdateExpression: 'ADD version :one SET updatedAt = :now, #type = :type',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': new Date().toISOString(),
+      ':type': 'catalogue-version',
+    },
+  });
 }

@@ -4,13 +4,11 @@
  * The learner–course item keeps the certificate's id; both are written in one transaction, so a
  * learner gets at most one certificate per course and never a certificate without the link to it.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Certificate, QuizScore } from '../../shared/certificates';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { getItems } from './batch-get';
-import { isConditionFailure, retryOnConflict } from './conditions';
+import { retryOnConflict } from './conditions';
 import { keys } from './keys';
+import { type Outcome, unlessRefused } from './outcome';
+import { table } from './table-client';
 
 const toQuizScore = (score: Record<string, unknown>): QuizScore => ({
   title: String(score.title),
@@ -32,56 +30,47 @@ const toCertificate = (item: Record<string, unknown>): Certificate => ({
 /**
  * Stores `certificate` for the learner's course, if at that moment they are enrolled, hold no
  * certificate for it yet and have at least `lessonCount` lessons ticked (the set only ever holds
- * lessons of the course, so that is every lesson). False when a condition did not hold.
+ * lessons of the course, so that is every lesson). `not-eligible` when a condition did not hold.
  */
-export async function issueCertificate(userId: string, certificate: Certificate): Promise<boolean> {
-  try {
+export async function issueCertificate(
+  userId: string,
+  certificate: Certificate,
+): Promise<Outcome<void, 'not-eligible'>> {
+  return unlessRefused(async () => {
     await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.userCourse(userId, certificate.courseId),
-                UpdateExpression: 'SET certificateId = :id',
-                ConditionExpression:
-                  'enrolled = :yes AND attribute_not_exists(certificateId) AND size(completed) >= :count',
-                ExpressionAttributeValues: {
-                  ':id': certificate._id,
-                  ':yes': true,
-                  ':count': certificate.lessonCount,
-                },
-              },
+      table.transact([
+        {
+          Update: {
+            Key: keys.userCourse(userId, certificate.courseId),
+            UpdateExpression: 'SET certificateId = :id',
+            ConditionExpression:
+              'enrolled = :yes AND attribute_not_exists(certificateId) AND size(completed) >= :count',
+            ExpressionAttributeValues: {
+              ':id': certificate._id,
+              ':yes': true,
+              ':count': certificate.lessonCount,
             },
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: { ...keys.certificate(certificate._id), type: 'certificate', ...certificate },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
+          },
+        },
+        {
+          Put: {
+            Item: { ...keys.certificate(certificate._id), type: 'certificate', ...certificate },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, 'not-eligible');
 }
 
 /** Several certificates by id (BatchGet, 100 a round trip); unknown ids are left out. */
 export async function getCertificates(certificateIds: string[]): Promise<Certificate[]> {
-  const items = await getItems(certificateIds.map((id) => keys.certificate(id)));
+  const items = await table.getMany(certificateIds.map((id) => keys.certificate(id)));
   return items.map(toCertificate);
 }
 
 /** One certificate by id, or null. */
 export async function getCertificate(certificateId: string): Promise<Certificate | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.certificate(certificateId) }),
-  );
-  return out.Item ? toCertificate(out.Item) : null;
+  const item = await table.get(keys.certificate(certificateId));
+  return item ? toCertificate(item) : null;
 }

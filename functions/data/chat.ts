@@ -6,15 +6,13 @@
  * (`<epoch ms>-<random>`), so it names the item without another index.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_ID_PATTERN } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryPrefix } from './query';
+import { done, type Outcome, type Refused, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { type TransactMember, table } from './table-client';
 import { accountIsLive } from './users';
 
 export const MESSAGE_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -35,7 +33,7 @@ const newSortKey = (at: string): string => `${at}_${randomBytes(6).toString('bas
 
 /** `MSG#2025-06-01T12:00:00.000Z_Ab3_x-9Z` → `1748779200000-Ab3_x-9Z`. */
 function idOf(sk: string): string {
-  const tail = sk.slice('MSG#'.length);
+  const tail = sk.slice(keys.chatMessage('', '').sk.length);
   const split = tail.indexOf('_');
   return `${Date.parse(tail.slice(0, split))}-${tail.slice(split + 1)}`;
 }
@@ -78,7 +76,7 @@ export function authorCopyKey(room: string, message: StoredMessage): { pk: strin
 
 /** The newest `limit` messages of the room, oldest first. */
 export async function recentMessages(room: string, limit: number): Promise<ChatMessage[]> {
-  const items = await queryPrefix(keys.chatRoom(room).pk, keys.chatMessage(room, '').sk, {
+  const items = await table.queryPrefix(keys.chatRoom(room).pk, keys.chatMessage(room, '').sk, {
     projection: 'sk, #user, message, #at',
     names: { '#user': 'user', '#at': 'at' },
     descending: true,
@@ -91,16 +89,13 @@ export async function recentMessages(room: string, limit: number): Promise<ChatM
 export async function getMessage(room: string, id: string): Promise<StoredMessage | null> {
   const key = messageKey(room, id);
   if (!key) return null;
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
-  return out.Item ? toMessage(out.Item) : null;
+  const item = await table.get(key, { ConsistentRead: true });
+  return item ? toMessage(item) : null;
 }
 
 /** When the learner's mute in the room ends, or null when they are not muted. */
 export async function mutedUntil(room: string, userId: string): Promise<string | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.chatMute(userId, room), ConsistentRead: true }),
-  );
-  const item = out.Item;
+  const item = await table.get(keys.chatMute(userId, room), { ConsistentRead: true });
   return item && typeof item.untilEpoch === 'number' && item.untilEpoch > nowSeconds()
     ? (item.until as string)
     : null;
@@ -108,9 +103,8 @@ export async function mutedUntil(room: string, userId: string): Promise<string |
 
 /** Why a message was not stored: the author is over the rate limit, muted, or their account is gone or going. */
 export type SaveOutcome =
-  | { saved: ChatMessage }
-  | { refused: 'limit' | 'no-account' }
-  | { refused: 'muted'; until: string };
+  | Outcome<ChatMessage, 'rate-limited' | 'no-account'>
+  | Refused<'muted', { until: string }>;
 
 /** Where the conditions sit in the transaction of `saveMessage`. */
 const ACCOUNT_CHECK = 1;
@@ -126,60 +120,53 @@ export async function saveMessage(room: string, input: NewMessage, rule: RateLim
   const at = new Date().toISOString();
   const sortKey = newSortKey(at);
   const ttl = expiresIn(MESSAGE_TTL_SECONDS);
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      { Update: countAttempt(rule, input.userId) },
-      accountIsLive(input.userId),
-      {
-        ConditionCheck: {
-          TableName: config.tableName,
-          Key: keys.chatMute(input.userId, room),
-          ConditionExpression: 'attribute_not_exists(pk) OR untilEpoch <= :now',
-          ExpressionAttributeValues: { ':now': nowSeconds() },
+  const members: TransactMember[] = [
+    { Update: countAttempt(rule, input.userId) },
+    accountIsLive(input.userId),
+    {
+      ConditionCheck: {
+        Key: keys.chatMute(input.userId, room),
+        ConditionExpression: 'attribute_not_exists(pk) OR untilEpoch <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+      },
+    },
+    {
+      Put: {
+        Item: { ...keys.chatMessage(room, sortKey), type: 'chat', ...input, at, ttl },
+      },
+    },
+    {
+      Put: {
+        Item: {
+          ...keys.userChatMessage(input.userId, room, sortKey),
+          type: 'user-chat',
+          room,
+          sortKey,
+          message: input.message,
+          at,
+          ttl,
         },
       },
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...keys.chatMessage(room, sortKey), type: 'chat', ...input, at, ttl },
-        },
-      },
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: {
-            ...keys.userChatMessage(input.userId, room, sortKey),
-            type: 'user-chat',
-            room,
-            sortKey,
-            message: input.message,
-            at,
-            ttl,
-          },
-        },
-      },
-    ],
-  });
+    },
+  ];
   try {
     // Two messages of one author at the same instant contend for the same counter item.
-    await retryOnConflict(() => db.send(write));
+    await retryOnConflict(() => table.transact(members));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (failedAt(error, ACCOUNT_CHECK)) return { refused: 'no-account' };
+    if (failedAt(error, ACCOUNT_CHECK)) return refused('no-account');
     if (failedAt(error, MUTE_CHECK)) {
       const until = await mutedUntil(room, input.userId);
       // A mute that ended in the instant between the two reads no longer stands in the way.
       if (until === null) return saveMessage(room, input, rule);
-      return { refused: 'muted', until };
+      return refused('muted', { until });
     }
-    return { refused: 'limit' };
+    return refused('rate-limited');
   }
-  return {
-    saved: {
-      _id: idOf(keys.chatMessage(room, sortKey).sk),
-      user: input.user,
-      message: input.message,
-      createdAt: at,
-    },
-  };
+  return done({
+    _id: idOf(keys.chatMessage(room, sortKey).sk),
+    user: input.user,
+    message: input.message,
+    createdAt: at,
+  });
 }

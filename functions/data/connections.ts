@@ -12,21 +12,12 @@
  * table's TTL: an expired item is deleted by the code that finds it, which lowers the count with it,
  * where a silent TTL deletion would leave the count too high for good.
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryAll, queryPrefix } from './query';
+import { done, type Outcome, refused } from './outcome';
 import { CONNECTION_SHARDS, connectionShard, type ShardRange } from './shards';
+import { type Item, type Key, table } from './table-client';
 
 /** API Gateway closes every WebSocket after 2 hours; the margin covers clock skew. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 5 * 60;
@@ -60,70 +51,61 @@ const shardCount = (shard: number) => `s${shard}`;
 
 /** Moves the count of the connection's shard by `delta`. */
 async function countConnection(room: string, connectionId: string, delta: 1 | -1): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.roomStats(room),
-      UpdateExpression: 'ADD #shard :delta',
-      ExpressionAttributeNames: { '#shard': shardCount(connectionShard(connectionId)) },
-      ExpressionAttributeValues: { ':delta': delta },
-    }),
-  );
+  await table.update({
+    Key: keys.roomStats(room),
+    UpdateExpression: 'ADD #shard :delta',
+    ExpressionAttributeNames: { '#shard': shardCount(connectionShard(connectionId)) },
+    ExpressionAttributeValues: { ':delta': delta },
+  });
 }
 
 /** Stores a connection in the room only (a connection from before sessions were tracked, or a test's). */
 export async function saveConnection(room: string, connection: Connection): Promise<void> {
   await countConnection(room, connection.connectionId, 1);
-  await db.send(new PutCommand({ TableName: config.tableName, Item: roomItem(room, connection) }));
+  await table.put({ Item: roomItem(room, connection) });
 }
 
 /**
  * Adds the connection to the room and to its user, in one transaction with a check that the session
- * it was opened with still exists. False when the session has ended: a logout, a password reset or an
+ * it was opened with still exists. `session-ended` when it has ended: a logout, a password reset or an
  * admin revoke that ran first wins, and one that runs later finds this connection. The shard's count
  * goes up first and comes back down only when the transaction certainly wrote nothing.
  */
 export async function joinRoom(
   room: string,
   connection: Connection & { sessionId: string },
-): Promise<boolean> {
+): Promise<Outcome<void, 'session-ended'>> {
   const item = roomItem(room, connection);
   await countConnection(room, connection.connectionId, 1);
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: config.tableName,
-              Key: keys.session(connection.userId, connection.sessionId),
-              ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
-              ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':now': nowSeconds() },
-            },
+    await table.transact([
+      {
+        ConditionCheck: {
+          Key: keys.session(connection.userId, connection.sessionId),
+          ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':now': nowSeconds() },
+        },
+      },
+      { Put: { Item: item } },
+      {
+        Put: {
+          Item: {
+            ...keys.userConnection(connection.userId, connection.connectionId),
+            type: 'user-connection',
+            room,
+            connectionId: connection.connectionId,
+            sessionId: connection.sessionId,
+            ttl: item.expiresAt,
           },
-          { Put: { TableName: config.tableName, Item: item } },
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: {
-                ...keys.userConnection(connection.userId, connection.connectionId),
-                type: 'user-connection',
-                room,
-                connectionId: connection.connectionId,
-                sessionId: connection.sessionId,
-                ttl: item.expiresAt,
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
+        },
+      },
+    ]);
+    return done();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     await countConnection(room, connection.connectionId, -1);
-    return false;
+    return refused('session-ended');
   }
 }
 
@@ -134,22 +116,15 @@ export async function joinRoom(
  * Resolves whether this call removed it.
  */
 export async function removeConnection(room: string, connectionId: string): Promise<boolean> {
-  const out = await db.send(
-    new DeleteCommand({
-      TableName: config.tableName,
-      Key: keys.connection(room, connectionId),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
+  const out = await table.delete({
+    Key: keys.connection(room, connectionId),
+    ReturnValues: 'ALL_OLD',
+  });
   if (!out.Attributes) return false;
   const userId = out.Attributes.userId;
   await Promise.all([
     countConnection(room, connectionId, -1),
-    typeof userId === 'string'
-      ? db.send(
-          new DeleteCommand({ TableName: config.tableName, Key: keys.userConnection(userId, connectionId) }),
-        )
-      : null,
+    typeof userId === 'string' ? table.delete({ Key: keys.userConnection(userId, connectionId) }) : null,
   ]);
   return true;
 }
@@ -157,7 +132,7 @@ export async function removeConnection(room: string, connectionId: string): Prom
 /** Every connection the user opened that has not ended (one strongly consistent Query). */
 export async function userConnections(userId: string): Promise<UserConnection[]> {
   const now = nowSeconds();
-  const items = await queryPrefix(keys.user(userId).pk, keys.userConnectionPrefix, {
+  const items = await table.queryPrefix(keys.user(userId).pk, keys.userConnectionPrefix, {
     projection: 'room, connectionId, sessionId, #ttl',
     names: { '#ttl': 'ttl' },
     consistent: true,
@@ -188,16 +163,13 @@ export async function renameConnections(userId: string, name: string): Promise<v
   await Promise.all(
     connections.map(async ({ room, connectionId }) => {
       try {
-        await db.send(
-          new UpdateCommand({
-            TableName: config.tableName,
-            Key: keys.connection(room, connectionId),
-            UpdateExpression: 'SET #name = :name',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#name': 'name' },
-            ExpressionAttributeValues: { ':name': name },
-          }),
-        );
+        await table.update({
+          Key: keys.connection(room, connectionId),
+          UpdateExpression: 'SET #name = :name',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': name },
+        });
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -218,14 +190,8 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
 
 /** One live connection of the room, or null when it is unknown or expired (strongly consistent). */
 export async function getConnection(room: string, connectionId: string): Promise<Connection | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.connection(room, connectionId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item && isLive(out.Item, nowSeconds()) ? toConnection(out.Item) : null;
+  const item = await table.get(keys.connection(room, connectionId), { ConsistentRead: true });
+  return item && isLive(item, nowSeconds()) ? toConnection(item) : null;
 }
 
 /**
@@ -238,8 +204,7 @@ export async function shardConnections(
 ): Promise<{ live: Connection[]; expired: string[] }> {
   const now = nowSeconds();
   const range = keys.connectionRange(room, from, to);
-  const items = await queryAll({
-    TableName: config.tableName,
+  const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
     ExpressionAttributeValues: { ':pk': range.pk, ':first': range.first, ':last': range.last },
     ProjectionExpression: 'connectionId, userId, #name, #role, connectedAt, expiresAt',
@@ -259,10 +224,8 @@ const countsOf = (stats: Record<string, unknown> | undefined): number[] =>
 
 /** The room's connection count per shard; strongly consistent when about to deliver by them. */
 export async function shardCounts(room: string, consistent = false): Promise<number[]> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.roomStats(room), ConsistentRead: consistent }),
-  );
-  return countsOf(out.Item);
+  const item = await table.get(keys.roomStats(room), { ConsistentRead: consistent });
+  return countsOf(item);
 }
 
 /**
@@ -275,19 +238,15 @@ export async function senderAndCounts(
 ): Promise<{ sender: Connection | null; counts: number[] }> {
   const connectionKey = keys.connection(room, connectionId);
   const statsKey = keys.roomStats(room);
-  const found: Record<string, unknown>[] = [];
-  let wanted: Record<string, unknown>[] = [connectionKey, statsKey];
+  const found: Item[] = [];
+  let wanted: Key[] = [connectionKey, statsKey];
   // DynamoDB may leave keys unprocessed when throttled: ask again for those.
   for (let attempt = 0; wanted.length > 0; attempt++) {
     if (attempt > 4) throw new Error(`${wanted.length} keys stayed unprocessed`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    const out = await db.send(
-      new BatchGetCommand({
-        RequestItems: { [config.tableName]: { Keys: wanted, ConsistentRead: true } },
-      }),
-    );
-    found.push(...(out.Responses?.[config.tableName] ?? []));
-    wanted = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+    const { items, unprocessed } = await table.batchGet(wanted, { consistent: true });
+    found.push(...items);
+    wanted = unprocessed;
   }
   const item = found.find((entry) => entry.sk === connectionKey.sk);
   const stats = found.find((entry) => entry.sk === statsKey.sk);

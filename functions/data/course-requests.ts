@@ -6,16 +6,14 @@
  * admin (`USER#admin / DECISION#request`), so deleting the admin's account finds it; it is written
  * only while that account is live.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course, CourseRequest, RequestStatus } from '../../shared/types';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { bumpCatalogueVersion } from './catalogue';
 import { failedAt, isConditionFailure } from './conditions';
 import { courseItem } from './courses';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { table } from './table-client';
 import { accountIsLive } from './users';
 
 export interface StoredRequest extends CourseRequest {
@@ -50,54 +48,43 @@ const toRequest = (item: RequestItem): CourseRequest => ({
 /**
  * Stores a new request and counts it against its author's limit in one transaction, so a refused
  * or failed write never uses up an attempt. The author's pointer to it goes in with it (what
- * deleting the account works through), and only while the account exists. `limit` (nothing
+ * deleting the account works through), and only while the account exists. `rate-limited` (nothing
  * stored) when the author's limit is reached, `no-account` when the account is gone or going.
  */
 export async function putRequest(
   request: StoredRequest,
   perAuthor: RateLimit,
-): Promise<'stored' | 'limit' | 'no-account'> {
-  const order = `${request.createdAt}#${request._id}`;
+): Promise<Outcome<void, 'rate-limited' | 'no-account'>> {
   const item: RequestItem = {
     ...keys.courseRequest(request._id),
-    ...keys.allRequests,
-    gsi1sk: order,
-    ...keys.requestsBy(request.userId),
-    gsi2sk: order,
+    ...keys.requestIndexes(request.userId, request._id, request.createdAt),
     type: 'course-request',
     ...request,
   };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: countAttempt(perAuthor, request.userId) },
-          accountIsLive(request.userId),
-          {
-            Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { ...keys.userRequest(request.userId, request._id), type: 'user-request' },
-            },
-          },
-        ],
-      }),
-    );
-    return 'stored';
+    await table.transact([
+      { Update: countAttempt(perAuthor, request.userId) },
+      accountIsLive(request.userId),
+      {
+        Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      {
+        Put: {
+          Item: { ...keys.userRequest(request.userId, request._id), type: 'user-request' },
+        },
+      },
+    ]);
+    return done();
   } catch (error) {
-    if (isConditionFailure(error) && failedAt(error, 0)) return 'limit';
-    if (isConditionFailure(error) && failedAt(error, 1)) return 'no-account';
+    if (isConditionFailure(error) && failedAt(error, 0)) return refused('rate-limited');
+    if (isConditionFailure(error) && failedAt(error, 1)) return refused('no-account');
     throw error;
   }
 }
 
 export async function getRequest(requestId: string): Promise<StoredRequest | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.courseRequest(requestId), ConsistentRead: true }),
-  );
-  return (out.Item as StoredRequest | undefined) ?? null;
+  const item = await table.get(keys.courseRequest(requestId), { ConsistentRead: true });
+  return (item as StoredRequest | undefined) ?? null;
 }
 
 /** How many requests a list answers at most, newest first: one Query page holds them all. */
@@ -107,17 +94,14 @@ async function newestFirst(
   index: 'gsi1' | 'gsi2',
   partition: { name: string; value: string },
 ): Promise<CourseRequest[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': partition.name },
-      ExpressionAttributeValues: { ':pk': partition.value },
-      ScanIndexForward: false,
-      Limit: REQUEST_LIST_MAX,
-    }),
-  );
+  const out = await table.query({
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': partition.name },
+    ExpressionAttributeValues: { ':pk': partition.value },
+    ScanIndexForward: false,
+    Limit: REQUEST_LIST_MAX,
+  });
   return (out.Items ?? []).map((item) => toRequest(item as RequestItem));
 }
 
@@ -127,8 +111,7 @@ export const listAllRequests = (): Promise<CourseRequest[]> =>
 
 /** Every request `userId` ever sent, oldest first: their data export (one Query page per MB). */
 export async function everyRequestBy(userId: string): Promise<CourseRequest[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
+  const items = await table.queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.requestsBy(userId).gsi2pk },
@@ -141,7 +124,7 @@ export const listRequestsBy = (userId: string): Promise<CourseRequest[]> =>
   newestFirst('gsi2', { name: 'gsi2pk', value: keys.requestsBy(userId).gsi2pk });
 
 /** `no-account`: the deciding admin's account is gone or being deleted, and nothing was decided. */
-export type DecisionOutcome = 'done' | 'not-open' | 'course-exists' | 'no-account';
+export type DecisionOutcome = Outcome<void, 'not-open' | 'course-exists' | 'no-account'>;
 
 const decision = (
   requestId: string,
@@ -161,7 +144,6 @@ const decision = (
     values[`:${name}`] = value;
   }
   return {
-    TableName: config.tableName,
     Key: keys.courseRequest(requestId),
     // Only an open request can be decided: two admins clicking at once decide it once.
     UpdateExpression: `SET ${sets.join(', ')}`,
@@ -179,7 +161,6 @@ const decider = (requestId: string, adminId: string) => [
   accountIsLive(adminId),
   {
     Put: {
-      TableName: config.tableName,
       Item: { ...keys.userDecision(adminId, requestId), type: 'user-decision' },
     },
   },
@@ -192,18 +173,14 @@ export async function rejectRequest(
   reason?: string,
 ): Promise<DecisionOutcome> {
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: decision(requestId, 'rejected', adminId, reason ? { reason } : {}) },
-          ...decider(requestId, adminId),
-        ],
-      }),
-    );
-    return 'done';
+    await table.transact([
+      { Update: decision(requestId, 'rejected', adminId, reason ? { reason } : {}) },
+      ...decider(requestId, adminId),
+    ]);
+    return done();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return failedAt(error, 1) ? 'no-account' : 'not-open';
+    return refused(failedAt(error, 1) ? 'no-account' : 'not-open');
   }
 }
 
@@ -217,27 +194,22 @@ export async function approveRequest(
   adminId: string,
 ): Promise<DecisionOutcome> {
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: decision(requestId, 'approved', adminId, { courseId: course._id }) },
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: courseItem(course, new Date().toISOString()),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...decider(requestId, adminId),
-        ],
-      }),
-    );
+    await table.transact([
+      { Update: decision(requestId, 'approved', adminId, { courseId: course._id }) },
+      {
+        Put: {
+          Item: courseItem(course, new Date().toISOString()),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...decider(requestId, adminId),
+    ]);
     await bumpCatalogueVersion();
-    return 'done';
+    return done();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (failedAt(error, 2)) return 'no-account';
+    if (failedAt(error, 2)) return refused('no-account');
     // The request's state decides first: a decided request is reported as such even if the name is taken too.
-    return failedAt(error, 0) ? 'not-open' : 'course-exists';
+    return refused(failedAt(error, 0) ? 'not-open' : 'course-exists');
   }
 }

@@ -2,15 +2,11 @@
  * Courses. A course and its lessons are one item (read with one GetItem); every course is also in
  * the catalogue collection on GSI1, so the listing is one Query, never a Scan.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course } from '../../shared/types';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { getItems } from './batch-get';
-import { bumpCatalogueVersion, catalogueSortKey, searchKeys } from './catalogue';
-import { isConditionFailure } from './conditions';
+import { bumpCatalogueVersion } from './catalogue';
 import { keys } from './keys';
-import { type Item, queryAll } from './query';
+import { type Outcome, unlessRefused } from './outcome';
+import { type Item, table } from './table-client';
 
 type CourseItem = Course & {
   pk: string;
@@ -42,46 +38,36 @@ const toCourse = ({
  */
 export const courseItem = (course: Course, createdAt: string): CourseItem => ({
   ...keys.course(course._id),
-  ...keys.catalogue,
-  gsi1sk: catalogueSortKey(course._id, createdAt),
-  ...searchKeys(course._id, createdAt),
+  ...keys.courseIndexes(course._id, createdAt),
   type: 'course',
   ...course,
 });
 
-/** Stores a course unless one with the same id exists; returns false when it already did. */
+/** Stores a course unless one with the same id exists (`course-exists`). */
 export async function putCourseIfAbsent(
   course: Course,
   createdAt = new Date().toISOString(),
-): Promise<boolean> {
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: courseItem(course, createdAt),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+): Promise<Outcome<void, 'course-exists'>> {
+  return unlessRefused(async () => {
+    await table.put({
+      Item: courseItem(course, createdAt),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     await bumpCatalogueVersion();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, 'course-exists');
 }
 
 /** The course as lists show it: everything but the lessons, which only the detail and player need. */
 export const withoutLessons = ({ lessons: _lessons, ...course }: Course): Course => course;
 
 export async function getCourse(courseId: string): Promise<Course | null> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.course(courseId) }));
-  return out.Item ? toCourse(out.Item as CourseItem) : null;
+  const item = await table.get(keys.course(courseId));
+  return item ? toCourse(item as CourseItem) : null;
 }
 
 /** The whole catalogue, oldest first, without lessons. */
 export async function listCourses(): Promise<Course[]> {
-  const items = await queryAll({
-    TableName: config.tableName,
+  const items = await table.queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.catalogue.gsi1pk },
@@ -102,7 +88,7 @@ export async function getCoursesAnd(
   courseIds: string[],
   other?: { pk: string; sk: string },
 ): Promise<{ courses: Course[]; other: Item | undefined }> {
-  const items = await getItems([...courseIds.map((id) => keys.course(id)), ...(other ? [other] : [])]);
+  const items = await table.getMany([...courseIds.map((id) => keys.course(id)), ...(other ? [other] : [])]);
   const isOther = (item: Item) => other !== undefined && item.pk === other.pk && item.sk === other.sk;
   const found = new Map(
     items
@@ -120,13 +106,6 @@ export async function getCoursesAnd(
 
 /** The course's like count as stored now (strongly consistent), or null for an unknown course. */
 export async function getCourseLove(courseId: string): Promise<number | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.course(courseId),
-      ProjectionExpression: 'love',
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? Number(out.Item.love ?? 0) : null;
+  const item = await table.get(keys.course(courseId), { ProjectionExpression: 'love', ConsistentRead: true });
+  return item ? Number(item.love ?? 0) : null;
 }

@@ -3,13 +3,11 @@
  * keeps only its hash, under the user's partition, so a browser shared by two learners is known to
  * both, and a made-up cookie names nothing.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { hashToken } from '../lib/crypto';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { table } from './table-client';
 import { accountIsLive } from './users';
 
 const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -17,10 +15,8 @@ const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
 /** True when `secret` is a device cookie this user logged in with, within its lifetime. */
 export async function isKnownDevice(userId: string, secret: string | undefined): Promise<boolean> {
   if (!secret || !DEVICE_SECRET.test(secret)) return false;
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.device(userId, hashToken(secret)) }),
-  );
-  return typeof out.Item?.ttl === 'number' && out.Item.ttl > nowSeconds();
+  const item = await table.get(keys.device(userId, hashToken(secret)));
+  return typeof item?.ttl === 'number' && item.ttl > nowSeconds();
 }
 
 /**
@@ -29,23 +25,18 @@ export async function isKnownDevice(userId: string, secret: string | undefined):
  */
 export async function rememberDevice(userId: string, secret: string): Promise<void> {
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountIsLive(userId),
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: {
-                ...keys.device(userId, hashToken(secret)),
-                type: 'device',
-                ttl: expiresIn(TOKENS.deviceTtlSeconds),
-              },
-            },
+    await table.transact([
+      accountIsLive(userId),
+      {
+        Put: {
+          Item: {
+            ...keys.device(userId, hashToken(secret)),
+            type: 'device',
+            ttl: expiresIn(TOKENS.deviceTtlSeconds),
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

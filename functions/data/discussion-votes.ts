@@ -5,13 +5,12 @@
  * post, and only the changes that happen are counted against the limit. Answers here are data; the
  * domain decides the words.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
-import { rankKey, type StoredQuestion } from './discussion';
+import type { StoredQuestion } from './discussion';
 import { keys } from './keys';
+import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { table } from './table-client';
 
 /** The learner–course attribute holding the ids of the posts the learner voted for. */
 const VOTED = 'votedPosts';
@@ -21,16 +20,12 @@ export async function getVoter(
   userId: string,
   courseId: string,
 ): Promise<{ enrolled: boolean; voted: Set<string> }> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
-      ProjectionExpression: `enrolled, ${VOTED}`,
-    }),
-  );
-  const voted = out.Item?.[VOTED];
+  const item = await table.get(keys.userCourse(userId, courseId), {
+    ProjectionExpression: `enrolled, ${VOTED}`,
+  });
+  const voted = item?.[VOTED];
   return {
-    enrolled: out.Item?.enrolled === true,
+    enrolled: item?.enrolled === true,
     voted: voted instanceof Set ? new Set([...voted].map(String)) : new Set(),
   };
 }
@@ -45,12 +40,13 @@ export interface VoteTarget {
 }
 
 /**
- * `own-post`: the voter wrote it. `busy`: the count kept moving under this call for every attempt
- * (only under extreme contention).
+ * The post's count after the vote. `own-post`: the voter wrote it. `contended`: the count kept
+ * moving under this call for every attempt (only under extreme contention).
  */
-export type VoteOutcome =
-  | { outcome: 'votes'; votes: number }
-  | { outcome: 'not-enrolled' | 'gone' | 'own-post' | 'rate-limited' | 'busy' };
+export type VoteOutcome = Outcome<
+  number,
+  'not-enrolled' | 'gone' | 'own-post' | 'rate-limited' | 'contended'
+>;
 
 /** A question as a vote addresses it. */
 export const questionTarget = (
@@ -76,16 +72,9 @@ const MAX_VOTE_ATTEMPTS = 40;
 
 /** The post's count and author, read strongly; null when the post is gone. */
 async function readPost(target: VoteTarget): Promise<{ votes: number; authorId?: string } | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: target.key,
-      ProjectionExpression: 'votes, authorId',
-      ConsistentRead: true,
-    }),
-  );
-  if (!out.Item) return null;
-  const { votes, authorId } = out.Item;
+  const item = await table.get(target.key, { ProjectionExpression: 'votes, authorId', ConsistentRead: true });
+  if (!item) return null;
+  const { votes, authorId } = item;
   return { votes: Number(votes ?? 0), ...(typeof authorId === 'string' ? { authorId } : {}) };
 }
 
@@ -95,7 +84,6 @@ function voteChange(userId: string, target: VoteTarget, value: 0 | 1, votes: num
   const members = [
     {
       Update: {
-        TableName: config.tableName,
         Key: keys.userCourse(userId, target.courseId),
         UpdateExpression: `${value === 1 ? 'ADD' : 'DELETE'} #voted :ids`,
         ConditionExpression:
@@ -108,7 +96,6 @@ function voteChange(userId: string, target: VoteTarget, value: 0 | 1, votes: num
     },
     {
       Update: {
-        TableName: config.tableName,
         Key: target.key,
         UpdateExpression: `SET votes = :next${target.rank ? ', gsi4sk = :rank' : ''}`,
         // The author never changes, so this only repeats the check made on the read, where it counts.
@@ -120,7 +107,7 @@ function voteChange(userId: string, target: VoteTarget, value: 0 | 1, votes: num
           ':next': next,
           ':votes': votes,
           ...(value === 1 ? { ':voter': userId } : {}),
-          ...(target.rank ? { ':rank': rankKey(next, target.rank.createdAt, target.id) } : {}),
+          ...(target.rank ? { ':rank': keys.questionRank(next, target.rank.createdAt, target.id) } : {}),
         },
       },
     },
@@ -145,25 +132,25 @@ export async function setVote(
 ): Promise<VoteOutcome> {
   for (let attempt = 0; attempt < MAX_VOTE_ATTEMPTS; attempt++) {
     const post = await readPost(target);
-    if (!post) return { outcome: 'gone' };
-    if (value === 1 && post.authorId === userId) return { outcome: 'own-post' };
+    if (!post) return refused('gone');
+    if (value === 1 && post.authorId === userId) return refused('own-post');
     const { next, members } = voteChange(userId, target, value, post.votes, limit);
     try {
-      await retryOnConflict(() => db.send(new TransactWriteCommand({ TransactItems: members })));
-      return { outcome: 'votes', votes: next };
+      await retryOnConflict(() => table.transact(members));
+      return done(next);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       if (failedAt(error, 0)) {
         const voter = await getVoter(userId, target.courseId);
-        if (!voter.enrolled) return { outcome: 'not-enrolled' };
+        if (!voter.enrolled) return refused('not-enrolled');
         // Already in the asked state (a second click, or a parallel call of the same learner).
         const now = await readPost(target);
-        return now === null ? { outcome: 'gone' } : { outcome: 'votes', votes: now.votes };
+        return now === null ? refused('gone') : done(now.votes);
       }
-      if (failedAt(error, 2)) return { outcome: 'rate-limited' };
+      if (failedAt(error, 2)) return refused('rate-limited');
       // The count moved since it was read: read it again after a short random pause.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
     }
   }
-  return { outcome: 'busy' };
+  return refused('contended');
 }

@@ -4,21 +4,18 @@
  * from the ones after it (which get none): the counter stops at limit + 1, and the conditional write
  * that fails beyond it stores nothing.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
 import { isConditionFailure } from './conditions';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { table } from './table-client';
 
 export type FrameCount = 'within' | 'first-over' | 'over';
 
 export async function countFrame(rule: RateLimit, connectionId: string): Promise<FrameCount> {
   try {
-    const out = await db.send(
-      new UpdateCommand({
-        ...countAttempt({ ...rule, limit: rule.limit + 1 }, connectionId),
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const out = await table.update({
+      ...countAttempt({ ...rule, limit: rule.limit + 1 }, connectionId),
+      ReturnValues: 'UPDATED_NEW',
+    });
     return Number(out.Attributes?.hits) <= rule.limit ? 'within' : 'first-over';
   } catch (error) {
     if (isConditionFailure(error)) return 'over';

@@ -1,8 +1,27 @@
 /**
- * Every key of the single table is built here, so the layout in docs/data-design.md has exactly one
- * implementation. Ids are url-safe and contain no '#', so prefixes never collide.
+ * Every key of the single table is built here, index keys included, so the layout in
+ * docs/data-design.md has exactly one implementation. Ids are url-safe and contain no '#', so
+ * prefixes never collide. Sort keys that order a collection put the time first and the id last
+ * (`<createdAt>#<id>`), so the order is total and a key names its item.
  */
-import { connectionShard, shardLabel } from './shards';
+import { catalogueShard, connectionShard, shardLabel } from './shards';
+
+/** The order of an item in a time-ordered collection: its time, then its id. */
+const byTime = (at: string, id: string): string => `${at}#${id}`;
+
+const searchShard = (shard: number) => ({ gsi3pk: `CATALOGUE#${shard}` });
+const searchKeys = (courseId: string, createdAt: string) => ({
+  ...searchShard(catalogueShard(courseId)),
+  gsi3sk: byTime(createdAt, courseId),
+});
+const lessonQuestions = (courseId: string, lessonId: string) => `QUESTIONS#${courseId}#${lessonId}`;
+const question = (questionId: string) => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' });
+const questionRank = (votes: number, createdAt: string, questionId: string) =>
+  `${String(votes).padStart(10, '0')}#${byTime(createdAt, questionId)}`;
+const connectionInShard = (room: string, shard: string, connectionId: string) => ({
+  pk: `CONNS#${room}`,
+  sk: `CONN#${shard}#${connectionId}`,
+});
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
@@ -21,14 +40,27 @@ export const keys = {
     sk: `CONN#${connectionId}`,
   }),
   userConnectionPrefix: 'CONN#',
-  rateWindow: (scope: string, subject: string, window: number) => ({
+  rateWindow: (scope: string, subject: string, window: number | string) => ({
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${window}`,
   }),
+  /** Every window counted for one subject: one partition. */
+  rateSubject: (scope: string, subject: string) => ({ pk: `RATE#${scope}#${subject}` }),
   course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
   catalogue: { gsi1pk: 'CATALOGUE' },
   /** One shard of the catalogue's search source (GSI3), sorted like the catalogue. */
-  catalogueShard: (shard: number) => ({ gsi3pk: `CATALOGUE#${shard}` }),
+  catalogueShard: searchShard,
+  /** A course's place in its shard of the search source (GSI3). */
+  searchKeys,
+  /**
+   * A course's place in the catalogue (GSI1) and in its search shard (GSI3): its creation time, then
+   * its id (unique, so a total order).
+   */
+  courseIndexes: (courseId: string, createdAt: string) => ({
+    gsi1pk: 'CATALOGUE',
+    gsi1sk: byTime(createdAt, courseId),
+    ...searchKeys(courseId, createdAt),
+  }),
   /** A counter raised by every write that adds a course, so readers know when to reload. */
   catalogueVersion: { pk: 'CATALOGUE', sk: 'VERSION' },
   /** A learner's relation to one course: enrolment, like, completed lessons, resume position. */
@@ -44,6 +76,13 @@ export const keys = {
   courseRequest: (requestId: string) => ({ pk: `REQUEST#${requestId}`, sk: 'REQUEST' }),
   allRequests: { gsi1pk: 'REQUESTS' },
   requestsBy: (userId: string) => ({ gsi2pk: `REQUESTS#USER#${userId}` }),
+  /** A request among all requests (GSI1) and among its author's (GSI2), both by time. */
+  requestIndexes: (userId: string, requestId: string, createdAt: string) => ({
+    gsi1pk: 'REQUESTS',
+    gsi1sk: byTime(createdAt, requestId),
+    gsi2pk: `REQUESTS#USER#${userId}`,
+    gsi2sk: byTime(createdAt, requestId),
+  }),
   /** The author's pointer to a course request, written with it, so deleting the account finds it. */
   userRequest: (userId: string, requestId: string) => ({ pk: `USER#${userId}`, sk: `REQUEST#${requestId}` }),
   userRequestPrefix: 'REQUEST#',
@@ -55,6 +94,11 @@ export const keys = {
   userDecisionPrefix: 'DECISION#',
   /** Accounts whose deletion has started and not finished, on GSI1 (what an operator finishes). */
   accountDeletions: { gsi1pk: 'ACCOUNT-DELETIONS' },
+  /** An account among the unfinished deletions, by the time its deletion started. */
+  accountDeletion: (userId: string, since: string) => ({
+    gsi1pk: 'ACCOUNT-DELETIONS',
+    gsi1sk: byTime(since, userId),
+  }),
   chatRoom: (room: string) => ({ pk: `ROOM#${room}` }),
   chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
   /** The author's copy of a chat message, so their messages can be exported and anonymised from their partition. */
@@ -64,10 +108,10 @@ export const keys = {
   }),
   userChatMessagePrefix: 'CHAT#',
   /** A connection, under its shard in the room's partition, so a run of shards is one key range. */
-  connection: (room: string, connectionId: string) => ({
-    pk: `CONNS#${room}`,
-    sk: `CONN#${shardLabel(connectionShard(connectionId))}#${connectionId}`,
-  }),
+  connection: (room: string, connectionId: string) =>
+    connectionInShard(room, shardLabel(connectionShard(connectionId)), connectionId),
+  /** The same key with the shard spelt out (`00`–`63`). */
+  connectionInShard,
   /** The bounds of a run of shards for `sk BETWEEN` ('$' sorts right after the '#' of the last shard). */
   connectionRange: (room: string, from: number, to: number) => ({
     pk: `CONNS#${room}`,
@@ -93,15 +137,43 @@ export const keys = {
   moderation: (room: string) => ({ pk: `MODERATION#${room}` }),
   certificate: (certificateId: string) => ({ pk: `CERT#${certificateId}`, sk: 'CERT' }),
   /** A question and its answers share one partition, so a thread is one Query. */
-  question: (questionId: string) => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
+  question,
   answer: (questionId: string, answerId: string) => ({
     pk: `QUESTION#${questionId}`,
     sk: `ANSWER#${answerId}`,
   }),
   /** A lesson's questions: newest first on GSI1, most votes first on GSI4 (same partition value). */
-  lessonQuestions: (courseId: string, lessonId: string) => `QUESTIONS#${courseId}#${lessonId}`,
+  lessonQuestions,
+  /** GSI4's sort key of a question: votes (zero-padded, so text order is number order), then age, then id. */
+  questionRank,
+  /** A question on its lesson's lists: newest first (GSI1) and most votes first (GSI4). */
+  questionIndexes: (
+    where: { courseId: string; lessonId: string },
+    questionId: string,
+    createdAt: string,
+    votes: number,
+  ) => ({
+    gsi1pk: lessonQuestions(where.courseId, where.lessonId),
+    gsi1sk: byTime(createdAt, questionId),
+    gsi4pk: lessonQuestions(where.courseId, where.lessonId),
+    gsi4sk: questionRank(votes, createdAt, questionId),
+  }),
+  /**
+   * Where a page of a lesson's questions starts on `index`: after the question whose sort key there
+   * is `sortKey` (the start key holds the index's keys and the question's own).
+   */
+  lessonQuestionsAfter: (index: 'gsi1' | 'gsi4', partition: string, questionId: string, sortKey: string) => ({
+    ...question(questionId),
+    [`${index}pk`]: partition,
+    [`${index}sk`]: sortKey,
+  }),
   /** Every question and answer a learner wrote, on GSI2: what account deletion rewrites. */
   postsBy: (userId: string) => ({ gsi2pk: `POSTS#USER#${userId}` }),
+  /** A post among its author's posts (GSI2), by time. */
+  postByAuthor: (userId: string, postId: string, createdAt: string) => ({
+    gsi2pk: `POSTS#USER#${userId}`,
+    gsi2sk: byTime(createdAt, postId),
+  }),
   /** A quiz with its questions and answers; the course item lists its quizzes in course order. */
   quiz: (quizId: string) => ({ pk: `QUIZ#${quizId}`, sk: 'QUIZ' }),
 };

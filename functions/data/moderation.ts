@@ -10,18 +10,15 @@
  * whose author is going names them as the deletion does (`Deleted learner`, no id).
  */
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_LEARNER } from '../../shared/account';
 import type { ChatMessage, ModerationAction, ModerationKind, ReportedMessage } from '../../shared/types';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import type { SessionUser } from '../lib/session';
-import { deleteItems } from './batch-delete';
 import { authorCopyKey, messageKey, publicMessage, type StoredMessage } from './chat';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { expiresIn, keys } from './keys';
-import { type Item, queryAll, queryPrefix } from './query';
+import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { type Item, type TransactMember, table } from './table-client';
 import { accountIsLive } from './users';
 
 /** Reports stay long enough for an admin to come back from holiday, after the message itself expired. */
@@ -34,7 +31,7 @@ const TRANSACTION_ROOM = 98;
 
 type Admin = Pick<SessionUser, 'userId' | 'name'>;
 
-type Member = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type Member = TransactMember;
 
 /**
  * What a checked transaction came to: sent; refused because the acting account or the author's is
@@ -52,9 +49,7 @@ async function sendChecked(actorId: string, authorId: string, members: Member[])
     ...(authorId && authorId !== actorId ? [accountIsLive(authorId)] : []),
   ];
   try {
-    await retryOnConflict(() =>
-      db.send(new TransactWriteCommand({ TransactItems: [...checks, ...members] })),
-    );
+    await retryOnConflict(() => table.transact([...checks, ...members]));
     return 'sent';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -91,7 +86,8 @@ async function sendAbout(
 /** The author's id as a record keeps it: absent once the author's account is gone. */
 const authorOf = (message: StoredMessage) => (message.userId ? { authorId: message.userId } : {});
 
-export type ReportOutcome = 'added' | 'duplicate' | 'rate' | 'no-account';
+/** Whether this was the learner's first report of the message (a second one is no refusal). */
+export type ReportOutcome = Outcome<{ first: boolean }, 'rate-limited' | 'no-account'>;
 
 /**
  * Records `reporter`'s report of `message`, counted against the reporter's rate limit in the same
@@ -109,7 +105,6 @@ export async function addReport(
     { Update: countAttempt(rule, reporter.userId) },
     {
       Put: {
-        TableName: config.tableName,
         Item: {
           ...keys.chatReport(room, named._id, reporter.userId),
           type: 'chat-report',
@@ -126,9 +121,9 @@ export async function addReport(
       },
     },
   ]);
-  if (sent === 'sent') return 'added';
-  if (sent === 'actor-gone') return 'no-account';
-  return sent.failed === 1 ? 'duplicate' : 'rate';
+  if (sent === 'sent') return done({ first: true });
+  if (sent === 'actor-gone') return refused('no-account');
+  return sent.failed === 1 ? done({ first: false }) : refused('rate-limited');
 }
 
 /**
@@ -136,7 +131,7 @@ export async function addReport(
  * can pass one 1 MB page.
  */
 export async function listReports(room: string): Promise<ReportedMessage[]> {
-  const items = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(), {
+  const items = await table.queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(), {
     descending: true,
     limit: REPORTS_LISTED,
   });
@@ -161,7 +156,7 @@ export async function listReports(room: string): Promise<ReportedMessage[]> {
 
 /** The newest moderation actions, newest first. */
 export async function listActions(room: string): Promise<ModerationAction[]> {
-  const items = await queryPrefix(keys.moderation(room).pk, keys.moderationActionPrefix, {
+  const items = await table.queryPrefix(keys.moderation(room).pk, keys.moderationActionPrefix, {
     descending: true,
     limit: ACTIONS_LISTED,
   });
@@ -182,8 +177,7 @@ export async function listActions(room: string): Promise<ModerationAction[]> {
  * through; only the matching items come back.
  */
 export function moderationMentions(room: string, userId: string): Promise<Item[]> {
-  return queryAll({
-    TableName: config.tableName,
+  return table.queryAll({
     KeyConditionExpression: 'pk = :pk',
     FilterExpression: 'reporterId = :id OR authorId = :id OR byId = :id',
     ExpressionAttributeValues: { ':pk': keys.moderation(room).pk, ':id': userId },
@@ -193,7 +187,7 @@ export function moderationMentions(room: string, userId: string): Promise<Item[]
 
 /** The keys of every report of one message (strongly consistent: an action resolves them all). */
 async function reportKeys(room: string, messageId: string): Promise<Array<{ pk: string; sk: string }>> {
-  const items = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
+  const items = await table.queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
     projection: 'pk, sk',
     consistent: true,
   });
@@ -212,7 +206,6 @@ function actionRecord(
   const actionId = `${Date.parse(at)}-${randomBytes(6).toString('base64url')}`;
   return {
     Put: {
-      TableName: config.tableName,
       Item: {
         ...keys.moderationAction(room, `${at}_${actionId}`),
         type: 'moderation-action',
@@ -230,11 +223,11 @@ function actionRecord(
 }
 
 const deleteOf = (key: { pk: string; sk: string }): Member => ({
-  Delete: { TableName: config.tableName, Key: key },
+  Delete: { Key: key },
 });
 
 /** What an admin action came to: `no-account` when the admin's account is gone or being deleted. */
-type ActionOutcome = 'done' | 'no-account';
+type ActionOutcome<R extends 'gone'> = Outcome<void, 'no-account' | R>;
 
 /**
  * Deletes the message and its author's copy, resolves its reports and records who did it, in one
@@ -245,7 +238,7 @@ export async function deleteMessage(
   room: string,
   message: StoredMessage,
   admin: Admin,
-): Promise<ActionOutcome | 'gone'> {
+): Promise<ActionOutcome<'gone'>> {
   const reports = await reportKeys(room, message._id);
   // The author's copy goes too: their data export no longer lists a message nobody can see.
   const copy = message.userId ? [deleteOf(authorCopyKey(room, message)!)] : [];
@@ -254,7 +247,6 @@ export async function deleteMessage(
   const sent = await sendAbout(admin.userId, message, (named) => [
     {
       Delete: {
-        TableName: config.tableName,
         Key: messageKey(room, message._id)!,
         ConditionExpression: 'attribute_exists(pk)',
       },
@@ -263,15 +255,15 @@ export async function deleteMessage(
     ...copy,
     ...inTransaction.map(deleteOf),
   ]);
-  if (sent === 'actor-gone') return 'no-account';
-  if (sent !== 'sent') return 'gone';
-  await deleteItems(reports.slice(inTransaction.length));
-  return 'done';
+  if (sent === 'actor-gone') return refused('no-account');
+  if (sent !== 'sent') return refused('gone');
+  await table.deleteMany(reports.slice(inTransaction.length));
+  return done();
 }
 
 /**
  * Mutes the author of `message` until `minutes` from now and records who did it, in one transaction.
- * A new mute replaces an earlier one: the latest decision stands. Resolves the end of the mute, or
+ * A new mute replaces an earlier one: the latest decision stands. Answers the end of the mute, or
  * `author-gone` when the author's account is gone or being deleted (nobody is left to mute, and
  * their partition takes no new item).
  */
@@ -280,13 +272,12 @@ export async function muteAuthor(
   message: StoredMessage,
   admin: Admin,
   minutes: number,
-): Promise<{ until: string } | 'author-gone' | 'no-account'> {
+): Promise<Outcome<string, 'author-gone' | 'no-account'>> {
   const untilEpoch = Math.floor(Date.now() / 1000) + minutes * 60;
   const until = new Date(untilEpoch * 1000).toISOString();
   const sent = await sendChecked(admin.userId, message.userId, [
     {
       Put: {
-        TableName: config.tableName,
         Item: {
           ...keys.chatMute(message.userId, room),
           type: 'chat-mute',
@@ -300,31 +291,31 @@ export async function muteAuthor(
     },
     actionRecord(room, 'mute', admin, message, until),
   ]);
-  if (sent === 'actor-gone') return 'no-account';
-  if (sent === 'author-gone') return 'author-gone';
+  if (sent === 'actor-gone') return refused('no-account');
+  if (sent === 'author-gone') return refused('author-gone');
   if (sent !== 'sent') throw new Error('A mute has no condition of its own that could fail.');
-  return { until };
+  return done(until);
 }
 
 /**
- * Closes the reports of a message without deleting it, recording who did it. `none` when there
- * were none.
+ * Closes the reports of a message without deleting it, recording who did it. `gone` when there
+ * were none (left).
  */
 export async function dismissReports(
   room: string,
   message: StoredMessage,
   admin: Admin,
-): Promise<ActionOutcome | 'none'> {
+): Promise<ActionOutcome<'gone'>> {
   const reports = await reportKeys(room, message._id);
-  if (reports.length === 0) return 'none';
+  if (reports.length === 0) return refused('gone');
   const inTransaction = reports.slice(0, TRANSACTION_ROOM - 1);
   const sent = await sendAbout(admin.userId, message, (named) => [
     actionRecord(room, 'dismiss', admin, named),
     ...inTransaction.map(deleteOf),
   ]);
-  if (sent === 'actor-gone') return 'no-account';
-  await deleteItems(reports.slice(inTransaction.length));
-  return 'done';
+  if (sent === 'actor-gone') return refused('no-account');
+  await table.deleteMany(reports.slice(inTransaction.length));
+  return done();
 }
 
 /**
@@ -332,7 +323,7 @@ export async function dismissReports(
  * was deleted meanwhile. Null when no report of it is open.
  */
 export async function reportedMessage(room: string, messageId: string): Promise<StoredMessage | null> {
-  const [item] = await queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
+  const [item] = await table.queryPrefix(keys.moderation(room).pk, keys.chatReportPrefix(messageId), {
     consistent: true,
     limit: 1,
   });

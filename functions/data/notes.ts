@@ -6,14 +6,12 @@
  * caps the notes per lesson exactly.
  */
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
 import type { Note } from '../../shared/types';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
-import { queryPrefix } from './query';
+import { done, type Outcome, refused } from './outcome';
+import { table } from './table-client';
 import { getUserCourse } from './user-courses';
 
 export interface NoteRef {
@@ -43,18 +41,18 @@ function toNote(item: Record<string, unknown>): Note {
 /** The learner's notes on one lesson, oldest first: one Query. */
 export async function listNotes(userId: string, courseId: string, lessonId: string): Promise<Note[]> {
   // At most NOTES_PER_LESSON_MAX notes of at most ~2 KB each: always one page.
-  const items = await queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId, lessonId));
+  const items = await table.queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId, lessonId));
   return items.map(toNote);
 }
 
 /** The learner's notes on every lesson of a course, by lesson id then age: one Query (1 MB a page). */
 export async function listCourseNotes(userId: string, courseId: string): Promise<Note[]> {
-  const items = await queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId));
+  const items = await table.queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId));
   return items.map(toNote);
 }
 
 /** Why a note was not added: the learner is not enrolled, or the lesson holds the maximum already. */
-export type AddNoteOutcome = { added: Note } | { refused: 'not-enrolled' | 'lesson-full' };
+export type AddNoteOutcome = Outcome<Note, 'not-enrolled' | 'lesson-full'>;
 
 /** Adds a note for an enrolled learner, unless the lesson already holds the maximum. */
 export async function addNote(
@@ -72,109 +70,94 @@ export async function addNote(
   };
   try {
     await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.userCourse(userId, input.courseId),
-                UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
-                ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#count) OR #count < :max)',
-                ExpressionAttributeNames: counterName(input.lessonId),
-                ExpressionAttributeValues: {
-                  ':zero': 0,
-                  ':one': 1,
-                  ':yes': true,
-                  ':max': NOTES_PER_LESSON_MAX,
-                },
-              },
+      table.transact([
+        {
+          Update: {
+            Key: keys.userCourse(userId, input.courseId),
+            UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
+            ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#count) OR #count < :max)',
+            ExpressionAttributeNames: counterName(input.lessonId),
+            ExpressionAttributeValues: {
+              ':zero': 0,
+              ':one': 1,
+              ':yes': true,
+              ':max': NOTES_PER_LESSON_MAX,
             },
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: {
-                  ...keys.note(userId, input.courseId, input.lessonId, note._id),
-                  type: 'note',
-                  courseId: input.courseId,
-                  ...note,
-                  updatedAt: now,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+          },
+        },
+        {
+          Put: {
+            Item: {
+              ...keys.note(userId, input.courseId, input.lessonId, note._id),
+              type: 'note',
+              courseId: input.courseId,
+              ...note,
+              updatedAt: now,
             },
-          ],
-        }),
-      ),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]),
     );
-    return { added: note };
+    return done(note);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const relation = await getUserCourse(userId, input.courseId, true);
-    return { refused: relation?.enrolled ? 'lesson-full' : 'not-enrolled' };
+    return refused(relation?.enrolled ? 'lesson-full' : 'not-enrolled');
   }
 }
 
-/** Changes the content (and the title when given) of the caller's own note; null for any other id. */
+/** Changes the content (and the title when given) of the caller's own note; `gone` for any other id. */
 export async function editNote(
   userId: string,
   ref: NoteRef,
   change: { content: string; title?: string },
-): Promise<Note | null> {
+): Promise<Outcome<Note, 'gone'>> {
   const title = change.title === undefined ? '' : ', title = :title';
   try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
-        UpdateExpression: `SET content = :content, updatedAt = :now${title}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':content': change.content,
-          ':now': new Date().toISOString(),
-          ...(change.title === undefined ? {} : { ':title': change.title }),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toNote(out.Attributes ?? {});
+    const out = await table.update({
+      Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
+      UpdateExpression: `SET content = :content, updatedAt = :now${title}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':content': change.content,
+        ':now': new Date().toISOString(),
+        ...(change.title === undefined ? {} : { ':title': change.title }),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
+    return done(toNote(out.Attributes ?? {}));
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return refused('gone');
     throw error;
   }
 }
 
-/** Deletes the caller's own note and frees its place in the lesson's cap; false for any other id. */
-export async function deleteNote(userId: string, ref: NoteRef): Promise<boolean> {
+/** Deletes the caller's own note and frees its place in the lesson's cap; `gone` for any other id. */
+export async function deleteNote(userId: string, ref: NoteRef): Promise<Outcome<void, 'gone'>> {
   try {
     await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: config.tableName,
-                Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.userCourse(userId, ref.courseId),
-                UpdateExpression: 'ADD #count :minusOne',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeNames: counterName(ref.lessonId),
-                ExpressionAttributeValues: { ':minusOne': -1 },
-              },
-            },
-          ],
-        }),
-      ),
+      table.transact([
+        {
+          Delete: {
+            Key: keys.note(userId, ref.courseId, ref.lessonId, ref.noteId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            Key: keys.userCourse(userId, ref.courseId),
+            UpdateExpression: 'ADD #count :minusOne',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: counterName(ref.lessonId),
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
+      ]),
     );
-    return true;
+    return done();
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return refused('gone');
     throw error;
   }
 }

@@ -1,17 +1,15 @@
 /**
  * A lesson's questions a page at a time: one Query of GSI4 (most votes first) or GSI1 (newest
  * first). The cursor carries only the index sort key of the last question shown, checked against
- * the shape `discussion.ts` writes there; the rest of the start key (the question's own key and the
- * lesson's partition) is rebuilt from it and from the call. So a cursor can neither open another
- * partition nor hand DynamoDB a start key it would refuse.
+ * the shape `keys.questionIndexes` builds there; the rest of the start key (the question's own key
+ * and the lesson's partition) is rebuilt from it and from the call. So a cursor can neither open
+ * another partition nor hand DynamoDB a start key it would refuse.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QUESTIONS_PAGE, type QuestionSort, type QuestionSummary } from '../../shared/discussion';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { type CursorSchema, decodeCursor, encodeCursor, ISO_TIME, matching } from '../lib/cursor';
 import { QUESTION_ID, toSummary } from './discussion';
 import { keys } from './keys';
+import { table } from './table-client';
 
 /** A page of a lesson's questions and the cursor of the next one (absent on the last page). */
 export interface QuestionPage {
@@ -19,7 +17,7 @@ export interface QuestionPage {
   cursor?: string;
 }
 
-/** Each order's index and the sort key a question has there, its id last (`rankKey`, `gsi1sk`). */
+/** Each order's index and the sort key a question has there, its id last (`keys.questionIndexes`). */
 const ORDERS: Record<QuestionSort, { index: 'gsi1' | 'gsi4'; sortKey: RegExp }> = {
   top: { index: 'gsi4', sortKey: new RegExp(`^\\d{10}#${ISO_TIME}#(${QUESTION_ID.source})$`) },
   new: { index: 'gsi1', sortKey: new RegExp(`^${ISO_TIME}#(${QUESTION_ID.source})$`) },
@@ -45,26 +43,19 @@ export async function listLessonQuestions(
   const partition = keys.lessonQuestions(where.courseId, where.lessonId);
   const schema = schemaOf(sort, partition);
   const after = cursor === undefined ? undefined : decodeCursor(schema, cursor).after;
-  const out = await db.send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${index}pk` },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: QUESTIONS_PAGE,
-      ...(after === undefined
-        ? {}
-        : {
-            ExclusiveStartKey: {
-              ...keys.question(sortKey.exec(after)![1]!),
-              [`${index}pk`]: partition,
-              [`${index}sk`]: after,
-            },
-          }),
-    }),
-  );
+  const out = await table.query({
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': `${index}pk` },
+    ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: false,
+    Limit: QUESTIONS_PAGE,
+    ...(after === undefined
+      ? {}
+      : {
+          ExclusiveStartKey: keys.lessonQuestionsAfter(index, partition, sortKey.exec(after)![1]!, after),
+        }),
+  });
   const last = out.LastEvaluatedKey?.[`${index}sk`];
   return {
     questions: (out.Items ?? []).map(toSummary),

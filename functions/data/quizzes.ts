@@ -7,13 +7,12 @@
  * beside the ids of the quizzes they passed and the times of their latest attempts at each quiz
  * (one attribute per attempt slot, see countQuizAttempt).
  */
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LearnerOption, QuestionKind, QuizBest, QuizSettings, QuizSummary } from '../../shared/quizzes';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
+import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
+import { table } from './table-client';
 
 export interface StoredQuestion {
   _id: string;
@@ -64,26 +63,20 @@ function toStoredQuiz(item: Record<string, unknown>): StoredQuiz {
 }
 
 export async function getQuiz(quizId: string, consistent = false): Promise<StoredQuiz | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.quiz(quizId), ConsistentRead: consistent }),
-  );
-  return out.Item ? toStoredQuiz(out.Item) : null;
+  const item = await table.get(keys.quiz(quizId), { ConsistentRead: consistent });
+  return item ? toStoredQuiz(item) : null;
 }
 
 /** The course's quizzes in course order; null for an unknown course. */
 export async function getQuizIndex(courseId: string, consistent = false): Promise<QuizIndex | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.course(courseId),
-      ProjectionExpression: 'pk, quizzes, quizVersion',
-      ConsistentRead: consistent,
-    }),
-  );
-  if (!out.Item) return null;
+  const item = await table.get(keys.course(courseId), {
+    ProjectionExpression: 'pk, quizzes, quizVersion',
+    ConsistentRead: consistent,
+  });
+  if (!item) return null;
   return {
-    quizzes: (out.Item.quizzes as QuizSummary[] | undefined) ?? [],
-    version: Number(out.Item.quizVersion ?? 0),
+    quizzes: (item.quizzes as QuizSummary[] | undefined) ?? [],
+    version: Number(item.quizVersion ?? 0),
   };
 }
 
@@ -95,41 +88,30 @@ export interface AuthoringCourse extends QuizIndex {
 }
 
 export async function getAuthoringCourse(courseId: string): Promise<AuthoringCourse | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.course(courseId),
-      ProjectionExpression: '#id, #name, lessons, quizzes, quizVersion',
-      ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
-      ConsistentRead: true,
-    }),
-  );
-  if (!out.Item) return null;
-  const lessons = (out.Item.lessons as Array<{ lesson: number; lessonName: string }> | undefined) ?? [];
+  const item = await table.get(keys.course(courseId), {
+    ProjectionExpression: '#id, #name, lessons, quizzes, quizVersion',
+    ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
+    ConsistentRead: true,
+  });
+  if (!item) return null;
+  const lessons = (item.lessons as Array<{ lesson: number; lessonName: string }> | undefined) ?? [];
   return {
-    _id: String(out.Item._id),
-    name: String(out.Item.name),
+    _id: String(item._id),
+    name: String(item.name),
     lessons: lessons.map(({ lesson, lessonName }) => ({ lesson: Number(lesson), lessonName })),
-    quizzes: (out.Item.quizzes as QuizSummary[] | undefined) ?? [],
-    version: Number(out.Item.quizVersion ?? 0),
+    quizzes: (item.quizzes as QuizSummary[] | undefined) ?? [],
+    version: Number(item.quizVersion ?? 0),
   };
 }
 
 /** Quizzes by id (strongly consistent, at most 100: a course has at most 50), in the order asked. */
 export async function getQuizzes(quizIds: string[]): Promise<StoredQuiz[]> {
   if (quizIds.length === 0) return [];
-  const found = new Map<string, StoredQuiz>();
-  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-    [config.tableName]: { Keys: quizIds.map((id) => keys.quiz(id)), ConsistentRead: true },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const out = await db.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[config.tableName] ?? []) {
-      const quiz = toStoredQuiz(item);
-      found.set(quiz._id, quiz);
-    }
-    request = out.UnprocessedKeys as typeof request;
-  }
+  const items = await table.getMany(
+    quizIds.map((id) => keys.quiz(id)),
+    { consistent: true },
+  );
+  const found = new Map(items.map((item) => [String(item._id), toStoredQuiz(item)]));
   return quizIds.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -144,13 +126,12 @@ export interface QuizChange {
   remove?: string[];
 }
 
-/** `saved`, or `changed` when something was changed (or deleted) since it was read: read again. */
-export type QuizChangeOutcome = 'saved' | 'changed';
+/** Saved, or `changed` when something was changed (or deleted) since it was read: read again. */
+export type QuizChangeOutcome = Outcome<void, 'changed'>;
 
 function indexUpdate(courseId: string, index: NonNullable<QuizChange['index']>) {
   return {
     Update: {
-      TableName: config.tableName,
       Key: keys.course(courseId),
       UpdateExpression: 'SET quizzes = :quizzes, quizVersion = :next',
       ConditionExpression:
@@ -170,7 +151,6 @@ function quizPut(quiz: StoredQuiz) {
   const isNew = quiz.version === 0;
   return {
     Put: {
-      TableName: config.tableName,
       Item: { ...keys.quiz(quiz._id), type: 'quiz', ...quiz, version: quiz.version + 1 },
       ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :from',
       ...(isNew ? {} : { ExpressionAttributeValues: { ':from': quiz.version } }),
@@ -180,7 +160,6 @@ function quizPut(quiz: StoredQuiz) {
 
 const quizDelete = (quizId: string) => ({
   Delete: {
-    TableName: config.tableName,
     Key: keys.quiz(quizId),
     ConditionExpression: 'attribute_exists(pk)',
   },
@@ -193,12 +172,12 @@ export async function saveQuizChange(change: QuizChange): Promise<QuizChangeOutc
     ...(change.put ?? []).map(quizPut),
     ...(change.remove ?? []).map(quizDelete),
   ];
-  if (members.length === 0) return 'saved';
+  if (members.length === 0) return done();
   try {
-    await retryOnConflict(() => db.send(new TransactWriteCommand({ TransactItems: members })));
-    return 'saved';
+    await retryOnConflict(() => table.transact(members));
+    return done();
   } catch (error) {
-    if (isConditionFailure(error)) return 'changed';
+    if (isConditionFailure(error)) return refused('changed');
     throw error;
   }
 }
@@ -225,14 +204,7 @@ export async function getQuizStanding(
   courseId: string,
   consistent = false,
 ): Promise<QuizStanding> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
-      ConsistentRead: consistent,
-    }),
-  );
-  const item = out.Item ?? {};
+  const item = (await table.get(keys.userCourse(userId, courseId), { ConsistentRead: consistent })) ?? {};
   return { enrolled: item.enrolled === true, best: quizBestsOf(item) };
 }
 
@@ -257,16 +229,12 @@ export async function getAttemptSlots(
   const names = Object.fromEntries(
     Array.from({ length: slots }, (_, slot) => [`#s${slot}`, slotAttribute(quizId, slot)]),
   );
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
+  const item =
+    (await table.get(keys.userCourse(userId, courseId), {
       ProjectionExpression: ['enrolled', ...Object.keys(names)].join(', '),
       ExpressionAttributeNames: names,
       ConsistentRead: consistent,
-    }),
-  );
-  const item = out.Item ?? {};
+    })) ?? {};
   return {
     enrolled: item.enrolled === true,
     times: Array.from({ length: slots }, (_, slot) => {
@@ -284,8 +252,8 @@ export interface SlotClaim {
   freeUpTo: number;
 }
 
-/** `counted`; `too-many` over the hourly limit; `changed` when the slot was taken (or the enrolment ended) since it was read. */
-export type AttemptCount = 'counted' | 'too-many' | 'changed';
+/** Counted; `rate-limited` over the hourly limit; `changed` when the slot was taken (or the enrolment ended) since it was read. */
+export type AttemptCount = Outcome<void, 'rate-limited' | 'changed'>;
 
 /**
  * Counts one quiz attempt: against the learner's hourly limit over all quizzes, and by taking one
@@ -302,29 +270,23 @@ export async function countQuizAttempt(
 ): Promise<AttemptCount> {
   try {
     await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: countAttempt(limit, userId) },
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.userCourse(userId, courseId),
-                UpdateExpression: 'SET #slot = :at',
-                ConditionExpression:
-                  'enrolled = :yes AND (attribute_not_exists(#slot) OR #slot <= :freeUpTo)',
-                ExpressionAttributeNames: { '#slot': slotAttribute(quizId, claim.slot) },
-                ExpressionAttributeValues: { ':at': claim.at, ':freeUpTo': claim.freeUpTo, ':yes': true },
-              },
-            },
-          ],
-        }),
-      ),
+      table.transact([
+        { Update: countAttempt(limit, userId) },
+        {
+          Update: {
+            Key: keys.userCourse(userId, courseId),
+            UpdateExpression: 'SET #slot = :at',
+            ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#slot) OR #slot <= :freeUpTo)',
+            ExpressionAttributeNames: { '#slot': slotAttribute(quizId, claim.slot) },
+            ExpressionAttributeValues: { ':at': claim.at, ':freeUpTo': claim.freeUpTo, ':yes': true },
+          },
+        },
+      ]),
     );
-    return 'counted';
+    return done();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return failedAt(error, 0) ? 'too-many' : 'changed';
+    return refused(failedAt(error, 0) ? 'rate-limited' : 'changed');
   }
 }
 
@@ -346,26 +308,23 @@ export async function keepBestAttempt(
     ? 'attribute_not_exists(#best) OR #best.#passed = :no OR #best.#percent < :percent'
     : 'attribute_not_exists(#best) OR (#best.#passed = :no AND #best.#percent < :percent)';
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.userCourse(userId, courseId),
-        UpdateExpression: attempt.passed ? 'SET #best = :best ADD quizzesPassed :quiz' : 'SET #best = :best',
-        ConditionExpression: `enrolled = :yes AND (${better})`,
-        ExpressionAttributeNames: {
-          '#best': bestAttribute(quizId),
-          '#passed': 'passed',
-          '#percent': 'percent',
-        },
-        ExpressionAttributeValues: {
-          ':best': attempt,
-          ':percent': attempt.percent,
-          ':no': false,
-          ':yes': true,
-          ...(attempt.passed ? { ':quiz': new Set([quizId]) } : {}),
-        },
-      }),
-    );
+    await table.update({
+      Key: keys.userCourse(userId, courseId),
+      UpdateExpression: attempt.passed ? 'SET #best = :best ADD quizzesPassed :quiz' : 'SET #best = :best',
+      ConditionExpression: `enrolled = :yes AND (${better})`,
+      ExpressionAttributeNames: {
+        '#best': bestAttribute(quizId),
+        '#passed': 'passed',
+        '#percent': 'percent',
+      },
+      ExpressionAttributeValues: {
+        ':best': attempt,
+        ':percent': attempt.percent,
+        ':no': false,
+        ':yes': true,
+        ...(attempt.passed ? { ':quiz': new Set([quizId]) } : {}),
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

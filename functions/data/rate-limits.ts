@@ -2,11 +2,10 @@
  * Fixed-window rate limits kept in the table: one counter item per subject and window, incremented
  * with a condition so concurrent attempts cannot slip past the limit. Items expire by TTL.
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
+import { done, type Outcome, refused, unlessRefused } from './outcome';
+import { table } from './table-client';
 
 export interface RateLimit {
   scope: string;
@@ -22,7 +21,6 @@ export function countAttempt(rule: RateLimit, subject: string) {
   const now = Math.floor(Date.now() / 1000);
   const window = Math.floor(now / rule.windowSeconds);
   return {
-    TableName: config.tableName,
     Key: keys.rateWindow(rule.scope, subject, window),
     UpdateExpression: 'ADD hits :one SET #ttl = :ttl',
     ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
@@ -35,15 +33,11 @@ export function countAttempt(rule: RateLimit, subject: string) {
   };
 }
 
-/** Counts one attempt by `subject`; false once the window's limit is reached (nothing is counted then). */
-export async function countWithinLimit(rule: RateLimit, subject: string): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand(countAttempt(rule, subject)));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** Counts one attempt by `subject`; `rate-limited` once the window's limit is reached (nothing is counted then). */
+export function countWithinLimit(rule: RateLimit, subject: string): Promise<Outcome<void, 'rate-limited'>> {
+  return unlessRefused(async () => {
+    await table.update(countAttempt(rule, subject));
+  }, 'rate-limited');
 }
 
 /** One attempt counted against several limits, to be given back if it turns out not to count. */
@@ -53,20 +47,20 @@ export interface Reservation {
 
 /**
  * Counts one attempt against every `(rule, subject)` pair at once, in one transaction: either all
- * counters take it or none does (null: a limit is reached). Counting before the work it guards,
+ * counters take it or none does (`rate-limited`: a limit is reached). Counting before the work it guards,
  * rather than after a failure, is what keeps concurrent attempts from slipping past a limit.
  */
 export async function reserve(
   counts: ReadonlyArray<{ rule: RateLimit; subject: string }>,
-): Promise<Reservation | null> {
+): Promise<Outcome<Reservation, 'rate-limited'>> {
   const updates = counts.map(({ rule, subject }) => countAttempt(rule, subject));
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: updates.map((Update) => ({ Update })) }));
+    await table.transact(updates.map((Update) => ({ Update })));
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return refused('rate-limited');
     throw error;
   }
-  return { counters: updates.map((update) => update.Key) };
+  return done({ counters: updates.map((update) => update.Key) });
 }
 
 /**
@@ -77,15 +71,12 @@ export async function release(reservation: Reservation): Promise<void> {
   await Promise.all(
     reservation.counters.map(async (Key) => {
       try {
-        await db.send(
-          new UpdateCommand({
-            TableName: config.tableName,
-            Key,
-            UpdateExpression: 'ADD hits :minusOne',
-            ConditionExpression: 'hits > :zero',
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-          }),
-        );
+        await table.update({
+          Key,
+          UpdateExpression: 'ADD hits :minusOne',
+          ConditionExpression: 'hits > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        });
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }

@@ -3,17 +3,13 @@
  * the secret's hash. Each refresh rotates the secret in a conditional write; a stolen, already used
  * secret revokes the session; logout, password reset and an admin revoke delete the items.
  */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { hashToken, newId, newSecret } from '../lib/crypto';
-import { deleteItems } from './batch-delete';
-import { getItems } from './batch-get';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryPrefix } from './query';
+import { done, type Outcome, refused, unlessRefused } from './outcome';
+import { table } from './table-client';
 import { accountIsLive } from './users';
 
 export interface RefreshToken {
@@ -32,35 +28,30 @@ export function parseRefreshToken(value: string | undefined): RefreshToken | nul
 }
 
 /**
- * A new refresh session, stored only while the account is live: null when it is gone or its
+ * A new refresh session, stored only while the account is live: `no-account` when it is gone or its
  * deletion started meanwhile (a login whose password check overlapped the deletion leaves nothing).
  */
-export async function startSession(userId: string): Promise<RefreshToken | null> {
+export async function startSession(userId: string): Promise<Outcome<RefreshToken, 'no-account'>> {
   const token = { userId, sessionId: newId(), secret: newSecret() };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountIsLive(userId),
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: {
-                ...keys.session(userId, token.sessionId),
-                type: 'session',
-                secretHash: hashToken(token.secret),
-                ttl: expiresIn(TOKENS.refreshTtlSeconds),
-              },
-            },
+    await table.transact([
+      accountIsLive(userId),
+      {
+        Put: {
+          Item: {
+            ...keys.session(userId, token.sessionId),
+            type: 'session',
+            secretHash: hashToken(token.secret),
+            ttl: expiresIn(TOKENS.refreshTtlSeconds),
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return refused('no-account');
     throw error;
   }
-  return token;
+  return done(token);
 }
 
 /**
@@ -81,16 +72,9 @@ export type Rotation =
   /** No such session (logged out, expired, or never issued). */
   | { kind: 'unknown' };
 
-/** Runs a conditional write; false when its condition did not hold. */
-async function applied(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** Runs a conditional write; false when its condition did not hold (the session is not in that state). */
+const applied = async (write: () => Promise<unknown>): Promise<boolean> =>
+  (await unlessRefused(write, 'gone')).ok;
 
 /**
  * Swaps the session's secret for a new one if `token` is current. Otherwise one use of the replaced
@@ -105,63 +89,52 @@ export async function rotateSession(token: RefreshToken): Promise<Rotation> {
   const names = { '#ttl': 'ttl' };
 
   const rotated = await applied(() =>
-    db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: key,
-        UpdateExpression:
-          'SET previousHash = secretHash, secretHash = :next, rotatedAt = :now, #ttl = :ttl REMOVE graceUsed',
-        ConditionExpression: 'secretHash = :presented AND #ttl > :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ':next': hashToken(next.secret),
-          ':presented': presented,
-          ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
-          ':now': now,
-        },
-      }),
-    ),
+    table.update({
+      Key: key,
+      UpdateExpression:
+        'SET previousHash = secretHash, secretHash = :next, rotatedAt = :now, #ttl = :ttl REMOVE graceUsed',
+      ConditionExpression: 'secretHash = :presented AND #ttl > :now',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ':next': hashToken(next.secret),
+        ':presented': presented,
+        ':ttl': expiresIn(TOKENS.refreshTtlSeconds),
+        ':now': now,
+      },
+    }),
   );
   if (rotated) return { kind: 'rotated', token: next };
 
   const graced = await applied(() =>
-    db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: key,
-        UpdateExpression: 'SET graceUsed = :yes',
-        ConditionExpression:
-          'previousHash = :presented AND rotatedAt > :graceStart AND attribute_not_exists(graceUsed) AND #ttl > :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ':yes': true,
-          ':presented': presented,
-          ':graceStart': now - ROTATION_GRACE_SECONDS,
-          ':now': now,
-        },
-      }),
-    ),
+    table.update({
+      Key: key,
+      UpdateExpression: 'SET graceUsed = :yes',
+      ConditionExpression:
+        'previousHash = :presented AND rotatedAt > :graceStart AND attribute_not_exists(graceUsed) AND #ttl > :now',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: {
+        ':yes': true,
+        ':presented': presented,
+        ':graceStart': now - ROTATION_GRACE_SECONDS,
+        ':now': now,
+      },
+    }),
   );
   if (graced) return { kind: 'grace' };
 
   const revoked = await applied(() =>
-    db.send(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: key,
-        ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    ),
+    table.delete({
+      Key: key,
+      ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':now': now },
+    }),
   );
   return revoked ? { kind: 'revoked' } : { kind: 'unknown' };
 }
 
 export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId'>): Promise<void> {
-  await db.send(
-    new DeleteCommand({ TableName: config.tableName, Key: keys.session(token.userId, token.sessionId) }),
-  );
+  await table.delete({ Key: keys.session(token.userId, token.sessionId) });
 }
 
 /**
@@ -171,9 +144,9 @@ export async function endSession(token: Pick<RefreshToken, 'userId' | 'sessionId
  */
 export async function endOtherSessions(userId: string, keepSessionId?: string): Promise<void> {
   const { pk } = keys.user(userId);
-  const items = await queryPrefix(pk, keys.sessionPrefix, { projection: 'pk, sk', consistent: true });
+  const items = await table.queryPrefix(pk, keys.sessionPrefix, { projection: 'pk, sk', consistent: true });
   const keep = keepSessionId === undefined ? undefined : keys.session(userId, keepSessionId).sk;
-  await deleteItems(items.filter((item) => item.sk !== keep));
+  await table.deleteMany(items.filter((item) => item.sk !== keep));
 }
 
 /** What a call behind a login may act as: the account's role and name as stored now. */
@@ -192,7 +165,7 @@ export interface LiveAccount {
 export async function liveAccount(userId: string, sessionId: string): Promise<LiveAccount | null> {
   const profileKey = keys.user(userId);
   const sessionKey = keys.session(userId, sessionId);
-  const items = await getItems([profileKey, sessionKey], {
+  const items = await table.getMany([profileKey, sessionKey], {
     consistent: true,
     projection: {
       expression: 'sk, #role, #name, deletingSince, verified, #ttl',

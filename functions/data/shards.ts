@@ -10,6 +10,22 @@ import { config } from '../lib/config';
 
 export const CONNECTION_SHARDS = 64;
 
+/**
+ * The catalogue's search source (GSI3) is spread over this many shards: enough to load in
+ * parallel, few enough that a load is a handful of Queries.
+ */
+export const CATALOGUE_SHARDS = 8;
+
+/** FNV-1a of the course id: a course stays in one shard, and shards fill evenly. */
+export function catalogueShard(courseId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < courseId.length; i++) {
+    hash ^= courseId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % CATALOGUE_SHARDS;
+}
+
 /** The shard of a connection: stable for its life, spread evenly over all shards. */
 export function connectionShard(connectionId: string): number {
   return createHash('sha256').update(connectionId).digest().readUInt32BE(0) % CONNECTION_SHARDS;

@@ -2,15 +2,12 @@
  * One-time links (e-mail verification, password reset). Only the token's hash is stored, with a TTL
  * for clean-up and an explicit expiry that is checked on use (TTL deletion can lag by hours).
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKENS } from '../../shared/constants';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { hashToken, newSecret } from '../lib/crypto';
-import { deleteItems } from './batch-delete';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
-import { queryPrefix } from './query';
+import { done, type Outcome, refused, unlessRefused } from './outcome';
+import { table } from './table-client';
 import { accountIsLive, keepEmailClaim, type User } from './users';
 
 export type LinkKind = 'verify' | 'reset';
@@ -21,42 +18,38 @@ const keyOf = (kind: LinkKind, userId: string, token: string) =>
 const ttlOf = (kind: LinkKind) => (kind === 'verify' ? TOKENS.verifyTtlSeconds : TOKENS.resetTtlSeconds);
 
 /**
- * Stores a new link token and returns the secret to put in the mail; null when the account is gone
- * or being deleted (nothing is stored: a link asked for while the deletion runs is not left behind).
+ * Stores a new link token and answers the secret to put in the mail; `no-account` when the account
+ * is gone or being deleted (nothing is stored: a link asked for while the deletion runs is not left
+ * behind).
  */
-export async function issueLinkToken(kind: LinkKind, userId: string): Promise<string | null> {
+export async function issueLinkToken(kind: LinkKind, userId: string): Promise<Outcome<string, 'no-account'>> {
   const token = newSecret();
   const ttl = expiresIn(ttlOf(kind));
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountIsLive(userId),
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { ...keyOf(kind, userId, token), type: `${kind}-token`, ttl },
-            },
-          },
-        ],
-      }),
-    );
+    await table.transact([
+      accountIsLive(userId),
+      {
+        Put: {
+          Item: { ...keyOf(kind, userId, token), type: `${kind}-token`, ttl },
+        },
+      },
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return refused('no-account');
     throw error;
   }
-  return token;
+  return done(token);
 }
 
 /** Deletes a token that was never delivered (its mail could not be sent). */
 export async function revokeLinkToken(kind: LinkKind, userId: string, token: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: config.tableName, Key: keyOf(kind, userId, token) }));
+  await table.delete({ Key: keyOf(kind, userId, token) });
 }
 
 /** True when the token exists and has not expired (it is not consumed). */
 export async function isLinkTokenValid(kind: LinkKind, userId: string, token: string): Promise<boolean> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keyOf(kind, userId, token) }));
-  return out.Item !== undefined && (out.Item.ttl as number) > nowSeconds();
+  const item = await table.get(keyOf(kind, userId, token));
+  return item !== undefined && (item.ttl as number) > nowSeconds();
 }
 
 /**
@@ -77,49 +70,39 @@ function profileUpdate(change: ProfileChange) {
 
 /**
  * Consumes the token and applies `change` to the user's profile and address claim in one
- * transaction, so a link works exactly once even when clicked twice at the same time. Returns false
- * for an unknown, used or expired token, and for an account that expired unverified.
+ * transaction, so a link works exactly once even when clicked twice at the same time. `gone` for an
+ * unknown, used or expired token, and for an account that expired unverified.
  */
 export async function consumeLinkToken(
   kind: LinkKind,
   user: Pick<User, '_id' | 'email'>,
   token: string,
   change: ProfileChange,
-): Promise<boolean> {
+): Promise<Outcome<void, 'gone'>> {
   const now = nowSeconds();
   const update = profileUpdate(change);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: config.tableName,
-              Key: keyOf(kind, user._id, token),
-              ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
-              ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':now': now },
-            },
-          },
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: keys.user(user._id),
-              UpdateExpression: update.UpdateExpression,
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#ttl) OR #ttl > :now)',
-              ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':now': now },
-            },
-          },
-          keepEmailClaim(user),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return unlessRefused(async () => {
+    await table.transact([
+      {
+        Delete: {
+          Key: keyOf(kind, user._id, token),
+          ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':now': now },
+        },
+      },
+      {
+        Update: {
+          Key: keys.user(user._id),
+          UpdateExpression: update.UpdateExpression,
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#ttl) OR #ttl > :now)',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':now': now },
+        },
+      },
+      keepEmailClaim(user),
+    ]);
+  }, 'gone');
 }
 
 const LINK_PREFIXES: Record<LinkKind, string> = {
@@ -138,9 +121,11 @@ export async function deleteLinkTokens(
 ): Promise<number> {
   const { pk } = keys.user(userId);
   const found = await Promise.all(
-    kinds.map((kind) => queryPrefix(pk, LINK_PREFIXES[kind], { projection: 'pk, sk', consistent: true })),
+    kinds.map((kind) =>
+      table.queryPrefix(pk, LINK_PREFIXES[kind], { projection: 'pk, sk', consistent: true }),
+    ),
   );
   const items = found.flat();
-  await deleteItems(items);
+  await table.deleteMany(items);
   return items.length;
 }

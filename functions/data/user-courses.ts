@@ -4,13 +4,11 @@
  * (a number set), the resume point and the id of an issued certificate. A learner's whole path is
  * one Query; a caller can only ever address their own.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
 import { keys } from './keys';
-import { queryPrefix } from './query';
+import { done, type Outcome, refused } from './outcome';
+import { table } from './table-client';
 import { accountIsLive } from './users';
 
 export interface UserCourse {
@@ -53,7 +51,7 @@ function toUserCourse(item: Record<string, unknown>): UserCourse {
 
 /** Every course the learner has a relation with: one Query on their partition (one page in practice). */
 export async function listUserCourses(userId: string): Promise<UserCourse[]> {
-  const items = await queryPrefix(keys.user(userId).pk, keys.userCoursePrefix, {
+  const items = await table.queryPrefix(keys.user(userId).pk, keys.userCoursePrefix, {
     projection: RELATION_FIELDS,
   });
   return items.map(toUserCourse);
@@ -64,15 +62,11 @@ export async function getUserCourse(
   courseId: string,
   consistent = false,
 ): Promise<UserCourse | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.userCourse(userId, courseId),
-      ProjectionExpression: RELATION_FIELDS,
-      ConsistentRead: consistent,
-    }),
-  );
-  return out.Item ? toUserCourse(out.Item) : null;
+  const item = await table.get(keys.userCourse(userId, courseId), {
+    ProjectionExpression: RELATION_FIELDS,
+    ConsistentRead: consistent,
+  });
+  return item ? toUserCourse(item) : null;
 }
 
 /**
@@ -83,61 +77,53 @@ export async function getUserCourse(
 export async function enrol(
   userId: string,
   courseId: string,
-): Promise<{ already: boolean } | { refused: 'no-account' }> {
+): Promise<Outcome<{ already: boolean }, 'no-account'>> {
   const now = new Date().toISOString();
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountIsLive(userId),
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: keys.userCourse(userId, courseId),
-              UpdateExpression:
-                'SET enrolled = :yes, enrolledAt = if_not_exists(enrolledAt, :now), updatedAt = if_not_exists(updatedAt, :now)',
-              ConditionExpression: 'attribute_not_exists(enrolled) OR enrolled <> :yes',
-              ExpressionAttributeValues: { ':yes': true, ':now': now },
-            },
-          },
-        ],
-      }),
-    );
-    return { already: false };
+    await table.transact([
+      accountIsLive(userId),
+      {
+        Update: {
+          Key: keys.userCourse(userId, courseId),
+          UpdateExpression:
+            'SET enrolled = :yes, enrolledAt = if_not_exists(enrolledAt, :now), updatedAt = if_not_exists(updatedAt, :now)',
+          ConditionExpression: 'attribute_not_exists(enrolled) OR enrolled <> :yes',
+          ExpressionAttributeValues: { ':yes': true, ':now': now },
+        },
+      },
+    ]);
+    return done({ already: false });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return failedAt(error, 0) ? { refused: 'no-account' } : { already: true };
+    return failedAt(error, 0) ? refused('no-account') : done({ already: true });
   }
 }
 
 /**
  * Marks one lesson complete or not (idempotent: a number set has no duplicates) and answers the
- * completed lessons after the change. Only an enrolled learner has progress: null for anyone else.
+ * completed lessons after the change. Only an enrolled learner has progress: `not-enrolled` for anyone else.
  */
 export async function setLessonDone(
   userId: string,
   courseId: string,
   lesson: number,
-  done: boolean,
-): Promise<number[] | null> {
+  complete: boolean,
+): Promise<Outcome<number[], 'not-enrolled'>> {
   try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.userCourse(userId, courseId),
-        UpdateExpression: `${done ? 'ADD' : 'DELETE'} completed :lesson SET updatedAt = :now`,
-        ConditionExpression: 'enrolled = :yes',
-        ExpressionAttributeValues: {
-          ':lesson': new Set([lesson]),
-          ':now': new Date().toISOString(),
-          ':yes': true,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return sortedNumbers(out.Attributes?.completed);
+    const out = await table.update({
+      Key: keys.userCourse(userId, courseId),
+      UpdateExpression: `${complete ? 'ADD' : 'DELETE'} completed :lesson SET updatedAt = :now`,
+      ConditionExpression: 'enrolled = :yes',
+      ExpressionAttributeValues: {
+        ':lesson': new Set([lesson]),
+        ':now': new Date().toISOString(),
+        ':yes': true,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
+    return done(sortedNumbers(out.Attributes?.completed));
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return refused('not-enrolled');
     throw error;
   }
 }
@@ -145,69 +131,60 @@ export async function setLessonDone(
 /**
  * Records where the learner is: the lesson and the second in its video. The last write wins (one
  * resume point per course, whichever device saved it), and it counts as activity on the course.
- * False when the learner is not enrolled.
+ * `not-enrolled` when the learner is not enrolled.
  */
 export async function setResumePoint(
   userId: string,
   courseId: string,
   point: { lessonId: string; position: number },
-): Promise<boolean> {
+): Promise<Outcome<void, 'not-enrolled'>> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.userCourse(userId, courseId),
-        UpdateExpression: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
-        ConditionExpression: 'enrolled = :yes',
-        ExpressionAttributeValues: {
-          ':lesson': point.lessonId,
-          ':position': point.position,
-          ':now': new Date().toISOString(),
-          ':yes': true,
-        },
-      }),
-    );
-    return true;
+    await table.update({
+      Key: keys.userCourse(userId, courseId),
+      UpdateExpression: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
+      ConditionExpression: 'enrolled = :yes',
+      ExpressionAttributeValues: {
+        ':lesson': point.lessonId,
+        ':position': point.position,
+        ':now': new Date().toISOString(),
+        ':yes': true,
+      },
+    });
+    return done();
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return refused('not-enrolled');
     throw error;
   }
 }
 
 /** One attempt to flip the like flag and move the course's count with it, both or neither. */
 async function flipLove(userId: string, courseId: string, loved: boolean): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: config.tableName,
-            Key: keys.userCourse(userId, courseId),
-            UpdateExpression: 'SET loved = :to, updatedAt = :now',
-            ConditionExpression: loved
-              ? 'enrolled = :yes AND (attribute_not_exists(loved) OR loved = :no)'
-              : 'enrolled = :yes AND loved = :yes',
-            ExpressionAttributeValues: {
-              ':to': loved,
-              ':now': new Date().toISOString(),
-              ':yes': true,
-              ...(loved ? { ':no': false } : {}),
-            },
-          },
+  await table.transact([
+    {
+      Update: {
+        Key: keys.userCourse(userId, courseId),
+        UpdateExpression: 'SET loved = :to, updatedAt = :now',
+        ConditionExpression: loved
+          ? 'enrolled = :yes AND (attribute_not_exists(loved) OR loved = :no)'
+          : 'enrolled = :yes AND loved = :yes',
+        ExpressionAttributeValues: {
+          ':to': loved,
+          ':now': new Date().toISOString(),
+          ':yes': true,
+          ...(loved ? { ':no': false } : {}),
         },
-        {
-          Update: {
-            TableName: config.tableName,
-            Key: keys.course(courseId),
-            UpdateExpression: 'ADD love :delta',
-            // Never below zero, and never an ADD that would create a stray item for an unknown id.
-            ConditionExpression: loved ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND love > :zero',
-            ExpressionAttributeValues: { ':delta': loved ? 1 : -1, ...(loved ? {} : { ':zero': 0 }) },
-          },
-        },
-      ],
-    }),
-  );
+      },
+    },
+    {
+      Update: {
+        Key: keys.course(courseId),
+        UpdateExpression: 'ADD love :delta',
+        // Never below zero, and never an ADD that would create a stray item for an unknown id.
+        ConditionExpression: loved ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND love > :zero',
+        ExpressionAttributeValues: { ':delta': loved ? 1 : -1, ...(loved ? {} : { ':zero': 0 }) },
+      },
+    },
+  ]);
 }
 
 /**
@@ -218,29 +195,23 @@ async function flipLove(userId: string, courseId: string, loved: boolean): Promi
 async function clearStrayLove(userId: string, courseId: string): Promise<boolean> {
   try {
     await retryOnConflict(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: config.tableName,
-                Key: keys.course(courseId),
-                ConditionExpression: 'love <= :zero',
-                ExpressionAttributeValues: { ':zero': 0 },
-              },
-            },
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.userCourse(userId, courseId),
-                UpdateExpression: 'SET loved = :no',
-                ConditionExpression: 'loved = :yes',
-                ExpressionAttributeValues: { ':no': false, ':yes': true },
-              },
-            },
-          ],
-        }),
-      ),
+      table.transact([
+        {
+          ConditionCheck: {
+            Key: keys.course(courseId),
+            ConditionExpression: 'love <= :zero',
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
+        },
+        {
+          Update: {
+            Key: keys.userCourse(userId, courseId),
+            UpdateExpression: 'SET loved = :no',
+            ConditionExpression: 'loved = :yes',
+            ExpressionAttributeValues: { ':no': false, ':yes': true },
+          },
+        },
+      ]),
     );
     return true;
   } catch (error) {
@@ -250,7 +221,7 @@ async function clearStrayLove(userId: string, courseId: string): Promise<boolean
 }
 
 /** A like's outcome: the course's count after it, or why it could not change. */
-export type LoveOutcome = { love: number } | { refused: 'no-course' | 'not-enrolled' | 'contended' };
+export type LoveOutcome = Outcome<number, 'no-course' | 'not-enrolled' | 'contended'>;
 
 /**
  * Likes or unlikes a course for an enrolled learner and answers the course's like count. Liking
@@ -261,7 +232,7 @@ export async function setLoved(userId: string, courseId: string, loved: boolean)
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await retryOnConflict(() => flipLove(userId, courseId, loved));
-      return { love: (await getCourseLove(courseId)) ?? 0 };
+      return done((await getCourseLove(courseId)) ?? 0);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -270,11 +241,11 @@ export async function setLoved(userId: string, courseId: string, loved: boolean)
       getUserCourse(userId, courseId, true),
       getCourseLove(courseId),
     ]);
-    if (love === null) return { refused: 'no-course' };
-    if (!relation?.enrolled) return { refused: 'not-enrolled' };
-    if (relation.loved === loved) return { love };
-    if (!loved && love <= 0 && (await clearStrayLove(userId, courseId))) return { love: 0 };
+    if (love === null) return refused('no-course');
+    if (!relation?.enrolled) return refused('not-enrolled');
+    if (relation.loved === loved) return done(love);
+    if (!loved && love <= 0 && (await clearStrayLove(userId, courseId))) return done(0);
     // The state changed between the attempt and the read (a parallel call of the same learner): try again.
   }
-  return { refused: 'contended' };
+  return refused('contended');
 }

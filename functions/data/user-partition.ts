@@ -4,13 +4,7 @@
  * to their course requests. One Query, a round trip per MB.
  */
 
-import { config } from '../lib/config';
 import { keys } from './keys';
-import { type Item, queryAll } from './query';
+import { type Item, table } from './table-client';
 
-export const userPartition = (userId: string): Promise<Item[]> =>
-  queryAll({
-    TableName: config.tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).pk },
-  });
+export const userPartition = (userId: string): Promise<Item[]> => table.queryPartition(keys.user(userId).pk);

@@ -2,14 +2,13 @@
  * Users: the profile item and the e-mail item that keeps addresses unique (written together). An
  * account that was never verified expires with both items after a day, which frees its address.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
 import type { LearnerPreferences } from '../../shared/preferences';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
+import { type Outcome, unlessRefused } from './outcome';
+import { table } from './table-client';
 
 export interface User {
   _id: string;
@@ -36,65 +35,51 @@ const expired = (item: { ttl?: unknown } | undefined): boolean =>
   typeof item?.ttl === 'number' && item.ttl <= nowSeconds();
 
 /**
- * Creates the unverified user and claims the address in one transaction; false when the address
- * belongs to another account (an expired unverified claim counts as free and is taken over).
+ * Creates the unverified user and claims the address in one transaction; `address-taken` when the
+ * address belongs to another account (an expired unverified claim counts as free and is taken over).
  */
-export async function createUser(user: Omit<User, 'verified' | 'ttl'>): Promise<boolean> {
+export async function createUser(
+  user: Omit<User, 'verified' | 'ttl'>,
+): Promise<Outcome<void, 'address-taken'>> {
   const ttl = expiresIn(UNVERIFIED_TTL_SECONDS);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { ...keys.user(user._id), type: 'user', ...user, verified: false, ttl },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { ...keys.email(user.email), type: 'email', userId: user._id, ttl },
-              ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
-              ExpressionAttributeNames: { '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':now': nowSeconds() },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return unlessRefused(async () => {
+    await table.transact([
+      {
+        Put: {
+          Item: { ...keys.user(user._id), type: 'user', ...user, verified: false, ttl },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...keys.email(user.email), type: 'email', userId: user._id, ttl },
+          ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':now': nowSeconds() },
+        },
+      },
+    ]);
+  }, 'address-taken');
 }
 
 /** Removes a user that never became usable (e.g. its verification mail could not be sent). */
 export async function deleteUnverifiedUser(user: Pick<User, '_id' | 'email'>): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: config.tableName,
-            Key: keys.user(user._id),
-            ConditionExpression: 'verified = :no',
-            ExpressionAttributeValues: { ':no': false },
-          },
-        },
-        {
-          Delete: {
-            TableName: config.tableName,
-            Key: keys.email(user.email),
-            ConditionExpression: 'userId = :id',
-            ExpressionAttributeValues: { ':id': user._id },
-          },
-        },
-      ],
-    }),
-  );
+  await table.transact([
+    {
+      Delete: {
+        Key: keys.user(user._id),
+        ConditionExpression: 'verified = :no',
+        ExpressionAttributeValues: { ':no': false },
+      },
+    },
+    {
+      Delete: {
+        Key: keys.email(user.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': user._id },
+      },
+    },
+  ]);
 }
 
 /**
@@ -103,7 +88,6 @@ export async function deleteUnverifiedUser(user: Pick<User, '_id' | 'email'>): P
  */
 export const keepEmailClaim = (user: Pick<User, '_id' | 'email'>) => ({
   Update: {
-    TableName: config.tableName,
     Key: keys.email(user.email),
     UpdateExpression: 'REMOVE #ttl',
     ConditionExpression: 'userId = :id',
@@ -114,8 +98,8 @@ export const keepEmailClaim = (user: Pick<User, '_id' | 'email'>) => ({
 
 /** The profile as stored, also while its deletion runs (only the deletion itself reads it so). */
 export async function getAccount(userId: string): Promise<User | null> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: keys.user(userId) }));
-  return out.Item && !expired(out.Item) ? (out.Item as User) : null;
+  const item = await table.get(keys.user(userId));
+  return item && !expired(item) ? (item as User) : null;
 }
 
 /** A usable account: none once its deletion has started (login, refresh and links then fail). */
@@ -131,7 +115,6 @@ export async function getUser(userId: string): Promise<User | null> {
  */
 export const accountIsLive = (userId: string) => ({
   ConditionCheck: {
-    TableName: config.tableName,
     Key: keys.user(userId),
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
   },
@@ -139,38 +122,34 @@ export const accountIsLive = (userId: string) => ({
 
 /**
  * Sets attributes of the profile (`SET` clauses and their values) while the account exists and is
- * not being deleted; false when it is gone or going.
+ * not being deleted; `no-account` when it is gone or going.
  */
 async function updateLiveProfile(
   userId: string,
   set: string,
   values: Record<string, unknown>,
   names?: Record<string, string>,
-): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.user(userId),
-        UpdateExpression: `SET ${set}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+): Promise<Outcome<void, 'no-account'>> {
+  return unlessRefused(async () => {
+    await table.update({
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${set}`,
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+  }, 'no-account');
 }
 
-/** Sets the account's name; false when the account is gone or being deleted. */
-export const renameUser = (userId: string, name: string): Promise<boolean> =>
+/** Sets the account's name; `no-account` when the account is gone or being deleted. */
+export const renameUser = (userId: string, name: string): Promise<Outcome<void, 'no-account'>> =>
   updateLiveProfile(userId, '#name = :name', { ':name': name }, { '#name': 'name' });
 
-/** Stores what the learner wants to learn; false when the account is gone or being deleted. */
-export const savePreferences = (userId: string, preferences: LearnerPreferences): Promise<boolean> =>
+/** Stores what the learner wants to learn; `no-account` when the account is gone or being deleted. */
+export const savePreferences = (
+  userId: string,
+  preferences: LearnerPreferences,
+): Promise<Outcome<void, 'no-account'>> =>
   updateLiveProfile(userId, 'preferences = :preferences', { ':preferences': preferences });
 
 /** The preferences a profile item holds; null when the learner was never asked. */
@@ -179,34 +158,22 @@ export const preferencesIn = (profile: { preferences?: unknown } | undefined): L
 
 /** The learner's preferences alone (one small GetItem); null when they were never asked. */
 export async function getPreferences(userId: string): Promise<LearnerPreferences | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.user(userId),
-      ProjectionExpression: 'preferences',
-    }),
-  );
-  return preferencesIn(out.Item);
+  const item = await table.get(keys.user(userId), { ProjectionExpression: 'preferences' });
+  return preferencesIn(item);
 }
 
 /** The role the profile holds now (one small GetItem); null for an unknown user. */
 export async function getRole(userId: string): Promise<Role | null> {
-  const out = await db.send(
-    new GetCommand({
-      TableName: config.tableName,
-      Key: keys.user(userId),
-      ProjectionExpression: '#role',
-      ExpressionAttributeNames: { '#role': 'role' },
-    }),
-  );
-  return (out.Item?.role as Role | undefined) ?? null;
+  const item = await table.get(keys.user(userId), {
+    ProjectionExpression: '#role',
+    ExpressionAttributeNames: { '#role': 'role' },
+  });
+  return (item?.role as Role | undefined) ?? null;
 }
 
 export async function findUserIdByEmail(normalisedEmail: string): Promise<string | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: config.tableName, Key: keys.email(normalisedEmail) }),
-  );
-  return out.Item && !expired(out.Item) ? (out.Item.userId as string) : null;
+  const item = await table.get(keys.email(normalisedEmail));
+  return item && !expired(item) ? (item.userId as string) : null;
 }
 
 export async function findUserByEmail(normalisedEmail: string): Promise<User | null> {
@@ -221,15 +188,12 @@ export async function findUserByEmail(normalisedEmail: string): Promise<User | n
  */
 export async function upgradePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET passwordHash = :next',
-        ConditionExpression: 'passwordHash = :previous',
-        ExpressionAttributeValues: { ':previous': previous, ':next': next },
-      }),
-    );
+    await table.update({
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :next',
+      ConditionExpression: 'passwordHash = :previous',
+      ExpressionAttributeValues: { ':previous': previous, ':next': next },
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -238,14 +202,11 @@ export async function upgradePasswordHash(userId: string, previous: string, next
 }
 
 export async function setRole(userId: string, role: Role): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET #role = :role',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':role': role },
-    }),
-  );
+  await table.update({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET #role = :role',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': role },
+  });
 }

@@ -1,6 +1,6 @@
 import type { newQuestionSchema } from '../../shared/discussion';
-import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { ask } from './discussion';
 
 export async function askQuestion({

@@ -6,6 +6,7 @@
 import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
 import { freshCourse } from '../../test/support/courses';
+import { discussionClient, type Lesson } from '../../test/support/discussion-client';
 import { asked, type Member, member, outsider } from '../../test/support/discussion-members';
 import { CookieJar } from '../../test/support/events';
 import { mailsTo } from '../../test/support/inbox';
@@ -13,9 +14,8 @@ import { learningClient } from '../../test/support/learning-client';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { partitionItems } from '../../test/support/table-items';
 import { getCourse } from '../data/courses';
-import { claimAnswerMail } from '../data/discussion';
+import { claimAnswerMail } from '../data/discussion-mail';
 import { STALE_CURSOR_MSG } from '../lib/cursor';
-import { discussionClient, type Lesson } from '../../test/support/discussion-client';
 
 const openOn = async (course: Course, lessonId: string) =>
   (await getCourse(course._id))?.openQuestions?.[lessonId] ?? 0;

@@ -12,20 +12,16 @@ import {
   threadPath,
 } from '../../shared/discussion';
 import {
-  acceptAnswer,
-  claimAnswerMail,
-  deleteAnswer,
-  deleteQuestion,
   ensureOpenCounts,
   getAnswer,
   getQuestion,
   getThread,
-  type PostOutcome,
-  putAnswer,
-  putQuestion,
   questionOfAnswer,
   type StoredQuestion,
 } from '../data/discussion';
+import { acceptAnswer, deleteAnswer, deleteQuestion } from '../data/discussion-changes';
+import { claimAnswerMail } from '../data/discussion-mail';
+import { type AnswerOutcome, putAnswer, putQuestion } from '../data/discussion-posts';
 import { answerTarget, getVoter, questionTarget, setVote, type VoteOutcome } from '../data/discussion-votes';
 import { listLessonQuestions, type QuestionPage } from '../data/question-pages';
 import { RATE_LIMITS } from '../data/rate-limits';
@@ -48,10 +44,9 @@ export const ANSWER_MAIL_INTERVAL_SECONDS = 60 * 60;
 const author = (user: SessionUser) => ({ userId: user.userId, name: user.name });
 const mayDelete = (user: SessionUser, authorId: string) => user.userId === authorId || user.role === 'admin';
 
-function created(result: PostOutcome | { outcome: 'gone' | 'full' }): string {
-  switch (result.outcome) {
-    case 'created':
-      return result.id;
+function created(result: AnswerOutcome): string {
+  if (result.ok) return result.value.id;
+  switch (result.refused) {
     case 'not-enrolled':
       throw new Forbidden(NOT_ENROLLED_MSG);
     case 'rate-limited':
@@ -64,16 +59,15 @@ function created(result: PostOutcome | { outcome: 'gone' | 'full' }): string {
 }
 
 function counted(result: VoteOutcome, post: 'question' | 'answer'): { votes: number } {
-  switch (result.outcome) {
-    case 'votes':
-      return { votes: result.votes };
+  if (result.ok) return { votes: result.value };
+  switch (result.refused) {
     case 'not-enrolled':
       throw new Forbidden(NOT_ENROLLED_MSG);
     case 'own-post':
       throw new Forbidden(`You cannot vote for your own ${post}.`);
     case 'rate-limited':
       throw new TooMany(TOO_MANY_VOTES);
-    case 'busy':
+    case 'contended':
       throw new Unavailable();
     case 'gone':
       throw new NotFound(post === 'question' ? QUESTION_NOT_FOUND : ANSWER_NOT_FOUND);
@@ -203,14 +197,14 @@ export async function accept(user: SessionUser, answerId: string): Promise<void>
   const question = await questionOf(answerId);
   if (question.authorId !== user.userId)
     throw new Forbidden('Only the person who asked can accept an answer.');
-  if ((await acceptAnswer(question, answerId)) === 'gone') throw new NotFound(ANSWER_NOT_FOUND);
+  if (!(await acceptAnswer(question, answerId)).ok) throw new NotFound(ANSWER_NOT_FOUND);
 }
 
 export async function removeQuestion(user: SessionUser, questionId: string): Promise<void> {
   const question = await requireQuestion(questionId);
   if (!mayDelete(user, question.authorId))
     throw new Forbidden('Only its author or an admin can delete this.');
-  if ((await deleteQuestion(questionId)) === 'gone') throw new NotFound(QUESTION_NOT_FOUND);
+  if (!(await deleteQuestion(questionId)).ok) throw new NotFound(QUESTION_NOT_FOUND);
 }
 
 export async function removeAnswer(user: SessionUser, answerId: string): Promise<void> {
@@ -218,5 +212,5 @@ export async function removeAnswer(user: SessionUser, answerId: string): Promise
   const found = await getAnswer(question._id, answerId);
   if (!found) throw new NotFound(ANSWER_NOT_FOUND);
   if (!mayDelete(user, found.authorId)) throw new Forbidden('Only its author or an admin can delete this.');
-  if ((await deleteAnswer(question._id, answerId)) === 'gone') throw new NotFound(ANSWER_NOT_FOUND);
+  if (!(await deleteAnswer(question._id, answerId)).ok) throw new NotFound(ANSWER_NOT_FOUND);
 }

@@ -1,6 +1,6 @@
 import type { voteSchema } from '../../shared/discussion';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { voteQuestion as vote } from './discussion';
 
 export async function voteQuestion({

@@ -1,6 +1,6 @@
 import type { newNoteSchema } from '../../shared/learning';
-import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { createNote } from './lesson-notes';
 
 export async function createNoteFor({

@@ -1,6 +1,6 @@
 import type { editNoteSchema } from '../../shared/learning';
-import { created, type HttpRequest, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { updateNote } from './lesson-notes';
 
 export async function editNoteFor({

@@ -1,6 +1,6 @@
 import type { enrollSchema } from '../../shared/learning';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { enrolIn } from './enrolment';
 
 export async function enrollCourse({ body, user }: HttpRequest<BodyOf<typeof enrollSchema>>): Promise<Reply> {

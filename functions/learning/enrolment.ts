@@ -25,8 +25,8 @@ export async function enrolIn(
 ): Promise<{ msg: string; alreadyEnrolled: boolean }> {
   await requireCourse(courseId);
   const outcome = await enrol(userId, courseId);
-  if ('refused' in outcome) throw new Unauthorized();
-  const already = outcome.already;
+  if (!outcome.ok) throw new Unauthorized();
+  const { already } = outcome.value;
   return { msg: already ? ALREADY_ENROLLED_MSG : ENROLLED_MSG, alreadyEnrolled: already };
 }
 

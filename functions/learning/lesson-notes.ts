@@ -26,7 +26,7 @@ export async function createNote(
 ): Promise<Note> {
   await requireLesson(input.courseId, input.lessonId);
   const outcome = await addNote(userId, input);
-  if ('added' in outcome) return outcome.added;
+  if (outcome.ok) return outcome.value;
   throw outcome.refused === 'not-enrolled' ? new Forbidden(NOT_ENROLLED_MSG) : new Conflict(LESSON_FULL_MSG);
 }
 
@@ -36,11 +36,11 @@ export async function updateNote(
 ): Promise<Note> {
   await requireLesson(input.courseId, input.lessonId);
   const note = await editNote(userId, input, { content: input.content, title: input.title });
-  if (!note) throw new NotFound(NOTE_NOT_FOUND);
-  return note;
+  if (!note.ok) throw new NotFound(NOTE_NOT_FOUND);
+  return note.value;
 }
 
 /** Deletes one of the learner's own notes; 404 for any other id. */
 export async function removeNote(userId: string, ref: NoteRef): Promise<void> {
-  if (!(await deleteNote(userId, ref))) throw new NotFound(NOTE_NOT_FOUND);
+  if (!(await deleteNote(userId, ref)).ok) throw new NotFound(NOTE_NOT_FOUND);
 }

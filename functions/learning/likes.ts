@@ -12,6 +12,6 @@ const REFUSALS = {
 /** Likes (`loved`) or unlikes the course and answers its like count. */
 export async function likeCourse(userId: string, courseId: string, loved: boolean): Promise<number> {
   const outcome = await setLoved(userId, courseId, loved);
-  if ('love' in outcome) return outcome.love;
+  if (outcome.ok) return outcome.value;
   throw REFUSALS[outcome.refused]();
 }

@@ -28,8 +28,8 @@ export async function completeLesson(
     done = !relation.completed.includes(lesson.lesson);
   }
   const completed = await setLessonDone(userId, input.courseId, lesson.lesson, done);
-  if (!completed) throw new Forbidden(NOT_ENROLLED_MSG);
-  return completed;
+  if (!completed.ok) throw new Forbidden(NOT_ENROLLED_MSG);
+  return completed.value;
 }
 
 /** Records the resume point of an enrolled learner, on a lesson the course has. */
@@ -38,5 +38,5 @@ export async function saveResumePoint(
   input: { courseId: string; lessonId: string; position: number },
 ): Promise<void> {
   await requireLesson(input.courseId, input.lessonId);
-  if (!(await setResumePoint(userId, input.courseId, input))) throw new Forbidden(NOT_ENROLLED_MSG);
+  if (!(await setResumePoint(userId, input.courseId, input)).ok) throw new Forbidden(NOT_ENROLLED_MSG);
 }

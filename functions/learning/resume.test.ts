@@ -1,29 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { httpHandler } from '../../infra/local/handlers';
 import { POSITION_MAX } from '../../shared/learning';
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
 import { resumeClient } from '../../test/support/resume-client';
-import { loggedInLearner, type TestLearner } from '../../test/support/users';
+import { loggedInLearner, secondBrowser, type TestLearner } from '../../test/support/users';
 import { keys } from '../data/keys';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-
-const login = httpHandler('POST /api/login');
-
-/** A second browser of the same learner: a new session from the login endpoint. */
-async function otherDevice(learner: TestLearner): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const answer = await jar.call(login, {
-    path: '/api/login',
-    body: { email: learner.email, password: learner.password },
-    sourceIp: '10.200.0.1',
-  });
-  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-  return jar;
-}
 
 /** The stored learner–course item, read directly, to prove what a refused call did not write. */
 async function relationItem(jar: CookieJar, courseId: string) {
@@ -56,7 +41,7 @@ describe('the resume point of a course', () => {
     const saved = await resume.savePosition(at('lesson-2', 95.4));
     expect(saved).toMatchObject({ status: 200, body: { msg: 'Position saved.' } });
 
-    const elsewhere = learningClient(await otherDevice(person));
+    const elsewhere = learningClient(await secondBrowser(person, '10.200.0.1'));
     const play = await elsewhere.play(course._id);
     expect(play.status).toBe(200);
     expect(play.body).toMatchObject({ lastLessonId: 'lesson-2', position: 95.4 });

@@ -4,7 +4,7 @@ import { type LearningClient, learningClient } from '../../test/support/learning
 import { resumeClient } from '../../test/support/resume-client';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner } from '../../test/support/users';
-import { CATALOGUE_SHARDS } from '../data/catalogue';
+import { CATALOGUE_SHARDS } from '../data/shards';
 import { httpManifest } from '../routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { positionSchema } from '../../shared/learning';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { saveResumePoint } from './progress';
 
 export async function savePosition({

@@ -1,6 +1,6 @@
 import type { loveSchema } from '../../shared/learning';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { likeCourse } from './likes';
 
 export async function unloveCourse({ body, user }: HttpRequest<BodyOf<typeof loveSchema>>): Promise<Reply> {

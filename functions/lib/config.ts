@@ -10,6 +10,26 @@ function required(name: string): string {
   return value;
 }
 
+interface SecretSetting {
+  readonly value: string | undefined;
+  readonly arn: string | undefined;
+}
+
+/**
+ * A secret given either as its value in `name` (locally) or as the ARN of the secret that holds it
+ * in `name`_ARN (in the cloud, where only the functions that need it get the variable).
+ */
+function secretSetting(name: string): SecretSetting {
+  return {
+    get value() {
+      return process.env[name];
+    },
+    get arn() {
+      return process.env[`${name}_ARN`];
+    },
+  };
+}
+
 /** `chat-fan-out` → `WORKER_CHAT_FAN_OUT_FUNCTION`. */
 export const workerFunctionVariable = (key: string): string =>
   `WORKER_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_FUNCTION`;
@@ -40,26 +60,11 @@ export const config = {
    * The private key access tokens are signed with (functions/lib/session-keys.ts): a JWK locally, the
    * ARN of its secret in the cloud, where only the functions that issue sessions have either.
    */
-  get sessionSigningKey(): string | undefined {
-    return process.env.SESSION_SIGNING_KEY;
-  },
-  get sessionSigningKeyArn(): string | undefined {
-    return process.env.SESSION_SIGNING_KEY_ARN;
-  },
+  sessionSigningKey: secretSetting('SESSION_SIGNING_KEY'),
   /** The public keys access tokens are verified with: a JWK set locally, the ARN of its secret in the cloud. */
-  get sessionVerifyKeys(): string | undefined {
-    return process.env.SESSION_VERIFY_KEYS;
-  },
-  get sessionVerifyKeysArn(): string | undefined {
-    return process.env.SESSION_VERIFY_KEYS_ARN;
-  },
+  sessionVerifyKeys: secretSetting('SESSION_VERIFY_KEYS'),
   /** The secret the edge adds to every request (functions/lib/edge.ts): the value locally, an ARN in the cloud. */
-  get originSecret(): string | undefined {
-    return process.env.ORIGIN_SECRET;
-  },
-  get originSecretArn(): string | undefined {
-    return process.env.ORIGIN_SECRET_ARN;
-  },
+  originSecret: secretSetting('ORIGIN_SECRET'),
   /** Where the chat handlers post to connections; derived from the event when unset. */
   get wsManagementEndpoint(): string | undefined {
     return process.env.WS_MANAGEMENT_ENDPOINT;

@@ -49,8 +49,9 @@ const originSecrets = cachedSecret(acceptedSecrets, ORIGIN_SECRET_CACHE_MS);
 
 /** The secrets a request may carry, or null when no edge is in front of this process. */
 function edgeSecrets(): Promise<string[]> | null {
-  if (config.originSecret) return Promise.resolve([config.originSecret]);
-  if (config.originSecretArn) return originSecrets(config.originSecretArn);
+  const { value, arn } = config.originSecret;
+  if (value) return Promise.resolve([value]);
+  if (arn) return originSecrets(arn);
   // A function in the cloud always has an edge in front: missing configuration must not open the door.
   if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable ORIGIN_SECRET_ARN');
   return null;

@@ -15,46 +15,31 @@ export class HttpError extends Error {
   }
 }
 
-export class BadRequest extends HttpError {
-  constructor(message = 'Invalid request.') {
-    super(400, message);
-  }
+/** An HttpError class answered with `status`, and with `fallback` when thrown without a message. */
+function withStatus(status: number, fallback: string) {
+  return class extends HttpError {
+    constructor(message = fallback) {
+      super(status, message);
+    }
+  };
 }
-export class Unauthorized extends HttpError {
-  constructor(message = 'Please log in.') {
-    super(401, message);
-  }
-}
-export class Forbidden extends HttpError {
-  constructor(message = 'You are not allowed to do that.') {
-    super(403, message);
-  }
-}
-export class NotFound extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, message);
-  }
-}
+
+export class BadRequest extends withStatus(400, 'Invalid request.') {}
+export class Unauthorized extends withStatus(401, 'Please log in.') {}
+export class Forbidden extends withStatus(403, 'You are not allowed to do that.') {}
+export class NotFound extends withStatus(404, 'Not found.') {}
+/** No default: a conflict always says what changed, and what to do now. */
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);
   }
 }
-export class PayloadTooLarge extends HttpError {
-  constructor(message = 'The request is too large.') {
-    super(413, message);
-  }
-}
-export class TooMany extends HttpError {
-  constructor(message = 'Too many attempts, please wait a few minutes and try again.') {
-    super(429, message);
-  }
-}
-export class Unavailable extends HttpError {
-  constructor(message = 'The service is briefly unavailable, please try again in a moment.') {
-    super(503, message);
-  }
-}
+export class PayloadTooLarge extends withStatus(413, 'The request is too large.') {}
+export class TooMany extends withStatus(429, 'Too many attempts, please wait a few minutes and try again.') {}
+export class Unavailable extends withStatus(
+  503,
+  'The service is briefly unavailable, please try again in a moment.',
+) {}
 
 const TRANSIENT_NAMES = new Set([
   'TimeoutError',

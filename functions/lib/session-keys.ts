@@ -56,8 +56,9 @@ const storedVerifyKeys = cachedSecret(verifyKeysFrom, SESSION_KEY_CACHE_MS);
 
 /** The key this function signs access tokens with. A function that issues no sessions has none. */
 export function sessionSigner(): Promise<Signer> {
-  if (config.sessionSigningKey) return localSigner(config.sessionSigningKey);
-  if (config.sessionSigningKeyArn) return storedSigner(config.sessionSigningKeyArn);
+  const { value, arn } = config.sessionSigningKey;
+  if (value) return localSigner(value);
+  if (arn) return storedSigner(arn);
   throw new Error(
     'This function has no session signing key (SESSION_SIGNING_KEY_ARN): only routes with issuesSessions in the manifest may sign access tokens',
   );
@@ -65,8 +66,9 @@ export function sessionSigner(): Promise<Signer> {
 
 /** The public keys, no older than `maxAgeMs` when asked. */
 function sessionVerifyKeys(maxAgeMs?: number): Promise<VerifyKeys> {
-  if (config.sessionVerifyKeys) return localVerifyKeys(config.sessionVerifyKeys);
-  if (config.sessionVerifyKeysArn) return storedVerifyKeys(config.sessionVerifyKeysArn, maxAgeMs);
+  const { value, arn } = config.sessionVerifyKeys;
+  if (value) return localVerifyKeys(value);
+  if (arn) return storedVerifyKeys(arn, maxAgeMs);
   throw new Error('Missing environment variable SESSION_VERIFY_KEYS or SESSION_VERIFY_KEYS_ARN');
 }
 

@@ -7,7 +7,6 @@ import { decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
 import { config } from './config';
-import { Forbidden, Unauthorized } from './errors';
 import { SESSION_ALG } from './session-jwk';
 import { sessionSigner, verificationKey } from './session-keys';
 

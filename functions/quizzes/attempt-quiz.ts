@@ -1,6 +1,6 @@
 import type { attemptSchema } from '../../shared/quizzes';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { AttemptsUsedUp } from './attempt-limit';
 import { attempt } from './taking';
 

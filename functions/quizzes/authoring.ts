@@ -37,7 +37,7 @@ const TRIES = 5;
 async function applyChange<T>(change: () => Promise<{ write: QuizChange; answer: T }>): Promise<T> {
   for (let i = 0; i < TRIES; i++) {
     const { write, answer } = await change();
-    if ((await saveQuizChange(write)) === 'saved') return answer;
+    if ((await saveQuizChange(write)).ok) return answer;
   }
   throw new Conflict(QUIZZES_CHANGED);
 }

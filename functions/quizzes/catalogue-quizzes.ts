@@ -75,11 +75,13 @@ async function importInto({ course, quizzes }: CourseQuizzes, result: QuizImport
     const list = fresh.reduce((all, quiz) => placeInOrder(all, summaryOf(quiz)), index.quizzes);
     const saved =
       fresh.length === 0 ||
-      (await saveQuizChange({
-        courseId: course._id,
-        index: { quizzes: list, from: index.version },
-        put: fresh,
-      })) === 'saved';
+      (
+        await saveQuizChange({
+          courseId: course._id,
+          index: { quizzes: list, from: index.version },
+          put: fresh,
+        })
+      ).ok;
     if (saved) {
       result.added.push(...fresh.map((q) => `${course._id}: ${q.title}`));
       result.skipped.push(...skipped.map((q) => `${course._id}: ${q.title}`));

@@ -66,37 +66,33 @@ export function placeInOrder(quizzes: readonly QuizSummary[], quiz: QuizSummary)
   return [...others.slice(0, before), quiz, ...others.slice(before)];
 }
 
+/** What every audience sees of a quiz and of each question, before what only some may see. */
+const quizHead = (quiz: StoredQuiz) => ({
+  _id: quiz._id,
+  courseId: quiz.courseId,
+  title: quiz.title,
+  afterLesson: quiz.afterLesson,
+  passPercent: quiz.passPercent,
+});
+const questionHead = (q: StoredQuestion) => ({ _id: q._id, text: q.text, kind: q.kind });
+const optionTexts = (q: StoredQuestion) => q.options.map((o) => ({ _id: o._id, text: o.text }));
+
 /**
  * What a learner sees of a quiz: the questions, each with its options shuffled anew, and the
  * attempts they have left; never the answers or explanations.
  */
 export const learnerView = (quiz: StoredQuiz, attempts: AttemptAllowance): LearnerQuiz => ({
-  _id: quiz._id,
-  courseId: quiz.courseId,
-  title: quiz.title,
-  afterLesson: quiz.afterLesson,
-  passPercent: quiz.passPercent,
-  questions: quiz.questions.map((q) => ({
-    _id: q._id,
-    text: q.text,
-    kind: q.kind,
-    options: shuffled(q.options.map((o) => ({ _id: o._id, text: o.text }))),
-  })),
+  ...quizHead(quiz),
+  questions: quiz.questions.map((q) => ({ ...questionHead(q), options: shuffled(optionTexts(q)) })),
   attempts,
 });
 
 /** What the editor shows: everything, with the answer as option indexes as the file writes it. */
 export const authoredView = (quiz: StoredQuiz): AuthoredQuiz => ({
-  _id: quiz._id,
-  courseId: quiz.courseId,
-  title: quiz.title,
-  afterLesson: quiz.afterLesson,
-  passPercent: quiz.passPercent,
+  ...quizHead(quiz),
   questions: quiz.questions.map((q) => ({
-    _id: q._id,
-    text: q.text,
-    kind: q.kind,
-    options: q.options.map((o) => ({ _id: o._id, text: o.text })),
+    ...questionHead(q),
+    options: optionTexts(q),
     answer: q.options.flatMap((o, index) => (q.answer.includes(o._id) ? [index] : [])),
     explanation: q.explanation,
   })),

@@ -1,6 +1,6 @@
 import type { quizOrderSchema } from '../../shared/quizzes';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { reorderQuizzes } from './authoring';
 
 export async function reorderCourseQuizzes({

@@ -89,8 +89,8 @@ export async function attempt(userId: string, quizId: string, answers: Answers):
     if (free === null) throw quizAttemptsUsedUp(allowance.retryAt!);
     const claim = { slot: free, at: now, freeUpTo: now - ATTEMPT_WINDOW_MS };
     const counted = await countQuizAttempt(userId, quiz.courseId, quiz._id, claim, QUIZ_ATTEMPT_LIMIT);
-    if (counted === 'too-many') throw allQuizzesUsedUp(QUIZ_ATTEMPT_LIMIT, now);
-    if (counted === 'counted') {
+    if (!counted.ok && counted.refused === 'rate-limited') throw allQuizzesUsedUp(QUIZ_ATTEMPT_LIMIT, now);
+    if (counted.ok) {
       const { percent, passed } = graded.value;
       await keepBestAttempt(userId, quiz.courseId, quiz._id, {
         percent,

@@ -67,9 +67,9 @@ export async function approve(
 ): Promise<{ courseId: string; name: string }> {
   const course = courseFrom(input);
   const outcome: DecisionOutcome = await approveRequest(requestId, course, admin.userId);
-  if (outcome === 'no-account') throw new Unauthorized();
-  if (outcome === 'not-open') return refuse(requestId);
-  if (outcome === 'course-exists')
+  if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
+  if (!outcome.ok && outcome.refused === 'not-open') return refuse(requestId);
+  if (!outcome.ok)
     throw new Conflict(`A course named "${course.name}" is already in the catalogue. Choose another name.`);
   await tellRequester(requestId, () => ({
     subject: 'Your course request was approved',
@@ -82,8 +82,8 @@ export async function approve(
 
 export async function reject(admin: SessionUser, requestId: string, reason?: string): Promise<void> {
   const outcome = await rejectRequest(requestId, admin.userId, reason);
-  if (outcome === 'no-account') throw new Unauthorized();
-  if (outcome === 'not-open') await refuse(requestId);
+  if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
+  if (!outcome.ok && outcome.refused === 'not-open') await refuse(requestId);
   await tellRequester(requestId, () => ({
     subject: 'Your course request was not accepted',
     intro: reason

@@ -1,6 +1,6 @@
 import type { rejectSchema } from '../../shared/requests';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { reject } from './decisions';
 
 export async function rejectRequest({

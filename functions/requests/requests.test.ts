@@ -1,21 +1,12 @@
 import { httpHandler } from '../../infra/local/handlers';
 import type { CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
+import { requestForm } from '../../test/support/course-request-form';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { REQUEST_SENT_MSG, TOO_MANY_REQUESTS_MSG } from './submissions';
 
 const list = httpHandler('POST /api/request/list');
 const submit = httpHandler('POST /api/course/request');
-
-const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
-
-const form = (extra: Record<string, unknown> = {}) => ({
-  name: 'Meera Iyer',
-  email: 'meera@example.com',
-  playlist: PLAYLIST,
-  message: 'My course on data structures, 40 videos.',
-  ...extra,
-});
 
 const send = (learner: TestLearner, body: unknown) =>
   learner.jar.call(submit, { path: '/api/course/request', body });
@@ -29,18 +20,18 @@ const listOf = async (learner: TestLearner) => {
 describe('sending a course request', () => {
   it('stores the request as new and answers 201 with a thank-you message', async () => {
     const learner = await loggedInLearner();
-    const answer = await send(learner, form());
+    const answer = await send(learner, requestForm());
     expect(answer).toMatchObject({ status: 201, body: { msg: REQUEST_SENT_MSG } });
 
     const [request] = await listOf(learner);
-    expect(request).toMatchObject({ ...form(), status: 'new' });
+    expect(request).toMatchObject({ ...requestForm(), status: 'new' });
     expect(request!._id).toEqual(expect.any(String));
     expect(Date.parse(request!.createdAt)).not.toBeNaN();
   });
 
   it('stores the normalised link, not the one typed', async () => {
     const learner = await loggedInLearner();
-    await send(learner, form({ playlist: 'https://youtu.be/dQw4w9WgXcQ?si=tracking&t=42' }));
+    await send(learner, requestForm({ playlist: 'https://youtu.be/dQw4w9WgXcQ?si=tracking&t=42' }));
     const [request] = await listOf(learner);
     expect(request!.playlist).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
@@ -48,8 +39,8 @@ describe('sending a course request', () => {
   it('allows five requests a day per learner, then answers 429 with a clear message', async () => {
     const learner = await loggedInLearner();
     for (let i = 0; i < 5; i++)
-      expect((await send(learner, form({ message: `course ${i}` }))).status).toBe(201);
-    const sixth = await send(learner, form({ message: 'one more' }));
+      expect((await send(learner, requestForm({ message: `course ${i}` }))).status).toBe(201);
+    const sixth = await send(learner, requestForm({ message: 'one more' }));
     expect(sixth).toMatchObject({ status: 429, body: { msg: TOO_MANY_REQUESTS_MSG } });
     expect(await listOf(learner)).toHaveLength(5);
   });
@@ -61,8 +52,8 @@ describe('the request list', () => {
       loggedInLearner('Asha Learner'),
       loggedInLearner('Ravi Learner'),
     ]);
-    await send(asha, form({ name: 'Asha', email: 'asha.private@example.com' }));
-    await send(ravi, form({ name: 'Ravi', email: 'ravi.private@example.com' }));
+    await send(asha, requestForm({ name: 'Asha', email: 'asha.private@example.com' }));
+    await send(ravi, requestForm({ name: 'Ravi', email: 'ravi.private@example.com' }));
 
     const seenByAsha = await listOf(asha);
     expect(seenByAsha.map((r) => r.email)).toEqual(['asha.private@example.com']);
@@ -71,8 +62,8 @@ describe('the request list', () => {
 
   it('shows an admin every request, newest first', async () => {
     const [learner, admin] = await Promise.all([loggedInLearner(), loggedInAdmin()]);
-    await send(learner, form({ message: 'first' }));
-    await send(learner, form({ message: 'second' }));
+    await send(learner, requestForm({ message: 'first' }));
+    await send(learner, requestForm({ message: 'second' }));
 
     const all = await listOf(admin);
     const mine = all.filter((r) => r.message === 'first' || r.message === 'second');

@@ -6,21 +6,12 @@
 import { httpHandler } from '../../infra/local/handlers';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { PLAYLIST_LINK_MSG } from '../../shared/requests';
+import { PLAYLIST, requestForm } from '../../test/support/course-request-form';
 import { type CookieJar, call } from '../../test/support/events';
 import { fakeTable, signedIn, writesSent } from '../../test/support/fake-table';
 
 const list = httpHandler('POST /api/request/list');
 const submit = httpHandler('POST /api/course/request');
-
-const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
-
-const form = (extra: Record<string, unknown> = {}) => ({
-  name: 'Meera Iyer',
-  email: 'meera@example.com',
-  playlist: PLAYLIST,
-  message: 'My course on data structures, 40 videos.',
-  ...extra,
-});
 
 const table = fakeTable();
 let learner: CookieJar;
@@ -37,8 +28,8 @@ describe('refusing bad input, storing nothing', () => {
   it.each(['name', 'email', 'playlist', 'message'])(
     'answers 400 when %s is missing or blank',
     async (field) => {
-      const missing = await send(form({ [field]: undefined }));
-      const blank = await send(form({ [field]: '   ' }));
+      const missing = await send(requestForm({ [field]: undefined }));
+      const blank = await send(requestForm({ [field]: '   ' }));
       expect(missing).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
       expect(blank).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
     },
@@ -63,7 +54,7 @@ describe('refusing bad input, storing nothing', () => {
     ['email', 'not-an-address', 'Email address is not valid.'],
     ['email', 1234, 'Email address must be text.'],
   ])('answers 400 to a bad %s (%#)', async (field, value, msg) => {
-    expect(await send(form({ [field]: value }))).toMatchObject({ status: 400, body: { msg } });
+    expect(await send(requestForm({ [field]: value }))).toMatchObject({ status: 400, body: { msg } });
   });
 
   it.each([
@@ -77,7 +68,10 @@ describe('refusing bad input, storing nothing', () => {
     'https://vimeo.com/76979871',
     'a playlist of mine',
   ])('answers 400 to the non-playlist link %s', async (playlist) => {
-    expect(await send(form({ playlist }))).toMatchObject({ status: 400, body: { msg: PLAYLIST_LINK_MSG } });
+    expect(await send(requestForm({ playlist }))).toMatchObject({
+      status: 400,
+      body: { msg: PLAYLIST_LINK_MSG },
+    });
   });
 
   it('answers 400 to a body that is not an object', async () => {
@@ -87,7 +81,7 @@ describe('refusing bad input, storing nothing', () => {
 
 describe('a logged-out visitor', () => {
   it('can neither send a request nor list any (401), and the table is never asked', async () => {
-    expect((await call(submit, { path: '/api/course/request', body: form() })).status).toBe(401);
+    expect((await call(submit, { path: '/api/course/request', body: requestForm() })).status).toBe(401);
     expect((await call(list, { path: '/api/request/list', method: 'POST' })).status).toBe(401);
     expect(table.sent()).toEqual([]);
   });

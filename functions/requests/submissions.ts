@@ -37,8 +37,8 @@ export async function submitRequest(author: SessionUser, input: CourseRequestInp
     },
     REQUESTS_PER_DAY,
   );
-  if (stored === 'limit') throw new TooMany(TOO_MANY_REQUESTS_MSG);
-  if (stored === 'no-account') throw new Unauthorized();
+  if (!stored.ok && stored.refused === 'rate-limited') throw new TooMany(TOO_MANY_REQUESTS_MSG);
+  if (!stored.ok) throw new Unauthorized();
   return requestId;
 }
 

@@ -4,5 +4,5 @@ import { TooMany } from '../lib/errors';
 
 /** Counts one attempt by `subject`; throws 429 once the window's limit is reached. */
 export async function consume(rule: RateLimit, subject: string): Promise<void> {
-  if (!(await countWithinLimit(rule, subject))) throw new TooMany();
+  if (!(await countWithinLimit(rule, subject)).ok) throw new TooMany();
 }

@@ -108,21 +108,19 @@ describe('the user of a WebSocket frame', () => {
     return result.statusCode === 200 ? seen : result.statusCode;
   }
 
+  const LEARNER = { userId: 'frame-learner', name: 'Frame Learner', role: 'user' };
+  /** The stored connection `connectionId` of LEARNER to the community room. */
+  const storedConnection = (connectionId: string, times: { connectedAt: string; expiresAt?: number }) => ({
+    ...keys.connection(COMMUNITY_ROOM, connectionId),
+    type: 'connection',
+    connectionId,
+    ...LEARNER,
+    ...times,
+  });
+
   it('is the learner who opened the connection', async () => {
-    table.hold({
-      ...keys.connection(COMMUNITY_ROOM, 'frame-1'),
-      type: 'connection',
-      connectionId: 'frame-1',
-      userId: 'frame-learner',
-      name: 'Frame Learner',
-      role: 'user',
-      connectedAt: new Date().toISOString(),
-    });
-    expect(await userOfFrame('frame-1')).toEqual({
-      userId: 'frame-learner',
-      name: 'Frame Learner',
-      role: 'user',
-    });
+    table.hold(storedConnection('frame-1', { connectedAt: new Date().toISOString() }));
+    expect(await userOfFrame('frame-1')).toEqual(LEARNER);
   });
 
   it('is refused (401) for a connection that is not open', async () => {
@@ -130,16 +128,12 @@ describe('the user of a WebSocket frame', () => {
   });
 
   it('is refused (401) for a connection past its expiry that storage has not removed yet', async () => {
-    table.hold({
-      ...keys.connection(COMMUNITY_ROOM, 'frame-2'),
-      type: 'connection',
-      connectionId: 'frame-2',
-      userId: 'frame-learner',
-      name: 'Frame Learner',
-      role: 'user',
-      connectedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-      expiresAt: Math.floor(Date.now() / 1000) - 60,
-    });
+    table.hold(
+      storedConnection('frame-2', {
+        connectedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        expiresAt: Math.floor(Date.now() / 1000) - 60,
+      }),
+    );
     expect(await userOfFrame('frame-2')).toBe(401);
   });
 });

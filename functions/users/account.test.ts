@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 import { ACCOUNT_MESSAGES, EXPORT_FILE_NAME } from '../../shared/account';
 import { COMMUNITY_ROOM } from '../../shared/chat';
@@ -14,18 +13,16 @@ import { NAME_MSG } from '../../shared/names';
 import type { Course } from '../../shared/types';
 import { accountClient } from '../../test/support/account-client';
 import { certificateClient } from '../../test/support/certificate-client';
+import { chatGatewayForFile } from '../../test/support/chat-gateway';
 import { closedWithin, eventually, joinedChat } from '../../test/support/chat-socket';
 import { freshCourse } from '../../test/support/courses';
+import { discussionClient } from '../../test/support/discussion-client';
 import { CookieJar } from '../../test/support/events';
-import { freePort } from '../../test/support/free-port';
-import { pointAtGateway } from '../../test/support/gateway-environment';
 import { linkParams, RESET_LINK } from '../../test/support/inbox';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
-import { tableOfItsOwn } from '../../test/support/own-table';
 import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from '../../test/support/quiz-client';
 import { storedChatMessage } from '../../test/support/table-items';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
-import { discussionClient } from '../../test/support/discussion-client';
 
 const login = httpHandler('POST /api/login');
 const refresh = httpHandler('GET /api/token/refresh');
@@ -35,21 +32,7 @@ const submitRequest = httpHandler('POST /api/course/request');
 
 jest.setTimeout(60_000);
 
-let gateway: Gateway;
-let restoreEnvironment: () => void;
-
-tableOfItsOwn();
-
-beforeAll(async () => {
-  const port = await freePort();
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
-});
+const gateway = chatGatewayForFile();
 
 const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 const someSource = () => `10.${randomBytes(3).join('.')}`;
@@ -184,21 +167,20 @@ describe('POST /api/users/me/password', () => {
 
   it('checks the new password by the shared rules before anything else', async () => {
     const learner = await loggedInLearner(uniqueName('Checker'));
-    const account = accountClient(learner.jar);
-    expect(
-      await account.changePassword({
+    const offer = (password: string, confirmPassword = password) =>
+      accountClient(learner.jar).changePassword({
         currentPassword: learner.password,
-        password: 'short',
-        confirmPassword: 'short',
-      }),
-    ).toMatchObject({ status: 400, body: { msg: ACCOUNT_MESSAGES.newPasswordLength } });
-    expect(
-      await account.changePassword({
-        currentPassword: learner.password,
-        password: 'long enough 1',
-        confirmPassword: 'long enough 2',
-      }),
-    ).toMatchObject({ status: 400, body: { msg: MESSAGES.passwordsDiffer } });
+        password,
+        confirmPassword,
+      });
+    expect(await offer('short')).toMatchObject({
+      status: 400,
+      body: { msg: ACCOUNT_MESSAGES.newPasswordLength },
+    });
+    expect(await offer('long enough 1', 'long enough 2')).toMatchObject({
+      status: 400,
+      body: { msg: MESSAGES.passwordsDiffer },
+    });
     expect((await logInAgain(learner)).answer.status).toBe(200);
   });
 

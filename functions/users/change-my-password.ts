@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type passwordChangeSchema } from '../../shared/account';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { changePassword } from './password-change';
 
 export async function changeMyPassword({

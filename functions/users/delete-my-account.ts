@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type accountDeletionSchema } from '../../shared/account';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { clearedSessionCookies, DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { deleteOwnAccount } from './deletion';
 
 export async function deleteMyAccount({

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
 import { type Io, runCommand } from '../../scripts/lib/cli';
 import { deletionsCommand } from '../../scripts/lib/deletions-command';
@@ -20,14 +19,13 @@ import { itemsHolding, keyPatternTraces } from '../../test/support/account-trace
 import { loggedInAdmin } from '../../test/support/admins';
 import { type BusyLearner, busyLearner } from '../../test/support/busy-learner';
 import { certificateClient } from '../../test/support/certificate-client';
+import { chatGatewayForFile } from '../../test/support/chat-gateway';
 import { closedWithin, eventually, joinedChat, postMessage } from '../../test/support/chat-socket';
 import { freshCourse } from '../../test/support/courses';
+import { discussionClient } from '../../test/support/discussion-client';
 import { CookieJar } from '../../test/support/events';
-import { freePort } from '../../test/support/free-port';
-import { pointAtGateway } from '../../test/support/gateway-environment';
 import { linkParams, VERIFY_LINK } from '../../test/support/inbox';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
-import { tableOfItsOwn } from '../../test/support/own-table';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { partitionItems, storedChatMessage } from '../../test/support/table-items';
 import { loggedInLearner } from '../../test/support/users';
@@ -38,7 +36,6 @@ import { getCourseLove } from '../data/courses';
 import { RATE_LIMITS } from '../data/rate-limits';
 import { connectionShard, shardLabel } from '../data/shards';
 import { getAccount } from '../data/users';
-import { discussionClient } from '../../test/support/discussion-client';
 import { db } from '../lib/aws';
 import { eraseAccount } from './deletion';
 
@@ -50,22 +47,8 @@ const submitRequest = httpHandler('POST /api/course/request');
 
 jest.setTimeout(120_000);
 
-let gateway: Gateway;
-let restoreEnvironment: () => void;
-
-tableOfItsOwn();
-
-beforeAll(async () => {
-  const port = await freePort();
-  // Chat messages reach the room through the fan-out workers, which this gateway runs.
-  restoreEnvironment = pointAtGateway(`http://localhost:${port}`);
-  gateway = await startGateway({ port });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  restoreEnvironment();
-});
+// Chat messages reach the room through the fan-out workers, which this gateway runs.
+const gateway = chatGatewayForFile();
 
 let moderator: CookieJar | undefined;
 /** The room's reports and moderation actions, as an admin sees them. */

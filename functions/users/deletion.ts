@@ -23,10 +23,10 @@ import {
   removeItems,
   requestKeysBy,
 } from '../data/account-erasure';
-import { deleteItems } from '../data/batch-delete';
 import { StillContended } from '../data/conditions';
-import { postsBy } from '../data/discussion';
+import { postsBy } from '../data/discussion-authors';
 import { RATE_LIMITS } from '../data/rate-limits';
+import { table } from '../data/table-client';
 import { getAccount, type User } from '../data/users';
 import { log } from '../lib/log';
 import type { SessionUser } from '../lib/session';
@@ -69,7 +69,7 @@ function rateSubjects(user: Pick<User, '_id' | 'email'>, sourceIp: string | unde
 /** Removes the account and everything kept about it; safe to run again on a half-deleted account. */
 export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?: string): Promise<void> {
   const started = Date.now();
-  if (!(await markDeleting(user._id))) return; // gone already: an earlier run finished
+  if (!(await markDeleting(user._id)).ok) return; // gone already: an earlier run finished
   // Sessions first, sockets with them: nothing can act for the account while the rest goes.
   await endEverySession(user._id);
   let unsettled = 0;
@@ -92,7 +92,7 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
     postsBy(user._id),
   ]);
   await Promise.all([
-    deleteItems([...requests, ...windows]),
+    table.deleteMany([...requests, ...windows]),
     anonymisePosts(posts),
     anonymiseModeration(COMMUNITY_ROOM, user._id),
     anonymiseOlderDecisions(user._id),

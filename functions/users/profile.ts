@@ -27,6 +27,6 @@ export async function readProfile(userId: string): Promise<AccountProfile> {
 
 /** Renames the account and the chat connections it has open. */
 export async function rename(userId: string, name: string): Promise<void> {
-  if (!(await renameUser(userId, name))) throw new Unauthorized();
+  if (!(await renameUser(userId, name)).ok) throw new Unauthorized();
   await renameConnections(userId, name);
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type profileSchema } from '../../shared/account';
-import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { rename } from './profile';
 
 export async function updateMyAccount({

@@ -33,7 +33,12 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import {
+  BucketDeployment,
+  type BucketDeploymentProps,
+  CacheControl,
+  Source,
+} from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { prerenderedPages } from './prerendered-pages';
 import {
@@ -112,6 +117,12 @@ function accountWideName(scope: Construct, suffix: string, maxLength: number): s
   const unique = Names.uniqueResourceName(scope, { maxLength: maxLength - REGION_PART - suffix.length - 1 });
   return `${Stack.of(scope).region}-${unique}-${suffix}`;
 }
+
+/** What one upload pass of the build decides for itself: which files, pruning, an invalidation. */
+type UploadPass = Pick<
+  BucketDeploymentProps,
+  'exclude' | 'include' | 'prune' | 'distribution' | 'distributionPaths'
+>;
 
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -300,31 +311,28 @@ export class StaticSite extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources,
-      destinationBucket: this.bucket,
-      logGroup,
+    /** One pass: the files `pass` picks, uploaded with the Cache-Control `cache`. */
+    const upload = (id: string, cache: string, pass: UploadPass) =>
+      new BucketDeployment(this, id, {
+        sources,
+        destinationBucket: this.bucket,
+        logGroup,
+        cacheControl: [CacheControl.fromString(cache)],
+        ...pass,
+      });
+    const assets = upload('DeployAssets', CACHE_CONTROL.hashedAsset, {
       exclude: ['*'],
       include: [...BUILD_FILES.hashedAssets],
       prune: false,
-      cacheControl: [CacheControl.fromString(CACHE_CONTROL.hashedAsset)],
     });
-    const files = new BucketDeployment(this, 'DeployFiles', {
-      sources,
-      destinationBucket: this.bucket,
-      logGroup,
+    const files = upload('DeployFiles', CACHE_CONTROL.otherFile, {
       exclude: [...BUILD_FILES.hashedAssets, ...BUILD_FILES.pages],
       prune: true,
-      cacheControl: [CacheControl.fromString(CACHE_CONTROL.otherFile)],
     });
-    const pages = new BucketDeployment(this, 'DeployPage', {
-      sources,
-      destinationBucket: this.bucket,
-      logGroup,
+    const pages = upload('DeployPage', CACHE_CONTROL.page, {
       exclude: ['*'],
       include: [...BUILD_FILES.pages],
       prune: false,
-      cacheControl: [CacheControl.fromString(CACHE_CONTROL.page)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });

@@ -18,7 +18,7 @@ describe('the local gateway', () => {
 
   it('matches manifest routes with their path parameters', () => {
     expect(matchRoute('GET', '/api/users/abc/verify/tok_1')).toMatchObject({
-      route: { module: 'auth/verify-email' },
+      route: { key: 'GET /api/users/{id}/verify/{token}', area: 'auth' },
       params: { id: 'abc', token: 'tok_1' },
     });
     expect(matchRoute('POST', '/api/users/abc/verify/tok_1')).toBeNull();

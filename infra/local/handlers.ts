@@ -3,10 +3,7 @@
  * (infra/route-entries.ts): the manifest entry's handler, wrapped by `functions/runtime/entry.ts`.
  * Used by the local gateway and by tests that call handlers directly.
  */
-import { httpEntry, workerEntry, wsEntry } from '../../functions/runtime/entry';
-import type { HttpLambda } from '../../functions/runtime/http';
-import type { WorkerLambda } from '../../functions/runtime/worker';
-import type { WsLambda } from '../../functions/runtime/ws';
+
 import {
   type HttpRoutes,
   httpManifest,
@@ -15,6 +12,10 @@ import {
   workerManifest,
   wsManifest,
 } from '../../functions/routes';
+import { httpEntry, workerEntry, wsEntry } from '../../functions/runtime/entry';
+import type { HttpLambda } from '../../functions/runtime/http';
+import type { WorkerLambda } from '../../functions/runtime/worker';
+import type { WsLambda } from '../../functions/runtime/ws';
 import { currentRoute } from './current-route';
 
 const httpCache = new Map<string, HttpLambda>();

@@ -9,9 +9,7 @@ import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
 import { AwsIntegration, EndpointType, Method, RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { AppTable } from '../constructs/app-table';
 import { RouteFunction } from '../constructs/route-function';
-import { SessionKeys } from '../constructs/session-keys';
 import { writeRouteEntries } from '../route-entries';
 import {
   DEFAULT_MEMORY_MB,
@@ -20,8 +18,8 @@ import {
   type LearnFreeStackProps,
 } from './learnfree-stack';
 import { RouteAreas } from './route-areas';
-import { senderIdentity } from './sender-identity';
 import { LOCALSTACK_DOMAIN, localstackOrigins } from './site-origins';
+import { stackCore } from './stack-core';
 
 /** Throttle of the REST API stage, as on AWS. */
 const API_THROTTLE = { throttlingRateLimit: 200, throttlingBurstLimit: 400 };
@@ -34,12 +32,7 @@ export class LearnFreeCommunityStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
 
-    const table = new AppTable(this, 'Data').table;
-    const sessionKeys = new SessionKeys(this, 'SessionKeys', {
-      rotation: settings.sessionKeyRotation,
-      code: props.functionCode,
-    });
-    const sender = senderIdentity(this, settings);
+    const { table, sessionKeys, mail } = stackCore(this, settings, props.functionCode);
 
     this.api = new RestApi(this, 'RestApi', {
       description: 'LearnFree API on LocalStack Community (the HTTP routes of functions/routes.ts)',
@@ -71,13 +64,7 @@ export class LearnFreeCommunityStack extends Stack {
         description: httpRouteLabel(route),
         table,
         dynamodb: route,
-        mail: route.mail
-          ? {
-              identity: sender,
-              from: `${settings.senderName} <${settings.senderEmail}>`,
-              sandbox: settings.sesSandbox,
-            }
-          : undefined,
+        mail: route.mail ? mail : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         environment,
         restApi: true,

@@ -31,18 +31,16 @@ import type {
   WsRouteEntry,
 } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
-import { AppTable } from '../constructs/app-table';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { OriginSecret } from '../constructs/origin-secret';
-import { ROUTE_LOG_RETENTION, RouteFunction, type RouteMail } from '../constructs/route-function';
-import { SessionKeys } from '../constructs/session-keys';
+import { ROUTE_LOG_RETENTION, RouteFunction } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { pascal, RouteAreas } from './route-areas';
-import { senderIdentity } from './sender-identity';
 import type { DeploySettings } from './settings';
 import { siteOrigins } from './site-origins';
+import { stackCore } from './stack-core';
 
 export interface LearnFreeStackProps extends StackProps {
   readonly settings: DeploySettings;
@@ -98,19 +96,7 @@ export class LearnFreeStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
 
-    const table = new AppTable(this, 'Data').table;
-
-    const sessionKeys = new SessionKeys(this, 'SessionKeys', {
-      rotation: settings.sessionKeyRotation,
-      code: props.functionCode,
-    });
-
-    const sender = senderIdentity(this, settings);
-    const mail: RouteMail = {
-      identity: sender,
-      from: `${settings.senderName} <${settings.senderEmail}>`,
-      sandbox: settings.sesSandbox,
-    };
+    const { table, sessionKeys, mail } = stackCore(this, settings, props.functionCode);
 
     // Both APIs have other ids than in the single-stack layout, so a stage deployed before the split
     // moves to new APIs: a route key is unique per API, and CloudFormation creates the routes in the

@@ -1,18 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ORIGIN_SECRET_HEADER } from '../../functions/lib/edge-headers';
 import { httpRoutes, wsRoutes } from '../../functions/routes';
 import { siteOrigin } from '../../test/support/events';
 import { loggedInLearner } from '../../test/support/users';
 import { fromRestApi } from '../community/rest-api-adapter';
-import { RouteFunction } from '../constructs/route-function';
 import { SESSION_KEY_GENERATOR } from '../constructs/session-keys';
 import { httpHandler } from '../local/handlers';
-import { writeRouteEntries } from '../route-entries';
+import { bundledRoute } from './bundled-route';
 import { functionIdOf, ofType } from './fixture';
 import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
 import { synthesised } from './variants';
@@ -208,22 +204,8 @@ describe('the REST API adapter', () => {
     // Inside the repository, so the bundle finds the AWS SDK the way Lambda's runtime provides it.
     mkdirSync(join(ROOT, 'cdk.out'), { recursive: true });
     outdir = mkdtempSync(join(ROOT, 'cdk.out', 'community-test-'));
-    const app = new App({ outdir });
-    const stack = new Stack(app, 'Community');
-    new RouteFunction(stack, 'Courses', {
-      entry: writeRouteEntries().get('GET /api/course')!.file,
-      description: 'GET /api/course',
-      table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-      dynamodb: { dynamodb: ['Query'] },
-      restApi: true,
-    });
-    const assembly = app.synth();
-    const fn = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]!;
-    const bundle = join(
-      assembly.directory,
-      `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`,
-      'index.js',
-    );
+    const { assetDir } = bundledRoute('GET /api/course', ['Query'], { outdir, restApi: true });
+    const bundle = join(assetDir, 'index.js');
     expect(readFileSync(bundle, 'utf8')).not.toContain('learnfree-route-handler');
     const { handler } = require(bundle) as {
       handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;

@@ -1,28 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { RouteFunction } from '../constructs/route-function';
-import { writeRouteEntries } from '../route-entries';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { bundledRoute } from './bundled-route';
 
-// The stack tests stub the code; this one bundles one real handler with the local esbuild, the way
-// `cdk synth` does for every route.
+// The stack tests stub the code; this one bundles one real handler.
 let assetDir: string;
 let template: Template;
 beforeAll(() => {
-  const app = new App();
-  const stack = new Stack(app, 'Bundling');
-  new RouteFunction(stack, 'Logout', {
-    entry: writeRouteEntries().get('GET /api/logout')!.file,
-    description: 'GET /api/logout',
-    table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-    dynamodb: { dynamodb: ['DeleteItem'] },
-  });
-  const assembly = app.synth();
-  template = Template.fromStack(stack);
-  const fn = Object.values(template.findResources('AWS::Lambda::Function'))[0]!;
-  assetDir = join(assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  ({ assetDir, template } = bundledRoute('GET /api/logout', ['DeleteItem']));
 }, 120_000);
 
 it('bundles the handler into one minified CommonJS file with a linked source map', () => {

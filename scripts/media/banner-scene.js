@@ -13,6 +13,18 @@
 
   const ease = (t) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
 
+  /** A filled rounded card lifted off the background by a dark shadow (`drop` pixels below it). */
+  function card(ctx, x, y, w, h, radius, fill, shadow) {
+    ctx.save();
+    ctx.shadowColor = `rgba(2,6,23,${shadow.opacity})`;
+    ctx.shadowBlur = shadow.blur;
+    ctx.shadowOffsetY = shadow.drop;
+    roundRect(ctx, x, y, w, h, radius);
+    ctx.fillStyle = fill;
+    ctx.fill();
+    ctx.restore();
+  }
+
   function background(ctx, w, h, phase) {
     const g = ctx.createLinearGradient(0, 0, w, h);
     g.addColorStop(0, '#1e1b4b');
@@ -56,14 +68,7 @@
     const y = 84;
     const w = 520;
     const h = 372;
-    ctx.save();
-    ctx.shadowColor = 'rgba(2,6,23,0.5)';
-    ctx.shadowBlur = 40;
-    ctx.shadowOffsetY = 16;
-    roundRect(ctx, x, y, w, h, 18);
-    ctx.fillStyle = '#0f172a';
-    ctx.fill();
-    ctx.restore();
+    card(ctx, x, y, w, h, 18, '#0f172a', { opacity: 0.5, blur: 40, drop: 16 });
     // Title bar.
     roundRect(ctx, x, y, w, 44, [18, 18, 0, 0]);
     ctx.fillStyle = '#1e293b';
@@ -112,17 +117,10 @@
     const y = 70 + bob;
     const w = 276;
     const h = 176;
-    ctx.save();
-    ctx.shadowColor = 'rgba(2,6,23,0.45)';
-    ctx.shadowBlur = 30;
-    ctx.shadowOffsetY = 12;
-    roundRect(ctx, x, y, w, h, 16);
     const g = ctx.createLinearGradient(x, y, x + w, y + h);
     g.addColorStop(0, '#f59e0b');
     g.addColorStop(1, '#f97316');
-    ctx.fillStyle = g;
-    ctx.fill();
-    ctx.restore();
+    card(ctx, x, y, w, h, 16, g, { opacity: 0.45, blur: 30, drop: 12 });
     // Play button with a pulsing ring.
     const cx = x + w / 2;
     const cy = y + h / 2 - 10;
@@ -159,14 +157,7 @@
     const y = 290 + bob;
     const w = 246;
     const h = 172;
-    ctx.save();
-    ctx.shadowColor = 'rgba(2,6,23,0.4)';
-    ctx.shadowBlur = 30;
-    ctx.shadowOffsetY = 12;
-    roundRect(ctx, x, y, w, h, 16);
-    ctx.fillStyle = '#ffffff';
-    ctx.fill();
-    ctx.restore();
+    card(ctx, x, y, w, h, 16, '#ffffff', { opacity: 0.4, blur: 30, drop: 12 });
     const fade = 1 - ease((phase - 0.86) / 0.12);
     for (let i = 0; i < 3; i++) {
       const ry = y + 30 + i * 46;

@@ -310,7 +310,7 @@ describe('long passwords', () => {
       role: 'user' as const,
       createdAt: new Date().toISOString(),
     };
-    expect(await createUser(user)).toBe(true);
+    expect((await createUser(user)).ok).toBe(true);
     await db.send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME!,

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as fc from 'fast-check';
-import { ensureOpenCounts, putQuestion } from '../../functions/data/discussion';
-import { discussionClient, type Lesson } from '../support/discussion-client';
+import { ensureOpenCounts } from '../../functions/data/discussion';
+import { putQuestion } from '../../functions/data/discussion-posts';
 import { STALE_CURSOR_MSG } from '../../functions/lib/cursor';
 import type { HttpRouteKey } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
@@ -18,6 +18,7 @@ import { httpHandler } from '../../infra/local/handlers';
 import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../support/admins';
 import { freshCourse } from '../support/courses';
+import { discussionClient, type Lesson } from '../support/discussion-client';
 import { type Answer, call } from '../support/events';
 import { learningClient, userIdOf } from '../support/learning-client';
 import type { TestLearner } from '../support/users';
@@ -261,8 +262,8 @@ it('hands DynamoDB a start key only where a list reads to its end or decodes a c
   const startKeys = sources(root)
     .filter((file) => readFileSync(file, 'utf8').includes('ExclusiveStartKey'))
     .map((file) => relative(root, file));
-  // query.ts follows DynamoDB's own LastEvaluatedKey; question-pages.ts rebuilds its key from a
-  // cursor checked by lib/cursor.ts. A new list that pages by cursor goes through lib/cursor.ts and
+  // table-client.ts follows DynamoDB's own LastEvaluatedKey; question-pages.ts rebuilds its key from
+  // a cursor checked by lib/cursor.ts. A new list that pages by cursor goes through lib/cursor.ts and
   // into PAGED above.
-  expect(startKeys.sort()).toEqual(['data/query.ts', 'data/question-pages.ts']);
+  expect(startKeys.sort()).toEqual(['data/question-pages.ts', 'data/table-client.ts']);
 });

@@ -51,10 +51,12 @@ afterAll(async () => {
 });
 
 it('answers 503 within seconds when storage accepts the connection and never replies', async () => {
+  // With a session id: the session check behind a login is the first call that hangs.
   const token = await m.session.signAccessToken({
     userId: 'hung-learner',
     name: 'Hung Learner',
     role: 'user',
+    sessionId: 'hung-session',
   });
   const started = Date.now();
   const [read, write] = await Promise.all([

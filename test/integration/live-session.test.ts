@@ -6,18 +6,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setRole } from '../../functions/data/users';
-import { discussionClient } from '../support/discussion-client';
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import { loggedInAdmin } from '../support/admins';
 import { freshCourse } from '../support/courses';
-import { call, CookieJar } from '../support/events';
+import { discussionClient } from '../support/discussion-client';
+import { call } from '../support/events';
 import { linkParams, RESET_LINK } from '../support/inbox';
 import { learningClient, userIdOf } from '../support/learning-client';
 import { countRoundTrips } from '../support/round-trips';
-import { loggedInLearner, type TestLearner } from '../support/users';
+import { loggedInLearner, secondBrowser, type TestLearner } from '../support/users';
 
-const login = httpHandler('POST /api/login');
 const logout = httpHandler('GET /api/logout');
 const me = httpHandler('GET /api/users/me');
 const rename = httpHandler('PUT /api/users/me');
@@ -31,17 +30,6 @@ const submitRequest = httpHandler('POST /api/course/request');
 const listRequests = httpHandler('POST /api/request/list');
 const reject = httpHandler('POST /api/request/{id}/reject');
 const catalogue = httpHandler('GET /api/course');
-
-/** A second browser of the same learner, with a session of its own. */
-async function secondBrowser(learner: TestLearner): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const answer = await jar.call(login, {
-    path: '/api/login',
-    body: { email: learner.email, password: learner.password },
-  });
-  expect(answer.status).toBe(200);
-  return jar;
-}
 
 /**
  * What a copy of `cookies` still gets: a personal read, a rename, a note and the dashboard, each

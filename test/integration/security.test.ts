@@ -16,6 +16,7 @@ import { COMMUNITY_ROOM } from '../../shared/chat';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import type { ChatMessage, CourseRequest, Note } from '../../shared/types';
 import { chatGatewayForFile } from '../support/chat-gateway';
+import { PLAYLIST } from '../support/course-request-form';
 import { freshCourse } from '../support/courses';
 import { CookieJar, call } from '../support/events';
 import { linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../support/inbox';
@@ -37,7 +38,6 @@ jest.setTimeout(25_000);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const PASSWORD = 'correct horse 1';
-const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 
 const gateway = chatGatewayForFile();
 

@@ -11,13 +11,12 @@ import { COMMUNITY_ROOM } from '../../shared/chat';
 import { loggedInAdmin } from '../support/admins';
 import { chatGatewayForFile } from '../support/chat-gateway';
 import { closedWithin, eventually, joinedChat, openChatSocket } from '../support/chat-socket';
-import { CookieJar } from '../support/events';
+import type { CookieJar } from '../support/events';
 import { linkParams, RESET_LINK } from '../support/inbox';
 import { userIdOf } from '../support/learning-client';
 import { partitionItems } from '../support/table-items';
-import { loggedInLearner, type TestLearner } from '../support/users';
+import { loggedInLearner, secondBrowser } from '../support/users';
 
-const login = httpHandler('POST /api/login');
 const logout = httpHandler('GET /api/logout');
 const refresh = httpHandler('GET /api/token/refresh');
 const forgot = httpHandler('POST /api/users/reset');
@@ -29,17 +28,6 @@ jest.setTimeout(60_000);
 const gateway = chatGatewayForFile();
 
 const chatFor = (jar: CookieJar) => joinedChat(gateway.url, jar.cookies());
-
-/** A second browser of the same learner, with a session of its own. */
-async function secondBrowser(learner: TestLearner): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const answer = await jar.call(login, {
-    path: '/api/login',
-    body: { email: learner.email, password: learner.password },
-  });
-  expect(answer.status).toBe(200);
-  return jar;
-}
 
 const stored = async (text: string) =>
   (await recentMessages(COMMUNITY_ROOM, 50)).some((message) => message.message === text);

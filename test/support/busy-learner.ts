@@ -7,14 +7,15 @@
  * failures. And the same learner made an admin who then used every admin power (`busyAdmin`).
  */
 import { randomBytes } from 'node:crypto';
-import { discussionClient } from './discussion-client';
 import { httpHandler } from '../../infra/local/handlers';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import type { ChatMessage, Course, CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from './admins';
 import { certificateClient } from './certificate-client';
 import { type ChatSocket, joinedChat, postMessage } from './chat-socket';
+import { PLAYLIST } from './course-request-form';
 import { freshCourse } from './courses';
+import { discussionClient } from './discussion-client';
 import { CookieJar } from './events';
 import { learningClient, userIdOf } from './learning-client';
 import { quizClient, sampleAnswers, sampleQuiz, withQuizzes } from './quiz-client';
@@ -54,8 +55,6 @@ export interface BusyLearner extends TestLearner {
 
 const report = (jar: CookieJar, messageId: string, reason: string) =>
   jar.call(reportMessage, { path: '/api/chat/reports', body: { messageId, reason } });
-
-const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 
 /** Sends a course request in the learner's name and answers its id. */
 async function requestCourse({ jar, name, email }: TestLearner, message: string): Promise<string> {

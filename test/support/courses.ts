@@ -25,6 +25,6 @@ export async function freshCourse(overrides: Partial<Course> = {}): Promise<Cour
     lessons,
     ...overrides,
   };
-  if (!(await putCourseIfAbsent(course))) throw new Error(`course ${id} already exists`);
+  if (!(await putCourseIfAbsent(course)).ok) throw new Error(`course ${id} already exists`);
   return course;
 }

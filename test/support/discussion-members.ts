@@ -1,6 +1,7 @@
 /** Learners taking part in a lesson's discussion, through the real handlers. */
-import { type DiscussionClient, discussionClient, type Lesson } from './discussion-client';
+
 import type { Course } from '../../shared/types';
+import { type DiscussionClient, discussionClient, type Lesson } from './discussion-client';
 import { learningClient } from './learning-client';
 import { loggedInLearner, type TestLearner } from './users';
 

@@ -3,7 +3,7 @@
  * the handlers' own client, so it reads whichever DynamoDB Local the handlers use.
  */
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../functions/data/query';
+import { table } from '../../functions/data/table-client';
 import { db } from '../../functions/lib/aws';
 
 export type Item = Record<string, unknown>;
@@ -18,13 +18,7 @@ export async function getItem(pk: string, sk: string): Promise<Item | undefined>
 }
 
 /** Every item under one partition key, in sort key order. */
-export const partitionItems = (pk: string): Promise<Item[]> =>
-  queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ConsistentRead: true,
-  });
+export const partitionItems = (pk: string): Promise<Item[]> => table.queryPartition(pk, { consistent: true });
 
 /** The whole table (a test's own small table only: the product never scans). */
 export async function allItems(): Promise<Item[]> {

@@ -37,3 +37,12 @@ export async function loggedInLearner(name = 'Test Learner'): Promise<TestLearne
   if (loggedIn.status !== 200) throw new Error(`login failed: ${JSON.stringify(loggedIn.body)}`);
   return { email, name, password, jar };
 }
+
+/** A second browser of the same learner: a session of its own, from the login endpoint. */
+export async function secondBrowser(learner: TestLearner, sourceIp?: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { email, password } = learner;
+  const answer = await jar.call(login, { path: '/api/login', body: { email, password }, sourceIp });
+  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+  return jar;
+}

@@ -4,9 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { countRoundTrips } from '../../test/support/round-trips';
-import { deleteItems } from './batch-delete';
 import { putBatch } from './batch-write';
-import { type Item, queryPrefix } from './query';
+import { type Item, table } from './table-client';
 
 const run = randomBytes(6).toString('hex');
 /** A partition of this file's own in the shared test table. */
@@ -31,14 +30,14 @@ beforeAll(async () => {
   for (let i = 0; i < written.length; i += 5) await putBatch(written.slice(i, i + 5));
 });
 
-afterAll(() => deleteItems(written));
+afterAll(() => table.deleteMany(written));
 
 const sks = (items: Item[]) => items.map((item) => item.sk);
 
 describe('reading the items under a key prefix', () => {
   it('reads every page of a partition over 1 MB, in key order, one request per page', async () => {
     const { result, commands } = await countRoundTrips(() =>
-      queryPrefix(pk, 'NOTE#c1#l1#', { projection: 'sk' }),
+      table.queryPrefix(pk, 'NOTE#c1#l1#', { projection: 'sk' }),
     );
     expect(sks(result)).toEqual(bigSks);
     // The projection trims what comes back, not what is read: the pages are still 1 MB of items.
@@ -47,9 +46,9 @@ describe('reading the items under a key prefix', () => {
   });
 
   it('stops at the limit, reading on when a 1 MB page holds fewer, newest first when asked', async () => {
-    const whole = await countRoundTrips(() => queryPrefix(pk, 'NOTE#c1#l1#', { descending: true }));
+    const whole = await countRoundTrips(() => table.queryPrefix(pk, 'NOTE#c1#l1#', { descending: true }));
     const limited = await countRoundTrips(() =>
-      queryPrefix(pk, 'NOTE#c1#l1#', { descending: true, limit: 15 }),
+      table.queryPrefix(pk, 'NOTE#c1#l1#', { descending: true, limit: 15 }),
     );
     expect(sks(limited.result)).toEqual([...bigSks].reverse().slice(0, 15));
     expect(limited.result[0]).toMatchObject({ body: 'x'.repeat(100_000) });
@@ -59,29 +58,31 @@ describe('reading the items under a key prefix', () => {
   });
 
   it('takes one request when the limit is reached on the first page', async () => {
-    const { result, commands } = await countRoundTrips(() => queryPrefix(pk, 'NOTE#c1#l1#', { limit: 2 }));
+    const { result, commands } = await countRoundTrips(() =>
+      table.queryPrefix(pk, 'NOTE#c1#l1#', { limit: 2 }),
+    );
     expect(sks(result)).toEqual(bigSks.slice(0, 2));
     expect(commands).toEqual(['QueryCommand']);
   });
 
   it('matches only sort keys that start with the whole prefix', async () => {
-    expect(sks(await queryPrefix(pk, 'NOTES#'))).toEqual(['NOTES#c1#l1#a']);
-    const notes = sks(await queryPrefix(pk, 'NOTE#', { projection: 'sk' }));
+    expect(sks(await table.queryPrefix(pk, 'NOTES#'))).toEqual(['NOTES#c1#l1#a']);
+    const notes = sks(await table.queryPrefix(pk, 'NOTE#', { projection: 'sk' }));
     expect(notes).toHaveLength(BIG + 2);
     expect(notes).not.toContain('NOTE');
     expect(notes).not.toContain('NOTES#c1#l1#a');
     expect(notes).not.toContain('NOTA#c1#l1#a');
     // A course or lesson whose id starts with another's is not read with it.
-    expect(sks(await queryPrefix(pk, 'NOTE#c1#', { projection: 'sk' }))).toEqual([
+    expect(sks(await table.queryPrefix(pk, 'NOTE#c1#', { projection: 'sk' }))).toEqual([
       ...bigSks,
       'NOTE#c1#l10#a',
     ]);
-    expect(sks(await queryPrefix(pk, 'NOTE#c10#'))).toEqual(['NOTE#c10#l1#a']);
-    expect(await queryPrefix(pk, 'NOTE#c2#')).toEqual([]);
+    expect(sks(await table.queryPrefix(pk, 'NOTE#c10#'))).toEqual(['NOTE#c10#l1#a']);
+    expect(await table.queryPrefix(pk, 'NOTE#c2#')).toEqual([]);
   });
 
   it('returns only the projected attributes, reserved words through their aliases', async () => {
-    const items = await queryPrefix(pk, 'NOTES#', {
+    const items = await table.queryPrefix(pk, 'NOTES#', {
       projection: 'sk, #ttl',
       names: { '#ttl': 'ttl' },
       consistent: true,
