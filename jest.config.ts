@@ -80,7 +80,8 @@ const config: Config = {
     },
     {
       displayName: 'browser',
-      testEnvironment: 'node',
+      // Node's, with one gateway and one Chromium per worker, shared by the files it runs.
+      testEnvironment: '<rootDir>/test/support/browser-environment.ts',
       ...localServices,
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],

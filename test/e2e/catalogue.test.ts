@@ -2,6 +2,9 @@
  * The catalogue page in Chromium against the real API: search, filters, sort and paging answered
  * by the server, all kept in the address so a reload shows the same list. The courses are imported
  * by this file with a word no other course has, so other files' courses cannot change the counts.
+ *
+ * Widths: the list's behaviour at 1280 px, with the filters open beside it; at 375 px, where the
+ * filters panel is folded away behind its button, the panel and the empty state.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -46,6 +49,7 @@ it('searches, filters, sorts and pages on the server, and a reload keeps it all'
     await page.getByRole('searchbox', { name: 'Search courses' }).fill(WORD);
     await page.getByText(`${COUNT} courses match “${WORD}”`).waitFor();
     expect(query(page)).toEqual({ q: WORD });
+    expect(await page.getByRole('button', { name: 'Filter by' }).getAttribute('aria-expanded')).toBe('true');
     await eventually(async () => (await cardNames(page)).length, 24);
     expect((await cardNames(page)).every((name) => name.startsWith(WORD))).toBe(true);
 
@@ -93,8 +97,19 @@ it('searches, filters, sorts and pages on the server, and a reload keeps it all'
     expect(errors).toEqual([]);
   }));
 
-it('shows only matches, and offers to request a course when nothing matches', () =>
+it('folds the filters away on a phone, and offers to request a course when nothing matches', () =>
   withPage(app, { viewport: 'phone' }, async ({ page, errors }) => {
+    await page.goto(`/course?q=${WORD}`);
+    await page.getByText(`${COUNT} courses match “${WORD}”`).waitFor();
+    const filters = page.getByRole('button', { name: 'Filter by' });
+    const hindi = page.getByRole('radio', { name: 'hindi (15)' });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await hindi.isVisible()).toBe(false);
+    await filters.click();
+    await hindi.click();
+    await page.getByText(`15 courses match “${WORD}”`).waitFor();
+    expect(query(page)).toEqual({ q: WORD, language: 'hindi' });
+
     await page.goto(`/course?q=${WORD}%20submarine`);
     await page.getByText(`No course matches “${WORD} submarine”.`).waitFor();
     expect(await cards(page).count()).toBe(0);

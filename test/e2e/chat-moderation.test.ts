@@ -1,46 +1,34 @@
 /**
- * Moderating the community chat in Chromium, at phone and desktop width, on storage of its own: two
- * learners and an admin in the room; a message shows when it was sent (the exact time on focus); a
- * learner reports one with a reason; the admin deletes another and it disappears from the other
- * learner's page without a reload; the admin finds the report at /admin/reports and mutes its author,
- * whose page then says until when. axe finds no serious problem on any of these screens.
+ * Moderating the community chat in Chromium: two learners on phones and an admin at desktop width,
+ * all in the room; a message shows when it was sent (the exact time on focus); a learner reports
+ * one with a reason; the admin deletes another and it disappears from the other learner's page
+ * without a reload; the admin finds the report at /admin/reports and mutes its author, whose page
+ * then says until when. axe finds no serious problem on any of these screens.
  *
- * Chat connections share one room per table, and another file's fan-out would remove these sockets
- * as gone through its own gateway: hence DynamoDB Local and the local SES of this file's own.
+ * Widths: the room once, with the learners' screens (the chat, the report dialog, the muted notice)
+ * at 375 px and the admin's (the chat with its delete buttons, the reports page) at 1280 px, where
+ * each is most used; the chat's layout at both widths is covered that way in one run.
+ *
+ * Chat connections share one room per table, and another worker's fan-out would remove these
+ * sockets as gone through its own gateway: hence a table of this file's own.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { App, TestPage } from '../support/browser';
-import type { OwnServices } from '../support/own-services';
+import { setRoleByEmail } from '../../scripts/lib/admin-command';
+import {
+  logInAsNewLearner,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  startAppForFile,
+  type TestPage,
+} from '../support/browser';
+import { tableOfItsOwn } from '../support/own-table';
 
 jest.setTimeout(240_000);
 
-type Modules = {
-  browser: typeof import('../support/browser');
-  admins: typeof import('../../scripts/lib/admin-command');
-};
-
-let services: OwnServices;
-let m: Modules;
-let app: App;
-
-beforeAll(async () => {
-  const { startOwnServices } = await import('../support/own-services');
-  services = await startOwnServices('learnfree-chat-browser');
-  Object.assign(process.env, services.env);
-  // Everything that reaches storage is loaded now, so it reads this file's endpoints.
-  jest.resetModules();
-  m = {
-    browser: await import('../support/browser'),
-    admins: await import('../../scripts/lib/admin-command'),
-  };
-  app = await m.browser.startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await services?.stop();
-});
+tableOfItsOwn();
+const app = startAppForFile();
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const row = (page: Page, text: string) => log(page).getByRole('listitem').filter({ hasText: text });
@@ -58,25 +46,25 @@ async function post(page: Page, text: string): Promise<void> {
 }
 
 async function expectAccessible(tp: TestPage, name: string): Promise<void> {
-  expect(await m.browser.seriousA11yViolations(tp.page)).toEqual([]);
-  await m.browser.screenshot(tp.page, name);
+  expect(await seriousA11yViolations(tp.page)).toEqual([]);
+  await screenshot(tp.page, name);
 }
 
-describe.each(['phone', 'desktop'] as const)('chat moderation at %s width', (viewport) => {
+describe('chat moderation', () => {
   const people: Record<'asha' | 'ben' | 'ada', TestPage> = {} as never;
   const tag = randomBytes(3).toString('hex');
   const rude = `You are all fools ${tag}`;
   const spam = `Cheap followers at spam.example ${tag}`;
 
   beforeAll(async () => {
-    for (const [who, name] of [
-      ['asha', 'Asha Speaks'],
-      ['ben', 'Ben Listens'],
-      ['ada', 'Ada Moderates'],
+    for (const [who, name, viewport] of [
+      ['asha', 'Asha Speaks', 'phone'],
+      ['ben', 'Ben Listens', 'phone'],
+      ['ada', 'Ada Moderates', 'desktop'],
     ] as const) {
-      people[who] = await m.browser.openPage(app, { viewport });
-      const learner = await m.browser.logInAsNewLearner(app, people[who].page, name);
-      if (who === 'ada') await m.admins.setRoleByEmail(learner.email, 'admin');
+      people[who] = await openPage(app, { viewport });
+      const learner = await logInAsNewLearner(app, people[who].page, name);
+      if (who === 'ada') await setRoleByEmail(learner.email, 'admin');
     }
     // A fresh load asks for the session again: Ada's now says admin.
     for (const tp of Object.values(people)) await enterChat(tp.page);

@@ -5,6 +5,9 @@
  * the player fits a phone (44 px tick targets, no sideways scroll, no shortcuts on touch) and puts
  * the chapters beside the video on a desktop.
  *
+ * Widths: enrolling at 1280 px, as it does not depend on the width; the player, whose layout is
+ * the phone's own, at 375 px (also on a touch-only device) and at 1280 px.
+ *
  * The YouTube IFrame API is the fake from test/support (the machine has no internet), served at
  * the API's real address, so the app's own player code drives the video through it.
  */

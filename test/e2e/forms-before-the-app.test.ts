@@ -4,6 +4,9 @@
  * on an error page) and keep what was typed, and work once the app is live; text typed into the
  * catalogue's search is searched for, and its filters and sort chosen then are applied. The app's
  * main script is held back with page.route and released by the test, so nothing waits on time.
+ *
+ * Width: 1280 px. What is sent and kept does not depend on the width, and these forms have no
+ * layout test of their own; the catalogue's folded filters on a phone are catalogue.test.ts's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

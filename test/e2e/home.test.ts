@@ -1,4 +1,10 @@
-/** The home page in a real browser: its sections, the typewriter, the banner video and the reviews carousel. */
+/**
+ * The home page in a real browser: its sections, the typewriter, the banner video and the reviews
+ * carousel.
+ *
+ * Widths: 1280 px, except where the layout is the point: how many reviews show at 375, 768, 1280
+ * and 1528 px, and the about picture loading lazily on a phone, where it starts far below the fold.
+ */
 import type { Page } from 'playwright-core';
 import { TIMING } from '../../shared/constants';
 import { eventually, type PageOptions, startAppForFile, type TestPage, withPage } from '../support/browser';

@@ -1,11 +1,17 @@
 /**
- * A new learner's whole way through the product with the keyboard alone, at desktop width and on a
- * phone: sign up, verify from the mail, log in, find a course with the catalogue's search box, open
- * it and enrol, tick a lesson complete, keep a note, send a chat message, request a course and log
- * out. Only Tab, Shift+Tab, Enter, Space, the arrow keys and Escape drive the pages, plus typing into
- * the focused field; the only addresses opened directly are the first page and the mail's link.
- * Wherever the learner stops to act, the focus must be visible and on screen, and an action must
- * leave the focus on the page, never on <body>.
+ * A new learner's whole way through the product with the keyboard alone: sign up, verify from the
+ * mail, log in, find a course with the catalogue's search box, open it and enrol, tick a lesson
+ * complete, keep a note, send a chat message, request a course and log out. Only Tab, Shift+Tab,
+ * Enter, Space, the arrow keys and Escape drive the pages, plus typing into the focused field; the
+ * only addresses opened directly are the first page and the mail's link. Wherever the learner stops
+ * to act, the focus must be visible and on screen, and an action must leave the focus on the page,
+ * never on <body>.
+ *
+ * Width: 375 px only, the narrow layout (also a desktop browser zoomed in), where the keyboard has
+ * the most to get through: the navigation behind its menu button, the account menu inside it, the
+ * player's chapters as a tab, and a screen small enough to lose the focus off its edge. The journey
+ * at 1280 px is learner-journey.test.ts's; the keyboard there is tested in accessibility,
+ * navigation, page-changes and discussion tests.
  *
  * The chat room is shared by everyone on a table, and another file's fan-out would drop this file's
  * sockets as gone: this file runs on a table of its own, seeded with the catalogue.
@@ -14,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { seedCatalogue } from '../../infra/local/table';
 import { MESSAGES } from '../../shared/constants';
-import { eventually, openPageForBlock, startAppForFile, type ViewportName } from '../support/browser';
+import { eventually, openPageForBlock, startAppForFile } from '../support/browser';
 import { awaitedLink, VERIFY_LINK } from '../support/inbox';
 import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
@@ -25,11 +31,8 @@ tableOfItsOwn();
 beforeAll(() => seedCatalogue(), 60_000);
 const app = startAppForFile();
 
-/** The course each width looks for, by words typed into the search box. */
-const COURSES: Record<ViewportName, { typed: string; name: string }> = {
-  desktop: { typed: 'graph algorithms', name: 'Graph Algorithms Series' },
-  phone: { typed: 'binary trees', name: 'Binary Trees Series' },
-};
+/** The course the learner looks for, by words typed into the search box. */
+const course = { typed: 'binary trees', name: 'Binary Trees Series' };
 
 const HOME_TITLE = 'Join Now And Start Learning From Leading Teachers In Industry.';
 
@@ -234,12 +237,10 @@ async function expectFocusKept(page: Page, after: string): Promise<void> {
   if (now.role === 'body') throw new Error(`The focus fell to <body> after ${after}.`);
 }
 
-describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s width', (viewport) => {
-  const onPhone = viewport === 'phone';
-  const course = COURSES[viewport];
-  const tp = openPageForBlock(app, { viewport });
+describe('a keyboard-only learner on a phone', () => {
+  const tp = openPageForBlock(app, { viewport: 'phone' });
   const learner = {
-    name: onPhone ? 'Keys On Phone' : 'Keys On Desktop',
+    name: 'Keys On Phone',
     email: uniqueEmail('keyboard'),
     password: 'correct horse 1',
   };
@@ -253,27 +254,21 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
   });
 
   /**
-   * Follows a link of the main navigation: back up the page to it from where the focus is (or down
-   * from the top of a page just opened), on a phone to the menu button, which opens the menu first.
+   * Follows a link of the main navigation: back up the page to the menu button from where the focus
+   * is (or down from the top of a page just opened), opens the menu, and on to the link.
    */
   async function followNavLink(name: string, { fromTop = false } = {}): Promise<void> {
-    const backwards = !fromTop;
-    if (onPhone) {
-      await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards });
-      await page.keyboard.press('Enter');
-      await tabTo(page, { role: 'link', name });
-    } else await tabTo(page, { role: 'link', name }, { backwards });
+    await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards: !fromTop });
+    await page.keyboard.press('Enter');
+    await tabTo(page, { role: 'link', name });
     await page.keyboard.press('Enter');
   }
 
-  /** Opens the account menu (on a phone inside the main menu) and chooses `entry` with the arrows. */
+  /** Opens the account menu inside the main menu and chooses `entry` with the arrows. */
   async function chooseFromAccountMenu(entry: Target, arrow: 'ArrowDown' | 'ArrowUp'): Promise<void> {
-    const account = { role: 'button', name: `Account menu for ${learner.name}` };
-    if (onPhone) {
-      await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards: true });
-      await page.keyboard.press('Enter');
-      await tabTo(page, account);
-    } else await tabTo(page, account, { backwards: true });
+    await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, { role: 'button', name: `Account menu for ${learner.name}` });
     await page.keyboard.press('Enter');
     await page
       .getByRole('list')
@@ -340,7 +335,7 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
   });
 
   it('ticks lesson 1 complete and writes and saves a note', async () => {
-    // On a desktop the chapters sit beside the video, after the tabs; on a phone they are the first tab.
+    // On a phone the chapters are the first tab, shown first.
     const tick = { role: 'checkbox', name: 'Module 1 completed' };
     await tabTo(page, tick);
     await page.keyboard.press('Space');
@@ -348,21 +343,19 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
     await page.getByText(/^1\/\d+ lessons completed$/).waitFor();
     await expectFocusKept(page, 'ticking a lesson');
 
-    if (onPhone) {
-      await tabTo(page, { role: 'tab', name: 'Chapters' }, { backwards: true });
-      await arrowTo(page, { role: 'tab', name: 'Notes' }, 'ArrowRight');
-      await page.getByRole('tab', { name: 'Notes', selected: true }).waitFor();
-      await tabTo(page, { role: 'textbox', name: 'Title' });
-    } else await tabTo(page, { role: 'textbox', name: 'Title' }, { backwards: true });
-    await page.keyboard.type('Graph walks');
-    await typeInto(page, 'Your note', 'Breadth first visits the neighbours first.');
+    await tabTo(page, { role: 'tab', name: 'Chapters' }, { backwards: true });
+    await arrowTo(page, { role: 'tab', name: 'Notes' }, 'ArrowRight');
+    await page.getByRole('tab', { name: 'Notes', selected: true }).waitFor();
+    await tabTo(page, { role: 'textbox', name: 'Title' });
+    await page.keyboard.type('Tree walks');
+    await typeInto(page, 'Your note', 'In order visits the left branch first.');
     await tabTo(page, { role: 'button', name: 'Save note' });
     await page.keyboard.press('Enter');
     const note = page
       .getByRole('list', { name: 'Saved notes' })
       .getByRole('listitem')
-      .filter({ hasText: 'Graph walks' });
-    await note.getByText('Breadth first visits the neighbours first.').waitFor();
+      .filter({ hasText: 'Tree walks' });
+    await note.getByText('In order visits the left branch first.').waitFor();
     await expectFocusKept(page, 'saving a note');
   });
 
@@ -406,10 +399,9 @@ describe.each(['desktop', 'phone'] as const)('a keyboard-only learner at %s widt
     await expectFocusOnHeading(page, HOME_TITLE);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
-    if (onPhone) {
-      await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards: true });
-      await page.keyboard.press('Enter');
-    }
+    // The menu folded away as the page changed: the button opens it again.
+    await tabTo(page, { role: 'button', name: 'Open menu' }, { backwards: true });
+    await page.keyboard.press('Enter');
     await nav.getByRole('link', { name: 'Log in', exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
   });

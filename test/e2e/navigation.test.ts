@@ -1,4 +1,11 @@
-/** The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer's links. */
+/**
+ * The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer's
+ * links.
+ *
+ * Widths: the menu button, the legal texts under the sticky bar and the toasts at the top on a phone
+ * (375 px), where that layout is the phone's own; the toasts' other corner, the footer and the
+ * account dropdown at 1280 px.
+ */
 import type { Page } from 'playwright-core';
 import {
   eventually,

@@ -1,6 +1,8 @@
 /**
  * What a learner meets when moving between pages: where the page is scrolled, where keyboard focus
  * lands, and whether the focused course card shows it.
+ *
+ * Width: 1280 px; scroll restoration and focus handling are the same at every width.
  */
 import type { Page } from 'playwright-core';
 import { importCatalogue } from '../../functions/catalogue/import';

@@ -1,4 +1,10 @@
-/** The learner's own request list on a phone: one card per request, status first, nothing wider than the screen. */
+/**
+ * The learner's own request list on a phone: one card per request, status first, nothing wider than
+ * the screen.
+ *
+ * Width: 375 px only, as the stacked cards are the phone's layout; at 1280 px the list is the
+ * table the learner journey reads.
+ */
 import { logInAsNewLearner, startAppForFile, withPage } from '../support/browser';
 
 jest.setTimeout(90_000);

@@ -2,6 +2,8 @@
  * The production build as a browser receives it from the local gateway: compressed, cached and with
  * the security headers, as from CloudFront, the pages rendered at build time included, and without
  * source maps.
+ *
+ * Width: 1280 px; what is sent and how does not depend on the width.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,9 @@
 /**
  * The browser test harness: the whole product (the local gateway serving web/dist, the API
- * handlers and the chat) on a free port in this process, and Debian's Chromium driven by
- * playwright-core. DynamoDB Local and the local SES come from jest's global setup.
+ * handlers and the chat) and Debian's Chromium driven by playwright-core. Each jest worker runs one
+ * gateway and one Chromium for all its test files (browser-stack.ts, held by the project's test
+ * environment, browser-environment.ts); a file connects to them and opens browser contexts of its
+ * own. DynamoDB Local and the local SES come from jest's global setup.
  *
  * Run `npm run build:web` first; `npm run test:browser` does both.
  */
@@ -10,25 +12,13 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { freePort } from './free-port';
-import { pointAtGateway } from './gateway-environment';
+import { type AcquireStack, STACK_KEY } from './browser-lease';
 import { linkParams, VERIFY_LINK } from './inbox';
 import { uniqueEmail } from './users';
 
 const ROOT = join(__dirname, '..', '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -43,24 +33,36 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Starts the gateway on a free port and launches Chromium. Call `close()` in afterAll. */
+/**
+ * The worker's gateway and a connection of this file's own to its Chromium; the functions are
+ * pointed at the gateway until `close()`, which hands both back (and closes every context opened
+ * through the connection). Call `close()` in afterAll.
+ */
 export async function startApp(): Promise<App> {
   if (!existsSync(join(WEB_DIST, 'index.html')))
     throw new Error('web/dist is missing: run `npm run build:web` before the browser tests.');
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  // The handlers accept state-changing calls only from the site's own origin, read per call.
-  const restoreEnvironment = pointAtGateway(url);
-  const { startGateway } = await import('../../infra/local/gateway');
-  const gateway = await startGateway({ port, staticDir: WEB_DIST });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const acquire = (globalThis as Record<symbol, unknown>)[STACK_KEY] as AcquireStack | undefined;
+  if (!acquire)
+    throw new Error(
+      "startApp() needs the browser project's test environment (test/support/browser-environment.ts).",
+    );
+  const stack = await acquire();
+  let browser: Browser;
+  try {
+    browser = await chromium.connectOverCDP(stack.cdpEndpoint);
+  } catch (error) {
+    stack.release();
+    throw error;
+  }
   return {
-    url,
+    url: stack.url,
     browser,
     close: async () => {
-      await browser.close();
-      await gateway.close();
-      restoreEnvironment();
+      try {
+        await browser.close();
+      } finally {
+        stack.release();
+      }
     },
   };
 }
