@@ -8,6 +8,9 @@ export interface Session {
   role: Role | '';
 }
 
+/** Why a lesson's video cannot be watched, as the content check (or the provider's player) found it. */
+export type VideoProblem = 'removed' | 'private' | 'unembeddable';
+
 export interface Lesson {
   _id: string;
   /** Module number, 1-based. */
@@ -15,6 +18,10 @@ export interface Lesson {
   /** The video provider's video id. */
   link: string;
   lessonName: string;
+  /** The video's length, where the provider told it (a playlist import or a content check). */
+  seconds?: number;
+  /** Set while the content check finds the video gone, private or closed to embedding. */
+  unavailable?: VideoProblem;
 }
 
 export interface Course {
@@ -33,6 +40,10 @@ export interface Course {
   openQuestions?: Record<string, number>;
   /** The course's self-check quizzes in course order (without questions), once it has any. */
   quizzes?: QuizSummary[];
+  /** The provider playlist the course was made from, kept to notice when the playlist changes. */
+  playlistId?: string;
+  /** The sum of the lessons' `seconds`, when every lesson's length is known. */
+  totalSeconds?: number;
 }
 
 export interface DashboardEntry {
