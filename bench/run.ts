@@ -5,7 +5,8 @@
  * compare ratios measured in the same run, not absolute numbers across runs.
  *
  * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
- * updates those figures in latest.json; `npm run bench -- chat` likewise only the chat fan-out rows.
+ * updates those figures in latest.json; `npm run bench -- chat` likewise only the chat fan-out rows,
+ * and `npm run bench -- content-check` only the check of 100,000 lessons' videos.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,9 @@ import { startLocalStack } from '../infra/local/stack';
 import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
-import { measureBundles } from './bundles';
 import { runCatalogueScaleBench } from './catalogue-scale';
 import { CHAT_BENCH_SIZES, type ChatFanoutResult, chatFanoutTable, runChatFanoutBench } from './chat-fanout';
+import { type ContentCheckFigure, runContentCheckBench } from './content-check';
 import { registerLearner } from './learner';
 import { compareLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
@@ -130,6 +131,29 @@ async function chatSection(): Promise<ChatFanoutResult[]> {
   const rows = await runChatFanoutBench({ clients: CHAT_BENCH_SIZES, messages: 10 });
   console.table(chatFanoutTable(rows));
   return rows;
+}
+
+/** Every lesson's video checked through the provider client, on the stack's local provider. */
+async function contentCheckSection(
+  stack: Awaited<ReturnType<typeof startBenchStack>>,
+): Promise<ContentCheckFigure[]> {
+  console.log('\n## Content check: 100,000 lessons (each its own video) through the provider client\n');
+  const figures = await runContentCheckBench(stack.videoProvider);
+  console.table(figures);
+  return figures;
+}
+
+/** `npm run bench -- content-check`: the content check rows alone, merged into the last full run's results. */
+async function contentCheckOnly(): Promise<void> {
+  // Slow is not down: on a loaded machine DynamoDB Local's first answers (the seed) can take seconds.
+  process.env.DYNAMODB_REQUEST_TIMEOUT_MS ??= '30000';
+  const stack = await startBenchStack();
+  try {
+    const contentCheck = await contentCheckSection(stack);
+    writeResults({ ...previousResults(), contentCheckDate: new Date().toISOString(), contentCheck });
+  } finally {
+    await stack.stop();
+  }
 }
 
 /** `npm run bench -- chat`: the chat rows alone, merged into the last full run's results. */
@@ -275,6 +299,9 @@ async function main(): Promise<void> {
   console.log(
     '\n## Function bundles (esbuild, minified) and cold module load (median of 5 fresh processes)\n',
   );
+  // Loaded here, not at the top: it loads the manifest, whose configuration the only-modes'
+  // stacks must set first (the data layer reads DynamoDB's endpoint when it loads).
+  const { measureBundles } = await import('./bundles');
   const bundles = await measureBundles();
   console.table(bundles);
   results.bundles = bundles;
@@ -374,6 +401,8 @@ async function main(): Promise<void> {
 
     results.chat = await chatSection();
 
+    results.contentCheck = await contentCheckSection(stack);
+
     console.log('\n## Login\n');
     const login = await measureLogin(stack.appUrl, learner.email, learner.password);
     console.table([login]);
@@ -409,7 +438,9 @@ const only = against
       ? wrapperOnly
       : process.argv.includes('chat')
         ? chatOnly
-        : main;
+        : process.argv.includes('content-check')
+          ? contentCheckOnly
+          : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -62,12 +62,24 @@ export interface RouteCode {
    */
   issuesSessions?: boolean;
   /**
+   * The function calls the video provider (functions/lib/video-provider). Only these get the YouTube
+   * Data API key: when the deployment has one (the `youtubeApiKeySecret` setting), its secret's ARN
+   * in YOUTUBE_API_KEY_ARN and the right to read it; every other function has neither.
+   */
+  videoProvider?: boolean;
+  /**
    * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
    * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
    * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,
    * where more memory only costs more.
    */
   memoryMb?: number;
+  /**
+   * How long the function may run, in seconds (default 10). Only work that is long by nature gets
+   * more: the content check (functions/content/), up to the HTTP API's 30 s as a route and Lambda's
+   * 15 minutes as a worker.
+   */
+  timeoutSeconds?: number;
 }
 
 export interface HttpRoute extends RouteCode {
@@ -92,11 +104,20 @@ export interface WsRoute extends RouteCode {
 /** The WebSocket part: `$connect`, `$disconnect`, `$default` or the `action` of a frame → entry. */
 export type WsManifest = Record<string, WsRoute>;
 
+/** A worker: invoked by other functions (`invokes`), or on a schedule. */
+export interface WorkerRoute extends RouteCode {
+  /**
+   * An EventBridge schedule expression (`cron(0 3 * * ? *)`, `rate(1 day)`): the stack invokes the
+   * worker so, with an empty payload.
+   */
+  schedule?: string;
+}
+
 /**
  * Workers: functions no API reaches, which other functions invoke asynchronously (`invokes`) with a
- * JSON payload. Key (`chat-fan-out`) → entry.
+ * JSON payload, or a schedule invokes. Key (`chat-fan-out`) → entry.
  */
-export type WorkerManifest = Record<string, RouteCode>;
+export type WorkerManifest = Record<string, WorkerRoute>;
 
 /** The names of a path template's parameters: `'/api/request/{id}/approve'` → `'id'`. */
 export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
@@ -117,7 +138,7 @@ export interface HttpRouteEntry extends HttpRoute {
 }
 
 /** A worker of the manifest, as a list entry. */
-export interface WorkerEntry extends RouteCode {
+export interface WorkerEntry extends WorkerRoute {
   key: string;
   /** The area whose manifest part holds it (`chat`): its folder under functions/. */
   area: string;

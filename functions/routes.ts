@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatHttpRoutes, chatRoutes, chatWorkers } from './chat/routes';
+import { contentRoutes, contentWorkers } from './content/routes';
 import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
 import { quizRoutes } from './quizzes/routes';
@@ -40,11 +41,12 @@ export const httpManifest = {
   ...quizRoutes,
   ...chatHttpRoutes,
   ...userRoutes,
+  ...contentRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;
 
-export const workerManifest = { ...chatWorkers } satisfies WorkerManifest;
+export const workerManifest = { ...chatWorkers, ...contentWorkers } satisfies WorkerManifest;
 
 export type HttpRoutes = typeof httpManifest;
 export type WsRoutes = typeof wsManifest;
@@ -61,6 +63,7 @@ const areas = {
   quizzes: [quizRoutes],
   chat: [chatHttpRoutes, chatRoutes, chatWorkers],
   users: [userRoutes],
+  content: [contentRoutes, contentWorkers],
 };
 
 const areaOf = new Map(

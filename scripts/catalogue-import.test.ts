@@ -5,6 +5,7 @@ import { importCatalogue } from '../functions/catalogue/import';
 import { slugify } from '../functions/catalogue/seed-format';
 import { getCourse, listCourses } from '../functions/data/courses';
 import { SEED_FILE } from '../infra/local/table';
+import { freshPlaylistId, freshVideoId, providerControl } from '../test/support/video-provider';
 import { catalogueImportCommand } from './lib/catalogue-command';
 import { type Io, runCommand } from './lib/cli';
 import { resolveTarget } from './lib/target';
@@ -170,5 +171,82 @@ describe('npm run catalogue:import', () => {
     const io = capture();
     expect(await importFile(args(), io)).toBe(code);
     expect(io.errors.join('\n')).toMatch(msg);
+  });
+});
+
+describe('npm run catalogue:import with a course given by its playlist', () => {
+  const provider = providerControl();
+  const course = (name: string, playlist: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    creator: 'Meera Teaches',
+    category: 'Programming',
+    language: 'english',
+    info: 'i',
+    description: 'd',
+    playlist,
+    ...extra,
+  });
+
+  it('makes the playlist’s videos the lessons, with their lengths, and keeps the playlist', async () => {
+    const playlistId = freshPlaylistId();
+    const videos = [freshVideoId(), freshVideoId(), freshVideoId()];
+    await provider.setPlaylist(playlistId, {
+      title: 'Graphs',
+      channel: 'Meera Teaches',
+      items: videos.map((videoId, i) => ({ videoId, title: `Graphs ${i + 1}`, seconds: 600 + i })),
+    });
+    await provider.setVideo(videos[1]!, 'private');
+    const name = `Playlist Course ${Date.now()}`;
+    const io = capture();
+
+    const file = tempFile(
+      JSON.stringify({ courses: [course(name, `https://www.youtube.com/playlist?list=${playlistId}`)] }),
+    );
+    expect(await importFile([file], io)).toBe(0);
+
+    expect(io.lines).toContain(
+      `playlist ${playlistId} → "${name}": 2 lessons, 1 deleted or private video left out`,
+    );
+    expect(io.lines.at(-1)).toBe('Added 1, skipped 0.');
+    expect(await getCourse(slugify(name))).toMatchObject({
+      playlistId,
+      totalSeconds: 1202,
+      lessonCount: 2,
+      lessons: [
+        { _id: 'lesson-1', lesson: 1, lessonName: 'Graphs 1', link: videos[0], seconds: 600 },
+        { _id: 'lesson-2', lesson: 2, lessonName: 'Graphs 3', link: videos[2], seconds: 602 },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'a playlist the provider does not know',
+      () => freshPlaylistId(),
+      {},
+      /YouTube does not know the playlist PL/,
+    ],
+    [
+      'a link that is not a playlist',
+      () => 'https://youtu.be/dQw4w9WgXcQ',
+      {},
+      /"playlist" must be a YouTube playlist/,
+    ],
+    [
+      'both lessons and a playlist',
+      () => freshPlaylistId(),
+      { lessons: [lesson] },
+      /give either "lessons" or "playlist", not both/,
+    ],
+  ])('writes nothing for %s, and says which course', async (_case, playlist, extra, msg) => {
+    const good = `Good Course ${Date.now()}`;
+    const bad = `Bad Playlist ${Date.now()}`;
+    const { playlist: _none, ...goodCourse } = { ...course(good, ''), lessons: [lesson] };
+    const file = tempFile(JSON.stringify({ courses: [goodCourse, course(bad, playlist(), extra)] }));
+    const io = capture();
+    expect(await importFile([file], io)).toBe(1);
+    expect(io.errors.join('\n')).toMatch(`Course "${bad}": `);
+    expect(io.errors.join('\n')).toMatch(msg);
+    expect(await getCourse(slugify(good))).toBeNull();
   });
 });

@@ -108,11 +108,12 @@ export interface LearnerDashboard {
   preferences: LearnerPreferences | null;
 }
 
-type Place = Pick<Lesson, '_id' | 'lesson'>;
+type Place = Pick<Lesson, '_id' | 'lesson' | 'unavailable'>;
 
 /**
  * The lesson a learner should watch next: the one they stopped in, unless it is ticked; then the
- * first unticked lesson after it, then the first unticked one at all. Undefined when all are ticked.
+ * first unticked lesson after it, then the first unticked one at all. A lesson whose video cannot
+ * be watched (`unavailable`) is never next. Undefined when all the others are ticked.
  * (The dashboard's "Next"; `resumeLesson` below is where "Continue" and the player open.)
  */
 export function nextLesson<L extends Place>(
@@ -121,7 +122,7 @@ export function nextLesson<L extends Place>(
   lastLessonId?: string,
 ): L | undefined {
   const done = new Set(completed);
-  const open = (lesson: L) => !done.has(lesson.lesson);
+  const open = (lesson: L) => !done.has(lesson.lesson) && !lesson.unavailable;
   const resumed = lessons.findIndex((lesson) => lesson._id === lastLessonId);
   return (resumed >= 0 ? lessons.slice(resumed).find(open) : undefined) ?? lessons.find(open);
 }
@@ -152,8 +153,19 @@ export interface Notebook {
   sections: NotebookSection[];
 }
 
-/** True when every lesson of the course is in `completed` (lesson numbers). */
-export const allLessonsDone = (lessons: Pick<Lesson, 'lesson'>[], completed: Iterable<number>): boolean => {
+type Countable = Pick<Lesson, 'lesson' | 'unavailable'>;
+
+/**
+ * The lessons a learner completes for the certificate: those whose video can be watched. A lesson
+ * whose video the content check found gone, private or closed to embedding cannot be watched, so it
+ * must not stand between a learner and the certificate.
+ */
+export const lessonsToComplete = <L extends Countable>(lessons: readonly L[]): L[] =>
+  lessons.filter((l) => !l.unavailable);
+
+/** True when every lesson that can be watched is in `completed` (lesson numbers), and there is one. */
+export const allLessonsDone = (lessons: readonly Countable[], completed: Iterable<number>): boolean => {
   const done = new Set(completed);
-  return lessons.length > 0 && lessons.every((l) => done.has(l.lesson));
+  const required = lessonsToComplete(lessons);
+  return required.length > 0 && required.every((l) => done.has(l.lesson));
 };

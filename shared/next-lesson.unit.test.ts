@@ -13,4 +13,9 @@ describe('the lesson to watch next', () => {
   it('is the first open lesson when the resumed lesson is gone from the course', () =>
     expect(next([1], 'lesson-9')).toBe(2));
   it('is none once every lesson is ticked', () => expect(next([1, 2, 3, 4], 'lesson-2')).toBeUndefined());
+  it('is never a lesson whose video cannot be watched', () => {
+    const withGone = lessons.map((l) => (l.lesson === 2 ? { ...l, unavailable: 'removed' as const } : l));
+    expect(nextLesson(withGone, [1], 'lesson-1')?.lesson).toBe(3);
+    expect(nextLesson(withGone, [1, 3, 4])).toBeUndefined();
+  });
 });

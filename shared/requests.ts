@@ -89,6 +89,13 @@ export function videoIdOf(input: string): string | null {
   return parseYouTubeLink(text)?.videoId ?? null;
 }
 
+/** A playlist id typed as is, or taken from a link that names one (a video in a playlist too); null when neither. */
+export function playlistIdOf(input: string): string | null {
+  const text = input.trim();
+  if (PLAYLIST_ID_PATTERN.test(text)) return text;
+  return parseYouTubeLink(text)?.listId ?? null;
+}
+
 const fail = (msg: string): Result<never> => ({ ok: false, msg });
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -136,12 +143,16 @@ export const COURSE_LIMITS = {
   lessonNameMax: 100,
   lessonsMin: 1,
   lessonsMax: 200,
+  /** A lesson's video is at most a day long: a longer length is a mistake, not a lesson. */
+  lessonSecondsMax: 24 * 60 * 60,
 } as const;
 
 export interface ApprovedLesson {
   lessonName: string;
   /** The video provider's 11-character video id. */
   link: string;
+  /** The video's length, where the provider told it (a course filled from a playlist). */
+  seconds?: number;
 }
 
 export interface ApproveInput {
@@ -159,6 +170,11 @@ const language: Field<Language> = (value) =>
     ? { ok: true, value: value.trim().toLowerCase() as Language }
     : fail(`Language must be one of ${LANGUAGES.join(', ')}.`);
 
+/** A lesson's length as a course stores it: whole seconds, at least one, at most a day. */
+export const isLessonSeconds = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= COURSE_LIMITS.lessonSecondsMax;
+const LESSON_SECONDS_MSG = `seconds must be a whole number from 1 to ${COURSE_LIMITS.lessonSecondsMax}.`;
+
 const lesson = object({
   // An untitled lesson is named "Lesson N" when the course is created.
   lessonName: optional(userText({ max: COURSE_LIMITS.lessonNameMax }), ''),
@@ -170,6 +186,10 @@ const lesson = object({
       msg: 'the video id must be 11 characters of A-Z, a-z, 0-9, _ or -.',
     }),
     'a video id is required.',
+  ),
+  seconds: optional<number | undefined>(
+    (value) => (isLessonSeconds(value) ? { ok: true, value } : fail(LESSON_SECONDS_MSG)),
+    undefined,
   ),
 });
 
@@ -183,10 +203,30 @@ const lessons: Field<ApprovedLesson[]> = (value) => {
     const result =
       typeof item === 'object' && item !== null ? lesson(item) : fail('give its lessonName and link.');
     if (!result.ok) return fail(`Lesson ${index + 1}: ${result.msg}`);
-    out.push(result.value);
+    const { seconds, ...rest } = result.value;
+    // A lesson of unknown length carries no `seconds` at all, not an undefined one.
+    out.push(seconds === undefined ? rest : { ...rest, seconds });
   }
   return { ok: true, value: out };
 };
+
+/** A playlist's item as a lesson of the course to approve (`GET /api/admin/playlist`). */
+export interface PlaylistLesson extends ApprovedLesson {
+  /** Its place in the playlist's playable items, from 1. */
+  lesson: number;
+}
+
+/** `GET /api/admin/playlist`: a playlist's items as the lessons of a course. */
+export interface PlaylistAnswer {
+  playlistId: string;
+  title: string;
+  channel: string;
+  lessons: PlaylistLesson[];
+  /** Deleted or private items, left out. */
+  skipped: number;
+  /** True when the playlist has more items than a course may have lessons: only the first are given. */
+  truncated: boolean;
+}
 
 /** POST /api/request/{id}/approve: the course to create from the request. */
 export const approveSchema: Schema<ApproveInput> = object({

@@ -1,6 +1,6 @@
 import { MESSAGES } from './constants';
 import { NAME_MSG } from './names';
-import { approveSchema, courseRequestSchema, parseYouTubeLink, videoIdOf } from './requests';
+import { approveSchema, courseRequestSchema, parseYouTubeLink, playlistIdOf, videoIdOf } from './requests';
 
 describe('YouTube links a course request accepts', () => {
   it.each([
@@ -52,6 +52,15 @@ describe('YouTube links a course request accepts', () => {
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ extra',
   ])('refuses %s', (input) => {
     expect(parseYouTubeLink(input)).toBeNull();
+  });
+
+  it('finds the playlist id in an id, a playlist link or a video link inside a playlist', () => {
+    const list = 'PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
+    expect(playlistIdOf(` ${list} `)).toBe(list);
+    expect(playlistIdOf(`https://youtube.com/playlist?list=${list}&si=x`)).toBe(list);
+    expect(playlistIdOf(`https://youtu.be/dQw4w9WgXcQ?list=${list}`)).toBe(list);
+    expect(playlistIdOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(playlistIdOf('dQw4w9WgXcQ')).toBeNull();
   });
 
   it('finds the video id in an id or a watch link', () => {
@@ -111,6 +120,35 @@ describe('the approve rules', () => {
     expect(approval('english', [{ link: 'dQw4w9WgXcQ' }, 'oops'])).toEqual({
       ok: false,
       msg: 'Lesson 2: give its lessonName and link.',
+    });
+  });
+});
+
+describe('the lengths an approval may give', () => {
+  const approval = (lesson: Record<string, unknown>) =>
+    approveSchema({
+      name: 'A',
+      creator: 'B',
+      category: 'C',
+      language: 'english',
+      info: 'I',
+      description: 'D',
+      lessons: [{ link: 'dQw4w9WgXcQ', ...lesson }],
+    });
+
+  it('takes whole seconds up to a day, and leaves a lesson without one without any', () => {
+    expect(approval({ seconds: 86_400 })).toMatchObject({
+      ok: true,
+      value: { lessons: [{ seconds: 86_400 }] },
+    });
+    const none = approval({});
+    expect(none.ok && none.value.lessons[0]).toEqual({ lessonName: '', link: 'dQw4w9WgXcQ' });
+  });
+
+  it.each([0, -5, 2.5, 86_401, '60', true])('refuses %p', (seconds) => {
+    expect(approval({ seconds })).toEqual({
+      ok: false,
+      msg: 'Lesson 1: seconds must be a whole number from 1 to 86400.',
     });
   });
 });

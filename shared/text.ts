@@ -73,3 +73,15 @@ export function textProblem(text: string, shape: TextShape = {}): string | null 
   );
   return hidden || (stored !== '' && !VISIBLE.test(stored)) ? TEXT_MSG : null;
 }
+
+/**
+ * `text` written elsewhere (a video's or a playlist's title on the provider) made to pass the rule
+ * as one line: runs of spaces, tabs and line breaks become one space, and every character the rule
+ * refuses where it stands is dropped; '' when nothing that shows is left.
+ */
+export function showableLine(text: string): string {
+  const chars = Array.from(normaliseText(text.replace(/\s+/g, ' ')));
+  const kept = chars.filter((char, at) => !HIDDEN.test(char) || inPlace(char, chars[at - 1], chars[at + 1]));
+  const line = normaliseText(kept.join(''));
+  return textProblem(line) ? '' : line;
+}

@@ -1,4 +1,4 @@
-import { normaliseText, TEXT_MSG, textProblem } from './text';
+import { normaliseText, showableLine, TEXT_MSG, textProblem } from './text';
 
 describe('the text rule', () => {
   it.each([
@@ -87,5 +87,20 @@ describe('the text rule', () => {
     expect(normaliseText('  Rene\u0301e  ')).toBe('Ren\u00E9e');
     expect(normaliseText('\r\n one\r\ntwo\rthree\n\n', { multiline: true })).toBe('one\ntwo\nthree');
     expect(normaliseText('one\r\ntwo')).toBe('one\r\ntwo');
+  });
+});
+
+describe('text from elsewhere made to fit the rule', () => {
+  it.each([
+    ['keeps text that passes', 'Lecture 1 — Introducción 👩🏽‍💻', 'Lecture 1 — Introducción 👩🏽‍💻'],
+    ['joins lines and tabs into one line', ' Part 1\n\tBasics\r\n', 'Part 1 Basics'],
+    ['drops a right-to-left override', 'Read this \u202Eecnetnes', 'Read this ecnetnes'],
+    ['drops zero-width spaces and marks', 'Re\u200Bad\u200F this', 'Read this'],
+    ['drops a lone joiner but keeps one between letters', 'می\u200Cخواهم \u200D', 'می\u200Cخواهم'],
+    ['drops control characters', 'Read\u0000\u001B[31mthis', 'Read[31mthis'],
+    ['answers nothing when nothing shows', '\u200B\u3164\u0301', ''],
+  ])('%s', (_what, text, line) => {
+    expect(showableLine(text)).toBe(line);
+    expect(textProblem(showableLine(text))).toBeNull();
   });
 });

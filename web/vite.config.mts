@@ -97,6 +97,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: gateway, changeOrigin: false },
       '/socket.io': { target: gateway, ws: true },
+      // Which video player to embed (PLAYER_SOURCE_PATH): the gateway's answer names its local provider's.
+      '/video-provider.json': { target: gateway },
     },
   },
 });

@@ -4,7 +4,8 @@
  * logins or a stranger's sign-ups must not fill someone's inbox); over the cap nothing is sent and
  * the caller answers as if it had been, so no answer tells whether an address has an account.
  */
-import { countWithinLimit, RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
+import { countWithinLimit } from '../data/rate-limits';
 import { issueLinkToken, revokeLinkToken } from '../data/tokens';
 import type { User } from '../data/users';
 import { config } from '../lib/config';

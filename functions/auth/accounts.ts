@@ -6,7 +6,8 @@ import { MESSAGES } from '../../shared/constants';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
 import { isDeviceSecret, isKnownDevice, rememberDevice } from '../data/devices';
-import { RATE_LIMITS, type RateLimit } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
+import type { RateLimit } from '../data/rate-limits';
 import { formatRefreshToken, parseRefreshToken, rotateSession, startSession } from '../data/sessions';
 import { consumeLinkToken, deleteLinkTokens, isLinkTokenValid, issueLinkToken } from '../data/tokens';
 import {

@@ -10,7 +10,8 @@
  *   the account logged in before (its device cookie) is exempt, so even a large distributed attack
  *   does not lock the owner out of their own device.
  */
-import { RATE_LIMITS, type Reservation, release, reserve } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
+import { type Reservation, release, reserve } from '../data/rate-limits';
 import { TooMany } from '../lib/errors';
 
 export async function reserveLoginAttempt(

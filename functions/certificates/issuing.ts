@@ -5,8 +5,9 @@
  * score of each quiz at that moment.
  */
 import { CERTIFICATE_NOT_FOUND, type Certificate, type QuizScore } from '../../shared/certificates';
-import { allLessonsDone } from '../../shared/learning';
+import { allLessonsDone, lessonsToComplete } from '../../shared/learning';
 import { passedCount, type QuizBest, type QuizSummary, quizRefusal } from '../../shared/quizzes';
+import type { Lesson } from '../../shared/types';
 import { getCertificate, issueCertificate } from '../data/certificates';
 import { getQuizStanding } from '../data/quizzes';
 import { getUserCourse, type UserCourse } from '../data/user-courses';
@@ -27,15 +28,12 @@ export interface Claim {
  * for a course with self-check quizzes, every quiz passed. A passed quiz stays passed (the best
  * attempt is never lowered), so unlike the lessons it needs no condition on the write.
  */
-function refusal(
-  relation: UserCourse | null,
-  lessons: { lesson: number }[],
-  quizzes: QuizSummary[],
-): string | null {
+function refusal(relation: UserCourse | null, lessons: Lesson[], quizzes: QuizSummary[]): string | null {
   if (!relation?.enrolled) return NOT_ENROLLED_MSG;
   if (!allLessonsDone(lessons, relation.completed)) {
-    const done = lessons.filter((l) => relation.completed.includes(l.lesson)).length;
-    return `Complete every lesson to claim the certificate: ${done} of ${lessons.length} done.`;
+    const required = lessonsToComplete(lessons);
+    const done = required.filter((l) => relation.completed.includes(l.lesson)).length;
+    return `Complete every lesson to claim the certificate: ${done} of ${required.length} done.`;
   }
   const passed = passedCount(quizzes, relation.quizzesPassed);
   return passed < quizzes.length ? quizRefusal(passed, quizzes.length) : null;
@@ -65,7 +63,8 @@ export async function claimCertificate(userId: string, courseId: string): Promis
     courseId: course._id,
     courseName: course.name,
     creator: course.creator,
-    lessonCount: lessons.length,
+    // The lessons completed for it: one whose video could not be watched was not asked of the learner.
+    lessonCount: lessonsToComplete(lessons).length,
     ...(quizzes.length > 0
       ? { quizCount: quizzes.length, quizScores: scoresOf(quizzes, standing.best) }
       : {}),

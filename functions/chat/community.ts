@@ -2,17 +2,15 @@
  * The community chat room: who is connected, its history and posting a message to everyone in it.
  * The author's name always comes from the session stored at connect time, never from the frame.
  */
-import { CHAT_MESSAGES, CHAT_RATE, COMMUNITY_ROOM, mutedMessage } from '../../shared/chat';
+import { CHAT_MESSAGES, COMMUNITY_ROOM, mutedMessage } from '../../shared/chat';
 import { CHAT_HISTORY_SIZE } from '../../shared/constants';
 import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
 import { joinRoom, onlineCount, removeConnection, senderAndCounts } from '../data/connections';
-import type { RateLimit } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { Forbidden, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 import { broadcast } from './fan-out';
-
-export const CHAT_RATE_LIMIT: RateLimit = { scope: 'chat', ...CHAT_RATE };
 
 /** Only while the session the access token was issued for exists: a logged-out token opens nothing. */
 export async function join(connectionId: string, user: SessionUser): Promise<void> {
@@ -64,7 +62,7 @@ export async function post(connectionId: string, text: string, endpoint: string)
   const outcome = await saveMessage(
     COMMUNITY_ROOM,
     { user: sender.name, userId: sender.userId, message: text },
-    CHAT_RATE_LIMIT,
+    RATE_LIMITS.chatMessagesPerLearner,
   );
   if (!outcome.ok) {
     if (outcome.refused === 'muted') throw new Muted(outcome.until);

@@ -14,11 +14,11 @@ import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
 import { type Connection, shardConnections } from '../data/connections';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { CONNECTION_SHARDS } from '../data/shards';
 import { postToConnection } from '../lib/ws-management';
 import { wsRoutes } from '../routes';
 import { wrapWs } from '../runtime/ws';
-import { FRAME_LIMITS } from './settings';
 
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(90_000);
@@ -135,57 +135,70 @@ describe('a connection that floods one chat action', () => {
     const { commands } = await countRoundTrips(() => flood(chat, 'history', { action: 'history' }, 100));
     const frames = await received(chat);
     // The answers of one batch may overtake each other: count them, whatever their order.
-    expect(frames.filter((f) => f.event === 'chat_history')).toHaveLength(FRAME_LIMITS.history.limit);
+    expect(frames.filter((f) => f.event === 'chat_history')).toHaveLength(RATE_LIMITS.historyFrames.limit);
     expect(withMessage(frames, CHAT_MESSAGES.tooFast)).toHaveLength(1);
-    expect(frames).toHaveLength(FRAME_LIMITS.history.limit + 1);
-    expect(commands.filter((command) => command === 'QueryCommand')).toHaveLength(FRAME_LIMITS.history.limit);
+    expect(frames).toHaveLength(RATE_LIMITS.historyFrames.limit + 1);
+    expect(commands.filter((command) => command === 'QueryCommand')).toHaveLength(
+      RATE_LIMITS.historyFrames.limit,
+    );
   });
 
   it('is served again in the next window', async () => {
     const chat = await openChat();
-    await flood(chat, 'history', { action: 'history' }, FRAME_LIMITS.history.limit + 3);
-    jest.setSystemTime(Date.now() + FRAME_LIMITS.history.windowSeconds * 1000);
+    await flood(chat, 'history', { action: 'history' }, RATE_LIMITS.historyFrames.limit + 3);
+    jest.setSystemTime(Date.now() + RATE_LIMITS.historyFrames.windowSeconds * 1000);
     await flood(chat, 'history', { action: 'history' }, 1);
     const frames = await received(chat);
-    expect(frames.filter((f) => f.event === 'chat_history')).toHaveLength(FRAME_LIMITS.history.limit + 1);
+    expect(frames.filter((f) => f.event === 'chat_history')).toHaveLength(
+      RATE_LIMITS.historyFrames.limit + 1,
+    );
     expect(frames.at(-1)!.event).toBe('chat_history');
   });
 
   it('gets one error per unknown frame up to the limit, then one "too fast", then silence', async () => {
     const chat = await openChat();
     await flood(chat, '$default', { action: 'dance' }, 30);
-    expectErrorsThenTooFast(await received(chat), CHAT_MESSAGES.unknownAction, FRAME_LIMITS.unknown.limit);
+    expectErrorsThenTooFast(
+      await received(chat),
+      CHAT_MESSAGES.unknownAction,
+      RATE_LIMITS.unknownFrames.limit,
+    );
   });
 
   it('counts invalid chat messages too, so a flood of them cannot buy an error frame each', async () => {
     const chat = await openChat();
     await flood(chat, 'send_chat', { action: 'send_chat', message: '   ' }, 40);
-    expectErrorsThenTooFast(await received(chat), CHAT_MESSAGES.empty, FRAME_LIMITS.sendChat.limit);
+    expectErrorsThenTooFast(await received(chat), CHAT_MESSAGES.empty, RATE_LIMITS.sendChatFrames.limit);
   });
 
   it('stores and sends no message over the limit', async () => {
     const chat = await openChat();
     const batch = `flood ${randomBytes(4).toString('hex')}`;
-    await flood(chat, 'send_chat', { action: 'send_chat', message: batch }, FRAME_LIMITS.sendChat.limit + 5);
+    await flood(
+      chat,
+      'send_chat',
+      { action: 'send_chat', message: batch },
+      RATE_LIMITS.sendChatFrames.limit + 5,
+    );
     // Workers deliver the messages after send_chat has answered: wait for them before the marker.
     await eventually(
       () =>
-        chat.frames.filter((f) => f.event === 'chat').length >= FRAME_LIMITS.sendChat.limit
+        chat.frames.filter((f) => f.event === 'chat').length >= RATE_LIMITS.sendChatFrames.limit
           ? true
           : undefined,
       'the stored messages',
     );
     const frames = await received(chat);
     const stored = (await recentMessages(COMMUNITY_ROOM, 50)).filter((m) => m.message === batch);
-    expect(stored).toHaveLength(FRAME_LIMITS.sendChat.limit);
-    expect(frames.filter((f) => f.event === 'chat')).toHaveLength(FRAME_LIMITS.sendChat.limit);
+    expect(stored).toHaveLength(RATE_LIMITS.sendChatFrames.limit);
+    expect(frames.filter((f) => f.event === 'chat')).toHaveLength(RATE_LIMITS.sendChatFrames.limit);
     expect(withMessage(frames, CHAT_MESSAGES.tooFast)).toHaveLength(1);
   });
 
   it('leaves the learner’s other connections alone: the limit is per connection', async () => {
     const learner = await newLearner();
     const flooded = await openChat(learner);
-    await flood(flooded, 'history', { action: 'history' }, FRAME_LIMITS.history.limit + 2);
+    await flood(flooded, 'history', { action: 'history' }, RATE_LIMITS.historyFrames.limit + 2);
     const fresh = await openChat(learner);
     await flood(fresh, 'history', { action: 'history' }, 1);
     expect((await received(fresh)).map((f) => f.event)).toEqual(['chat_history']);

@@ -16,15 +16,12 @@ import {
   muteAuthor,
   reportedMessage,
 } from '../data/moderation';
-import type { RateLimit } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { getRole } from '../data/users';
 import { config } from '../lib/config';
 import { Forbidden, NotFound, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 import { broadcast } from './fan-out';
-
-/** Enough to flag every abusive message of a bad evening, too few to bury the admins. */
-export const REPORT_RATE_LIMIT: RateLimit = { scope: 'chat-report', limit: 20, windowSeconds: 60 * 60 };
 
 async function liveMessage(id: string): Promise<StoredMessage> {
   const message = await getMessage(COMMUNITY_ROOM, id);
@@ -35,7 +32,13 @@ async function liveMessage(id: string): Promise<StoredMessage> {
 /** Resolves whether this is the learner's first report of the message. */
 export async function report(reporter: SessionUser, messageId: string, reason: string): Promise<boolean> {
   const message = await liveMessage(messageId);
-  const outcome = await addReport(COMMUNITY_ROOM, message, reporter, reason, REPORT_RATE_LIMIT);
+  const outcome = await addReport(
+    COMMUNITY_ROOM,
+    message,
+    reporter,
+    reason,
+    RATE_LIMITS.chatReportsPerLearner,
+  );
   if (outcome.ok) return outcome.value.first;
   if (outcome.refused === 'no-account') throw new Unauthorized();
   throw new TooMany('You have sent many reports this hour. Please try again later.');

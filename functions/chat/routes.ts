@@ -1,4 +1,5 @@
 import { muteSchema, reportSchema, sendChatSchema } from '../../shared/chat';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import type { HttpManifest, WorkerManifest, WsManifest } from '../route-types';
 import { connect } from './connect';
 import { deleteChatMessage } from './delete-message';
@@ -11,7 +12,7 @@ import { reportChatMessage } from './report-message';
 import { sendChat } from './send-chat';
 import { sendHistory } from './send-history';
 import { sendPresence } from './send-presence';
-import { CHAT_FAN_OUT, FRAME_LIMITS } from './settings';
+import { CHAT_FAN_OUT } from './settings';
 import { unknownAction } from './unknown-action';
 
 /**
@@ -30,19 +31,19 @@ export const chatRoutes = {
     handler: unknownAction,
     dynamodb: ['UpdateItem'],
     chat: true,
-    frameLimit: FRAME_LIMITS.unknown,
+    frameLimit: RATE_LIMITS.unknownFrames,
   },
   history: {
     handler: sendHistory,
     dynamodb: ['UpdateItem', 'Query', 'GetItem'],
     chat: true,
-    frameLimit: FRAME_LIMITS.history,
+    frameLimit: RATE_LIMITS.historyFrames,
   },
   presence: {
     handler: sendPresence,
     dynamodb: ['UpdateItem', 'GetItem'],
     chat: true,
-    frameLimit: FRAME_LIMITS.presence,
+    frameLimit: RATE_LIMITS.presenceFrames,
   },
   // Reads the sender and the shard counts, stores the message once (with the rate window, the mute
   // check and, while the account exists, its author's copy), then invokes one fan-out worker per run
@@ -52,7 +53,7 @@ export const chatRoutes = {
     body: sendChatSchema,
     dynamodb: ['BatchGetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'GetItem'],
     chat: true,
-    frameLimit: FRAME_LIMITS.sendChat,
+    frameLimit: RATE_LIMITS.sendChatFrames,
     invokes: [CHAT_FAN_OUT],
   },
 } satisfies WsManifest;

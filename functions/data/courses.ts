@@ -2,7 +2,7 @@
  * Courses. A course and its lessons are one item (read with one GetItem); every course is also in
  * the catalogue collection on GSI1, so the listing is one Query, never a Scan.
  */
-import type { Course } from '../../shared/types';
+import type { Course, Lesson } from '../../shared/types';
 import { bumpCatalogueVersion } from './catalogue';
 import { keys } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
@@ -20,6 +20,10 @@ type CourseItem = Course & {
   quizVersion?: number;
 };
 
+/** A lesson as the course item stores it: an admin may hide one (functions/content/), which keeps its place. */
+export type StoredLesson = Lesson & { hidden?: boolean };
+
+/** The course as learners see it: a hidden lesson is not part of it. */
 const toCourse = ({
   pk: _pk,
   sk: _sk,
@@ -30,7 +34,10 @@ const toCourse = ({
   type: _t,
   quizVersion: _qv,
   ...course
-}: CourseItem): Course => course;
+}: CourseItem): Course =>
+  course.lessons?.some((l: StoredLesson) => l.hidden)
+    ? { ...course, lessons: course.lessons.filter((l: StoredLesson) => !l.hidden) }
+    : course;
 
 /**
  * The stored item of a course, in the catalogue collection and its search source at `createdAt`
@@ -42,6 +49,19 @@ export const courseItem = (course: Course, createdAt: string): CourseItem => ({
   type: 'course',
   ...course,
 });
+
+/**
+ * A course's length: the sum of its lessons' `seconds` when every lesson's is known; undefined
+ * otherwise, since a total that leaves lessons out would understate it.
+ */
+export function totalSecondsOf(lessons: readonly Lesson[]): number | undefined {
+  let total = 0;
+  for (const lesson of lessons) {
+    if (lesson.seconds === undefined) return undefined;
+    total += lesson.seconds;
+  }
+  return lessons.length > 0 ? total : undefined;
+}
 
 /** Stores a course unless one with the same id exists (`course-exists`). */
 export async function putCourseIfAbsent(

@@ -23,7 +23,7 @@ const entity = (key: Entity['key'], module: string, indexes: readonly Index[] = 
 });
 
 export const ENTITIES: Record<string, Entity> = {
-  'User profile': entity(keys.user('<userId>'), 'users.ts', ['gsi1']),
+  'User profile': entity(keys.user('<userId>'), 'users.ts', ['gsi1', 'gsi2']),
   'E-mail claim': entity(keys.email('<normalised e-mail>'), 'users.ts'),
   'Verification token': entity(keys.verifyToken('<userId>', '<sha256(token)>'), 'tokens.ts'),
   'Password-reset token': entity(keys.resetToken('<userId>', '<sha256(token)>'), 'tokens.ts'),
@@ -52,7 +52,14 @@ export const ENTITIES: Record<string, Entity> = {
   Question: entity(keys.question('<questionId>'), 'discussion-posts.ts', ['gsi1', 'gsi2', 'gsi4']),
   Answer: entity(keys.answer('<questionId>', '<answerId>'), 'discussion-posts.ts', ['gsi2']),
   Quiz: entity(keys.quiz('<quizId>'), 'quizzes.ts'),
+  'Provider quota day': entity(keys.providerQuota('<UTC day YYYY-MM-DD>'), 'provider-quota.ts'),
+  'Video check': entity(keys.videoCheckInShard('<shard 00–15>', '<videoId>'), 'content-videos.ts', ['gsi1']),
+  'Playlist drift': entity(keys.playlistDrift('<courseId>'), 'content-drift.ts'),
+  'Content check run': entity(keys.contentRun, 'content-runs.ts'),
+  'Content check lease': entity(keys.contentLease, 'content-runs.ts'),
   // Attributes other modules keep on items of another entity.
   'Quiz list (course item)': entity(keys.course('<courseId>'), 'quizzes.ts'),
   'Quiz bests (relation)': entity(keys.userCourse('<userId>', '<courseId>'), 'quizzes.ts'),
+  'Lesson health (course item)': entity(keys.course('<courseId>'), 'content-courses.ts', ['gsi3']),
+  'Problem reports (relation)': entity(keys.userCourse('<userId>', '<courseId>'), 'content-reports.ts'),
 };

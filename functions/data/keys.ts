@@ -4,7 +4,7 @@
  * prefixes never collide. Sort keys that order a collection put the time first and the id last
  * (`<createdAt>#<id>`), so the order is total and a key names its item.
  */
-import { catalogueShard, connectionShard, shardLabel } from './shards';
+import { catalogueShard, connectionShard, shardLabel, videoShard } from './shards';
 
 /** The order of an item in a time-ordered collection: its time, then its id. */
 const byTime = (at: string, id: string): string => `${at}#${id}`;
@@ -18,6 +18,11 @@ const lessonQuestions = (courseId: string, lessonId: string) => `QUESTIONS#${cou
 const question = (questionId: string) => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' });
 const questionRank = (votes: number, createdAt: string, questionId: string) =>
   `${String(votes).padStart(10, '0')}#${byTime(createdAt, questionId)}`;
+const videoCheckInShard = (shard: string, videoId: string) => ({
+  pk: `VIDEOS#${shard}`,
+  sk: `VIDEO#${videoId}`,
+});
+const videoProblem = (videoId: string) => ({ gsi1pk: 'VIDEO-PROBLEMS', gsi1sk: videoId });
 const connectionInShard = (room: string, shard: string, connectionId: string) => ({
   pk: `CONNS#${room}`,
   sk: `CONN#${shard}#${connectionId}`,
@@ -176,6 +181,29 @@ export const keys = {
   }),
   /** A quiz with its questions and answers; the course item lists its quizzes in course order. */
   quiz: (quizId: string) => ({ pk: `QUIZ#${quizId}`, sk: 'QUIZ' }),
+  /** The video provider's units spent on one UTC day (`2026-11-27`), shared by every function. */
+  providerQuota: (day: string) => ({ pk: 'PROVIDER-QUOTA', sk: `DAY#${day}` }),
+  /** What the content check last found of a video, in its shard (`00`–`15`, a hash of the id). */
+  videoCheck: (videoId: string) => videoCheckInShard(shardLabel(videoShard(videoId)), videoId),
+  /** The same key with the shard spelt out. */
+  videoCheckInShard,
+  /** Every video check of one shard: one partition. */
+  videoChecks: (shard: number) => ({ pk: `VIDEOS#${shardLabel(shard)}` }),
+  /** Videos that do not play or that learners reported, on GSI1 while so: the health list. */
+  videoProblems: { gsi1pk: 'VIDEO-PROBLEMS' },
+  /** A video's place among the problems (GSI1). */
+  videoProblem,
+  /** How a course's playlist drifted from its lessons, as the last content check found it. */
+  playlistDrift: (courseId: string) => ({ pk: 'CONTENT', sk: `DRIFT#${courseId}` }),
+  playlistDrifts: { pk: 'CONTENT', prefix: 'DRIFT#' },
+  /** The last content check: when it ran and what it found. */
+  contentRun: { pk: 'CONTENT', sk: 'RUN' },
+  /** Held by a running content check, so that two never run at once. */
+  contentLease: { pk: 'CONTENT', sk: 'LEASE' },
+  /** The admins, on GSI2: a profile is listed while its role is admin (whom the digest goes to). */
+  admins: { gsi2pk: 'ADMINS' },
+  /** A profile's place among the admins (GSI2). */
+  adminListing: (userId: string) => ({ gsi2pk: 'ADMINS', gsi2sk: userId }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits kept in the table: one counter item per subject and window, incremented
- * with a condition so concurrent attempts cannot slip past the limit. Items expire by TTL.
+ * with a condition so concurrent attempts cannot slip past the limit. Items expire by TTL. The
+ * limits themselves are in rate-limit-table.ts.
  */
 import { isConditionFailure } from './conditions';
 import { keys } from './keys';
@@ -83,31 +84,3 @@ export async function release(reservation: Reservation): Promise<void> {
     }),
   );
 }
-
-export const RATE_LIMITS = {
-  /** Wrong passwords for one address from one source: stops a guesser where it stands. */
-  loginFailuresPerAddressAndSource: { scope: 'login-fail-address-source', limit: 10, windowSeconds: 15 * 60 },
-  /**
-   * Wrong passwords for one address from anywhere: the ceiling for a guesser with many sources
-   * (OWASP ASVS 2.2.1: at most 100 an hour). A browser where the account logged in before is exempt.
-   */
-  loginFailuresPerAddress: { scope: 'login-fail-address', limit: 100, windowSeconds: 60 * 60 },
-  /** Wrong passwords from one source for any address: one machine trying many accounts. */
-  loginFailuresPerSource: { scope: 'login-fail-source', limit: 60, windowSeconds: 15 * 60 },
-  forgotPerAddress: { scope: 'forgot-address', limit: 3, windowSeconds: 60 * 60 },
-  forgotPerSource: { scope: 'forgot-source', limit: 20, windowSeconds: 60 * 60 },
-  registerPerSource: { scope: 'register-source', limit: 20, windowSeconds: 60 * 60 },
-  /** Requests for a new verification link, per address and per source. */
-  resendPerAddress: { scope: 'resend-address', limit: 5, windowSeconds: 60 * 60 },
-  resendPerSource: { scope: 'resend-source', limit: 20, windowSeconds: 60 * 60 },
-  /**
-   * Mail about an account that nobody may have asked for: verification links (at sign-up, on an
-   * unverified login, on request) and the "someone tried to sign up" notice. Over the limit the mail
-   * is skipped without a word, so the answer stays the same for every address.
-   */
-  accountMailPerAddress: { scope: 'account-mail', limit: 3, windowSeconds: 60 * 60 },
-  questionsPerLearner: { scope: 'questions-learner', limit: 10, windowSeconds: 60 * 60 },
-  answersPerLearner: { scope: 'answers-learner', limit: 30, windowSeconds: 60 * 60 },
-  /** Votes cast or taken back on discussion posts; a repeated click changes nothing and is not counted. */
-  votesPerLearner: { scope: 'votes-learner', limit: 120, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimit>;

@@ -16,15 +16,27 @@ export const CONNECTION_SHARDS = 64;
  */
 export const CATALOGUE_SHARDS = 8;
 
-/** FNV-1a of the course id: a course stays in one shard, and shards fill evenly. */
-export function catalogueShard(courseId: string): number {
+/** FNV-1a of an id: cheap, stable, and spreads ids evenly. */
+function fnv1a(id: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < courseId.length; i++) {
-    hash ^= courseId.charCodeAt(i);
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0) % CATALOGUE_SHARDS;
+  return hash >>> 0;
 }
+
+/** FNV-1a of the course id: a course stays in one shard, and shards fill evenly. */
+export const catalogueShard = (courseId: string): number => fnv1a(courseId) % CATALOGUE_SHARDS;
+
+/**
+ * The content check's record of each video is spread over this many partitions: the check reads
+ * them all in parallel and writes up to 100,000 a day, which one partition would throttle.
+ */
+export const VIDEO_SHARDS = 16;
+
+/** FNV-1a of the video id: a video stays in one shard. */
+export const videoShard = (videoId: string): number => fnv1a(videoId) % VIDEO_SHARDS;
 
 /** The shard of a connection: stable for its life, spread evenly over all shards. */
 export function connectionShard(connectionId: string): number {

@@ -34,6 +34,10 @@ export const UNVERIFIED_TTL_SECONDS = TOKENS.verifyTtlSeconds;
 const expired = (item: { ttl?: unknown } | undefined): boolean =>
   typeof item?.ttl === 'number' && item.ttl <= nowSeconds();
 
+/** A profile's keys on the admin list (GSI2): there while its role is admin, so admins are one Query. */
+const adminIndex = (user: Pick<User, '_id' | 'role'>) =>
+  user.role === 'admin' ? keys.adminListing(user._id) : {};
+
 /**
  * Creates the unverified user and claims the address in one transaction; `address-taken` when the
  * address belongs to another account (an expired unverified claim counts as free and is taken over).
@@ -46,7 +50,7 @@ export async function createUser(
     await table.transact([
       {
         Put: {
-          Item: { ...keys.user(user._id), type: 'user', ...user, verified: false, ttl },
+          Item: { ...keys.user(user._id), type: 'user', ...user, ...adminIndex(user), verified: false, ttl },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -202,11 +206,36 @@ export async function upgradePasswordHash(userId: string, previous: string, next
 }
 
 export async function setRole(userId: string, role: Role): Promise<void> {
+  const listing = keys.adminListing(userId);
   await table.update({
     Key: keys.user(userId),
-    UpdateExpression: 'SET #role = :role',
+    UpdateExpression:
+      role === 'admin'
+        ? 'SET #role = :role, gsi2pk = :admins, gsi2sk = :id'
+        : 'SET #role = :role REMOVE gsi2pk, gsi2sk',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#role': 'role' },
-    ExpressionAttributeValues: { ':role': role },
+    ExpressionAttributeValues: {
+      ':role': role,
+      ...(role === 'admin' ? { ':admins': listing.gsi2pk, ':id': listing.gsi2sk } : {}),
+    },
   });
+}
+
+/**
+ * The name and address of every usable admin (verified, not being deleted): one Query of the admin
+ * list on GSI2. Admins made before the list existed are on it once their role is granted again.
+ */
+export async function listAdmins(): Promise<Array<{ email: string; name: string }>> {
+  const items = await table.queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.admins.gsi2pk },
+    ProjectionExpression: 'email, #name, #role, verified, deletingSince, #ttl',
+    ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#ttl': 'ttl' },
+  });
+  return items
+    .filter((item) => item.role === 'admin' && item.verified === true && item.deletingSince === undefined)
+    .filter((item) => !expired(item))
+    .map((item) => ({ email: String(item.email), name: String(item.name) }));
 }

@@ -24,7 +24,7 @@ import { claimAnswerMail } from '../data/discussion-mail';
 import { type AnswerOutcome, putAnswer, putQuestion } from '../data/discussion-posts';
 import { answerTarget, getVoter, questionTarget, setVote, type VoteOutcome } from '../data/discussion-votes';
 import { listLessonQuestions, type QuestionPage } from '../data/question-pages';
-import { RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { getUser } from '../data/users';
 import { requireLesson } from '../learning/catalogue';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
@@ -38,8 +38,6 @@ const QUESTION_NOT_FOUND = 'Question not found.';
 const ANSWER_NOT_FOUND = 'Answer not found.';
 const TOO_MANY_POSTS = 'You are posting very often. Please wait a while before posting again.';
 const TOO_MANY_VOTES = 'You are voting very often. Please wait a while before voting again.';
-/** The asker hears of new answers at most this often per question. */
-export const ANSWER_MAIL_INTERVAL_SECONDS = 60 * 60;
 
 const author = (user: SessionUser) => ({ userId: user.userId, name: user.name });
 const mayDelete = (user: SessionUser, authorId: string) => user.userId === authorId || user.role === 'admin';
@@ -152,7 +150,7 @@ export async function thread(user: SessionUser, questionId: string): Promise<Thr
 /** Tells the asker about a new answer, unless they were told about this question within the hour. */
 async function mailAsker(question: StoredQuestion, answerer: SessionUser): Promise<void> {
   if (question.authorId === answerer.userId) return;
-  if (!(await claimAnswerMail(question._id, ANSWER_MAIL_INTERVAL_SECONDS))) return;
+  if (!(await claimAnswerMail(question._id, RATE_LIMITS.answerMailPerQuestion.windowSeconds))) return;
   const asker = await getUser(question.authorId);
   if (!asker) return;
   const link = `${config.siteUrl}${threadPath(question.courseId, question.lessonId, question._id)}`;

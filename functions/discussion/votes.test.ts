@@ -10,7 +10,8 @@ import type { Lesson } from '../../test/support/discussion-client';
 import { asked, type Member, member } from '../../test/support/discussion-members';
 import { userIdOf } from '../../test/support/learning-client';
 import { getItem } from '../../test/support/table-items';
-import { countWithinLimit, RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
+import { countWithinLimit } from '../data/rate-limits';
 
 let course: Course;
 let lesson: Lesson;

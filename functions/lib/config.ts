@@ -99,4 +99,29 @@ export const config = {
    * Local on a loaded machine can be slow without being down.
    */
   dynamodbRequestTimeoutMs: Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? 3_000),
+  /**
+   * The YouTube Data API v3 key: the value locally, the ARN of its secret in the cloud, where only
+   * the functions whose manifest entry has `videoProvider` get the variable. Optional: without it
+   * videos are checked through oEmbed and playlists cannot be read.
+   */
+  youtubeApiKey: secretSetting('YOUTUBE_API_KEY'),
+  /**
+   * Where the Data API is reached: set locally to the local provider (`…/youtube/v3`), where any
+   * key is taken; unset, the real API, and only with a key.
+   */
+  get youtubeApiUrl(): string | undefined {
+    return process.env.YOUTUBE_API_URL?.replace(/\/$/, '') || undefined;
+  },
+  /** Where oEmbed is reached: YouTube's, or the local provider's. */
+  get youtubeOembedUrl(): string {
+    return process.env.YOUTUBE_OEMBED_URL || 'https://www.youtube.com/oembed';
+  },
+  /**
+   * Data API units the product spends per UTC day (8,000): well under the 10,000 a key gets by
+   * default, so a run of other calls on the same key (an admin importing a playlist) still fits.
+   */
+  get youtubeDailyUnits(): number {
+    const configured = process.env.YOUTUBE_DAILY_UNITS;
+    return configured && /^\d+$/.test(configured) ? Number(configured) : 8_000;
+  },
 };

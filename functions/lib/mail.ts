@@ -57,7 +57,8 @@ const NOT_ASKED = 'If you did not ask for this, you can ignore this mail.';
 
 /**
  * A short mail with one call to action; the link is also given as plain text. `footer` replaces the
- * closing line, for mail that answers something other than the reader's own request.
+ * closing line, for mail that answers something other than the reader's own request; `items` are
+ * listed after the intro (a digest's entries).
  */
 export function linkMail(
   to: string,
@@ -67,8 +68,12 @@ export function linkMail(
   action: string,
   link: string,
   footer = NOT_ASKED,
+  items: readonly string[] = [],
 ): Mail {
-  const text = `Hi ${greetingName},\n\n${intro}\n\n${action}: ${link}\n\n${footer}\n\nLearnFree`;
-  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(footer)}</p><p>LearnFree</p>`;
+  const textList = items.map((item) => `\n- ${item}`).join('');
+  const htmlList =
+    items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const text = `Hi ${greetingName},\n\n${intro}${textList ? `\n${textList}` : ''}\n\n${action}: ${link}\n\n${footer}\n\nLearnFree`;
+  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p>${htmlList}<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(footer)}</p><p>LearnFree</p>`;
   return { to, subject, text, html };
 }

@@ -11,10 +11,11 @@ import {
   QUIZ_ATTEMPT_WINDOW_HOURS,
   QUIZ_ATTEMPTS_PER_QUIZ,
 } from '../../shared/quizzes';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import type { RateLimit } from '../data/rate-limits';
 import { TooMany } from '../lib/errors';
 
-export const ATTEMPT_WINDOW_MS = QUIZ_ATTEMPT_WINDOW_HOURS * 60 * 60 * 1000;
+export const ATTEMPT_WINDOW_MS = RATE_LIMITS.quizAttemptsPerQuiz.windowSeconds * 1000;
 
 /** The slots' state at `now`: how many are free, the first free one, and when the next frees up. */
 export interface SlotState {

@@ -5,7 +5,7 @@ import { AttemptsUsedUp } from './attempt-limit';
 import { attempt } from './taking';
 
 /** A 429 over an attempt limit: `{msg, retryAt}`, and Retry-After in whole seconds for HTTP clients. */
-function tooSoon(refusal: AttemptsUsedUp): Reply {
+export function tooSoon(refusal: AttemptsUsedUp): Reply {
   const seconds = Math.max(1, Math.ceil((Date.parse(refusal.retryAt) - Date.now()) / 1000));
   return {
     status: refusal.status,

@@ -4,14 +4,7 @@
  * the limits and kept if it is the learner's best. Only learners enrolled in the course see or take
  * its quizzes.
  */
-import {
-  type Answers,
-  type AttemptResult,
-  type CourseQuiz,
-  type LearnerQuiz,
-  QUIZ_ATTEMPTS_PER_HOUR,
-  QUIZ_ATTEMPTS_PER_QUIZ,
-} from '../../shared/quizzes';
+import type { Answers, AttemptResult, CourseQuiz, LearnerQuiz } from '../../shared/quizzes';
 import { StillContended } from '../data/conditions';
 import {
   countQuizAttempt,
@@ -22,7 +15,7 @@ import {
   keepBestAttempt,
   type StoredQuiz,
 } from '../data/quizzes';
-import type { RateLimit } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors';
 import {
@@ -36,13 +29,6 @@ import { learnerView } from './drafting';
 import { grade } from './grading';
 
 export const QUIZ_NOT_FOUND = 'Quiz not found.';
-
-/** Counted per learner over all quizzes, per clock hour. */
-export const QUIZ_ATTEMPT_LIMIT: RateLimit = {
-  scope: 'quiz-attempt',
-  limit: QUIZ_ATTEMPTS_PER_HOUR,
-  windowSeconds: 60 * 60,
-};
 
 /** The course's quizzes in course order, each with the caller's best attempt: two reads at once. */
 export async function courseQuizzesOf(userId: string, courseId: string): Promise<CourseQuiz[]> {
@@ -59,7 +45,7 @@ async function requireQuiz(quizId: string): Promise<StoredQuiz> {
 }
 
 const slotsOf = (userId: string, quiz: StoredQuiz, consistent = false) =>
-  getAttemptSlots(userId, quiz.courseId, quiz._id, QUIZ_ATTEMPTS_PER_QUIZ, consistent);
+  getAttemptSlots(userId, quiz.courseId, quiz._id, RATE_LIMITS.quizAttemptsPerQuiz.limit, consistent);
 
 /** One quiz for an enrolled learner, without answers or explanations, with the attempts they have left. */
 export async function quizFor(userId: string, quizId: string): Promise<LearnerQuiz> {
@@ -81,15 +67,16 @@ export async function attempt(userId: string, quizId: string, answers: Answers):
   const quiz = await requireQuiz(quizId);
   const graded = grade(quiz, answers);
   if (!graded.ok) throw new BadRequest(graded.msg);
-  for (let round = 0; round <= QUIZ_ATTEMPTS_PER_QUIZ; round++) {
+  for (let round = 0; round <= RATE_LIMITS.quizAttemptsPerQuiz.limit; round++) {
     const slots = await slotsOf(userId, quiz, true);
     if (!slots.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
     const now = Date.now();
     const { free, allowance } = slotState(slots.times, now);
     if (free === null) throw quizAttemptsUsedUp(allowance.retryAt!);
     const claim = { slot: free, at: now, freeUpTo: now - ATTEMPT_WINDOW_MS };
-    const counted = await countQuizAttempt(userId, quiz.courseId, quiz._id, claim, QUIZ_ATTEMPT_LIMIT);
-    if (!counted.ok && counted.refused === 'rate-limited') throw allQuizzesUsedUp(QUIZ_ATTEMPT_LIMIT, now);
+    const perLearner = RATE_LIMITS.quizAttemptsPerLearner;
+    const counted = await countQuizAttempt(userId, quiz.courseId, quiz._id, claim, perLearner);
+    if (!counted.ok && counted.refused === 'rate-limited') throw allQuizzesUsedUp(perLearner, now);
     if (counted.ok) {
       const { percent, passed } = graded.value;
       await keepBestAttempt(userId, quiz.courseId, quiz._id, {

@@ -2,8 +2,10 @@
  * An admin's decision on a course request: approving creates the course through the catalogue
  * file's own rules (the same ids and checks as `npm run catalogue:import`), rejecting closes it. An
  * admin whose account is gone or being deleted decides nothing (401): the decision keeps their id.
+ * A course approved from a request whose link names a playlist keeps the playlist's id, so the
+ * content check can tell when the playlist changes.
  */
-import type { ApproveInput } from '../../shared/requests';
+import { type ApproveInput, playlistIdOf } from '../../shared/requests';
 import { toCourse } from '../catalogue/seed-format';
 import { approveRequest, type DecisionOutcome, getRequest, rejectRequest } from '../data/course-requests';
 import { getUser } from '../data/users';
@@ -48,11 +50,12 @@ async function refuse(requestId: string): Promise<never> {
   throw new Conflict(`This request was already ${request.status}.`);
 }
 
-function courseFrom(input: ApproveInput) {
+function courseFrom(input: ApproveInput, playlistId: string | undefined) {
   try {
     return toCourse({
       ...input,
       lessons: input.lessons.map((lesson, index) => ({ ...lesson, lesson: index + 1 })),
+      playlistId,
     });
   } catch (error) {
     // The schema has checked the shape; what is left is e.g. a name without letters or digits.
@@ -65,7 +68,9 @@ export async function approve(
   requestId: string,
   input: ApproveInput,
 ): Promise<{ courseId: string; name: string }> {
-  const course = courseFrom(input);
+  const request = await getRequest(requestId);
+  if (!request) throw new NotFound('This course request does not exist.');
+  const course = courseFrom(input, playlistIdOf(request.playlist) ?? undefined);
   const outcome: DecisionOutcome = await approveRequest(requestId, course, admin.userId);
   if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
   if (!outcome.ok && outcome.refused === 'not-open') return refuse(requestId);

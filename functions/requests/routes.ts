@@ -1,6 +1,7 @@
 import { approveSchema, courseRequestSchema, rejectSchema } from '../../shared/requests';
 import type { HttpManifest } from '../route-types';
 import { approveRequest } from './approve-request';
+import { getPlaylist } from './get-playlist';
 import { listRequests } from './list-requests';
 import { rejectRequest } from './reject-request';
 import { submitCourseRequest } from './submit-request';
@@ -27,6 +28,13 @@ export const requestRoutes = {
     // The decision with the admin's pointer to it, only while the admin's account is live.
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     mail: true,
+  },
+  // Reads the playlist on the video provider; the calls count against the day's quota, an item of the table.
+  'GET /api/admin/playlist': {
+    handler: getPlaylist,
+    access: 'admin',
+    dynamodb: ['UpdateItem'],
+    videoProvider: true,
   },
   'POST /api/request/{id}/reject': {
     handler: rejectRequest,

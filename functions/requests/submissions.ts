@@ -7,20 +7,13 @@ import type { CourseRequestInput } from '../../shared/requests';
 import type { CourseRequest } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
 import { listAllRequests, listRequestsBy, putRequest } from '../data/course-requests';
-import type { RateLimit } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { newId } from '../lib/crypto';
 import { TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 
-/** Enough for anyone with courses to offer, too few to flood the admins' list. */
-export const REQUESTS_PER_DAY: RateLimit = {
-  scope: 'course-request-user',
-  limit: 5,
-  windowSeconds: 24 * 60 * 60,
-};
-
 export const REQUEST_SENT_MSG = "Thank you! We received your request and we'll get back to you soon.";
-export const TOO_MANY_REQUESTS_MSG = `You can send up to ${REQUESTS_PER_DAY.limit} course requests a day. Please try again tomorrow.`;
+export const TOO_MANY_REQUESTS_MSG = `You can send up to ${RATE_LIMITS.courseRequestsPerLearner.limit} course requests a day. Please try again tomorrow.`;
 
 export async function submitRequest(author: SessionUser, input: CourseRequestInput): Promise<string> {
   const requestId = newId();
@@ -35,7 +28,7 @@ export async function submitRequest(author: SessionUser, input: CourseRequestInp
       status: 'new',
       createdAt: new Date().toISOString(),
     },
-    REQUESTS_PER_DAY,
+    RATE_LIMITS.courseRequestsPerLearner,
   );
   if (!stored.ok && stored.refused === 'rate-limited') throw new TooMany(TOO_MANY_REQUESTS_MSG);
   if (!stored.ok) throw new Unauthorized();

@@ -33,7 +33,7 @@ import { endEverySession } from '../auth/sign-out';
 import { markDeleting, remainingItems, removeItems } from '../data/account-erasure';
 import { shardCounts } from '../data/connections';
 import { getCourseLove } from '../data/courses';
-import { RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { connectionShard, shardLabel } from '../data/shards';
 import { getAccount } from '../data/users';
 import { db } from '../lib/aws';

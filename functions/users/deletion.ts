@@ -10,8 +10,6 @@
 
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { endEverySession } from '../auth/sign-out';
-import { CHAT_RATE_LIMIT } from '../chat/community';
-import { REPORT_RATE_LIMIT } from '../chat/moderation';
 import {
   anonymiseModeration,
   anonymiseOlderDecisions,
@@ -25,13 +23,11 @@ import {
 } from '../data/account-erasure';
 import { StillContended } from '../data/conditions';
 import { postsBy } from '../data/discussion-authors';
-import { RATE_LIMITS } from '../data/rate-limits';
+import { RATE_LIMITS } from '../data/rate-limit-table';
 import { table } from '../data/table-client';
 import { getAccount, type User } from '../data/users';
 import { log } from '../lib/log';
 import type { SessionUser } from '../lib/session';
-import { QUIZ_ATTEMPT_LIMIT } from '../quizzes/taking';
-import { REQUESTS_PER_DAY } from '../requests/submissions';
 import { type PasswordProof, requirePassword } from './current-password';
 
 /**
@@ -49,12 +45,12 @@ function rateSubjects(user: Pick<User, '_id' | 'email'>, sourceIp: string | unde
     RATE_LIMITS.accountMailPerAddress,
   ].map((rule) => ({ scope: rule.scope, subject: user.email }));
   const byUser = [
-    CHAT_RATE_LIMIT,
-    REPORT_RATE_LIMIT,
-    REQUESTS_PER_DAY,
+    RATE_LIMITS.chatMessagesPerLearner,
+    RATE_LIMITS.chatReportsPerLearner,
+    RATE_LIMITS.courseRequestsPerLearner,
     RATE_LIMITS.questionsPerLearner,
     RATE_LIMITS.answersPerLearner,
-    QUIZ_ATTEMPT_LIMIT,
+    RATE_LIMITS.quizAttemptsPerLearner,
   ].map((rule) => ({
     scope: rule.scope,
     subject: user._id,

@@ -136,6 +136,8 @@ export interface RouteFunctionProps {
   readonly chat?: RouteChat;
   /** @default 256 */
   readonly memorySize?: number;
+  /** Seconds (the manifest's `timeoutSeconds`). @default 10 */
+  readonly timeoutSeconds?: number;
   /** Environment shared by all routes (TABLE_NAME and the rest are added here). */
   readonly environment?: Record<string, string>;
   /**
@@ -213,7 +215,7 @@ export class RouteFunction extends Construct {
       ),
       description: routeFunctionDescription(props.description),
       memorySize: props.memorySize ?? 256,
-      timeout: ROUTE_TIMEOUT,
+      timeout: props.timeoutSeconds === undefined ? ROUTE_TIMEOUT : Duration.seconds(props.timeoutSeconds),
       role,
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,

@@ -49,17 +49,22 @@ export function cacheControlOf(file: string): string {
   return CACHE_CONTROL.otherFile;
 }
 
-/** Content-Security-Policy of every page: own code plus the YouTube player and thumbnails. */
-export function contentSecurityPolicy(siteDomain?: string): string {
+/**
+ * Content-Security-Policy of every page: own code plus the YouTube player and thumbnails.
+ * `localPlayerOrigin` is the local video provider's (only the local gateway passes one, when the
+ * app plays its videos from there): its IFrame API script and embed pages are allowed too.
+ */
+export function contentSecurityPolicy(siteDomain?: string, localPlayerOrigin?: string): string {
   // 'self' covers same-origin WebSockets in CSP 3 browsers; the explicit wss origin serves older ones
   // where the host is known at synth time (a cloudfront.net name is only known after deployment).
   const connect = ["'self'", ...(siteDomain ? [`wss://${siteDomain}`] : [])].join(' ');
+  const localPlayer = localPlayerOrigin ? ` ${localPlayerOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self' https://www.youtube.com",
+    `script-src 'self' https://www.youtube.com${localPlayer}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com${localPlayer}`,
     `connect-src ${connect}`,
     "font-src 'self'",
     "media-src 'self'",
@@ -79,9 +84,9 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * The security headers of every page, file and API answer, as the browser receives them
  * (CloudFront's response-headers policy overrides whatever the origin sent).
  */
-export function securityHeaders(siteDomain?: string): Record<string, string> {
+export function securityHeaders(siteDomain?: string, localPlayerOrigin?: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(siteDomain),
+    'content-security-policy': contentSecurityPolicy(siteDomain, localPlayerOrigin),
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',

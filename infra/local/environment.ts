@@ -22,7 +22,24 @@ export interface LocalEndpoints {
    * Unset, the functions see no edge in front (tests that call handlers directly).
    */
   originSecret?: string;
+  /**
+   * The local video provider the functions' data calls go to (YOUTUBE_API_URL, YOUTUBE_OEMBED_URL);
+   * unset, they go to YouTube (with YOUTUBE_API_KEY from this process's environment, or oEmbed).
+   */
+  videoProvider?: { apiUrl: string; oembedUrl: string };
+  /** The local provider whose player the web app embeds (YOUTUBE_PLAYER_ORIGIN); unset, YouTube's. */
+  playerOrigin?: string;
 }
+
+/**
+ * Where the data calls go, from this process's environment: to the local provider with
+ * `YOUTUBE=local` and whenever no `YOUTUBE_API_KEY` is given, to the real Data API otherwise.
+ */
+export const dataCallsGoLocal = (env: NodeJS.ProcessEnv): boolean =>
+  env.YOUTUBE === 'local' || !env.YOUTUBE_API_KEY;
+
+/** Whether the web app embeds the local provider's player: only with `YOUTUBE=local`. */
+export const playerIsLocal = (env: NodeJS.ProcessEnv): boolean => env.YOUTUBE === 'local';
 
 /**
  * The variables that point the functions at the gateway: the site's address (`appUrl`), and where
@@ -48,6 +65,10 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     SESSION_VERIFY_KEYS: e.sessionKeys.verifyKeys,
     ...gatewayEnvironment(e.appUrl, e.managementEndpoint),
     ...(e.originSecret ? { ORIGIN_SECRET: e.originSecret } : {}),
+    ...(e.videoProvider
+      ? { YOUTUBE_API_URL: e.videoProvider.apiUrl, YOUTUBE_OEMBED_URL: e.videoProvider.oembedUrl }
+      : {}),
+    ...(e.playerOrigin ? { YOUTUBE_PLAYER_ORIGIN: e.playerOrigin } : {}),
     // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

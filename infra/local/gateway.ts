@@ -11,11 +11,13 @@ import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
+import { PLAYER_SOURCE_PATH } from '../../shared/video-player';
 import { securityHeaders } from '../constructs/site-headers';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
 import { attachLambda } from './lambda';
 import { inProcessRunner, threadRunner } from './lambda-runners';
+import { localPlayerOrigin, servePlayerSource } from './player-source';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
 import { serveStatic } from './static-files';
@@ -117,20 +119,25 @@ export function toApiGatewayEvent(
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(res: ServerResponse, status: number, body: unknown, security: Record<string, string>): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    ...securityHeaders(),
+    ...security,
   });
   res.end(JSON.stringify(body));
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  security: Record<string, string>,
+): Promise<void> {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
-  if (!match) return send(res, 404, { msg: 'Not found.' });
+  if (!match) return send(res, 404, { msg: 'Not found.' }, security);
   const body = await readBody(req, MAX_BODY_BYTES);
-  if (body === null) return send(res, 413, { msg: 'The request is too large.' });
+  if (body === null) return send(res, 413, { msg: 'The request is too large.' }, security);
   const handler = httpHandler(match.route.key);
   const result: APIGatewayProxyStructuredResultV2 = await handler(
     toApiGatewayEvent(req, url, body, match.route, match.params),
@@ -138,7 +145,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   // CloudFront's response-headers policy covers /api/* too, overriding what the function sent.
   const headers: Record<string, string | string[]> = {
     ...(result.headers as Record<string, string>),
-    ...securityHeaders(),
+    ...security,
   };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
@@ -155,6 +162,11 @@ export interface GatewayOptions {
    * (`npm start`, the bench). Tests leave it off to watch, stall or fail a worker on this loop.
    */
   workerThreads?: boolean;
+  /**
+   * The local video provider whose player the web app embeds instead of YouTube's
+   * (`http://localhost:8010`, YOUTUBE_PLAYER_ORIGIN); the Content-Security-Policy allows it.
+   */
+  playerOrigin?: string;
 }
 
 export interface Gateway {
@@ -167,21 +179,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   let webSocketApi: LocalWebSocketApi | undefined;
   const lambdaApi = attachLambda(options.workerThreads ? threadRunner() : inProcessRunner());
+  const playerOrigin = localPlayerOrigin(options.playerOrigin);
+  const security = securityHeaders(undefined, playerOrigin);
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req);
-    if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }));
-    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }, security));
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, security);
+    if (url.pathname === PLAYER_SOURCE_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return Promise.resolve(servePlayerSource(res, req, playerOrigin, security));
     if (url.pathname.startsWith('/@connections/')) return webSocketApi!.handleManagement(req, res, url);
     if (url.pathname.startsWith('/2015-03-31/functions/')) return lambdaApi.handleInvoke(req, res, url);
-    if (staticDir) return Promise.resolve(serveStatic(req, res, url, staticDir));
-    return Promise.resolve(send(res, 404, { msg: 'Not found.' }));
+    if (staticDir) return Promise.resolve(serveStatic(req, res, url, staticDir, security));
+    return Promise.resolve(send(res, 404, { msg: 'Not found.' }, security));
   };
   const server = createServer((req, res) => {
     const failed = (error: unknown) => {
       // The handlers answer every fault themselves; reaching here is a bug in the gateway, and one
       // request must never take the whole stack down with it.
       console.error('gateway error', error);
-      if (!res.headersSent) send(res, 502, { msg: 'Bad gateway.' });
+      if (!res.headersSent) send(res, 502, { msg: 'Bad gateway.' }, security);
       else res.end();
     };
     try {

@@ -1,20 +1,23 @@
 /**
- * The local stack as one call: DynamoDB Local, the local SES, the table with its seed, and the
- * gateway. `npm start` runs it persistent on fixed ports; benchmarks and tools run it in memory on
- * free ports.
+ * The local stack as one call: DynamoDB Local, the local SES, the local video provider, the table
+ * with its seed, and the gateway. `npm start` runs it persistent on fixed ports; benchmarks and
+ * tools run it in memory on free ports.
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionKeyTexts } from '../session-keys/keys';
 import { startDynamoDbLocal } from './dynamodb';
-import { applyEnvironment, localFunctionEnvironment } from './environment';
+import { applyEnvironment, dataCallsGoLocal, localFunctionEnvironment, playerIsLocal } from './environment';
 import type { Gateway } from './gateway';
 import { startSesLocal } from './ses';
 import { ensureTable, seedCatalogue, upgradeTable } from './table';
+import { type LocalVideoProvider, startVideoProvider } from './video-provider/server';
 
 export interface LocalStackOptions {
   port: number;
   ddbPort: number;
   sesPort: number;
+  /** The local video provider's port. @default 0 (a free port) */
+  youtubePort?: number;
   /** Persist DynamoDB Local here; in memory when unset. */
   dbPath?: string;
   tableName: string;
@@ -32,15 +35,20 @@ export interface LocalStack {
   gateway: Gateway;
   dynamodbEndpoint: string;
   sesEndpoint: string;
+  videoProvider: LocalVideoProvider;
   stop(): Promise<void>;
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const [dynamo, ses] = await Promise.all([
+  const [dynamo, ses, videoProvider] = await Promise.all([
     startDynamoDbLocal({ port: options.ddbPort, dbPath: options.dbPath }),
     startSesLocal(options.sesPort),
+    startVideoProvider({ port: options.youtubePort ?? 0, host: options.host }),
   ]);
+  const stopServices = () => Promise.allSettled([dynamo.stop(), ses.stop(), videoProvider.stop()]);
   const appUrl = options.appUrl ?? `http://localhost:${options.port}`;
+  // The web app embeds the local provider's player only when asked to.
+  const playerOrigin = playerIsLocal(process.env) ? videoProvider.url : undefined;
   applyEnvironment(
     localFunctionEnvironment({
       appUrl,
@@ -53,6 +61,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       managementEndpoint: `http://127.0.0.1:${options.port}`,
       // A new one per start, as each deployment generates its own.
       originSecret: randomBytes(32).toString('base64url'),
+      videoProvider: dataCallsGoLocal(process.env) ? videoProvider : undefined,
+      playerOrigin,
     }),
   );
   try {
@@ -65,19 +75,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: options.host,
       staticDir: options.staticDir,
       workerThreads: true,
+      // It tells the web app whose player to embed, and lets the pages load it.
+      playerOrigin,
     });
     return {
       appUrl,
       gateway,
       dynamodbEndpoint: dynamo.endpoint,
       sesEndpoint: ses.endpoint,
+      videoProvider,
       stop: async () => {
         await gateway.close();
-        await Promise.allSettled([dynamo.stop(), ses.stop()]);
+        await stopServices();
       },
     };
   } catch (error) {
-    await Promise.allSettled([dynamo.stop(), ses.stop()]);
+    await stopServices();
     throw error;
   }
 }

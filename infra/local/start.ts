@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run dev`: the whole product on one machine. DynamoDB Local (persistent under
- * .local/), the local SES with its inbox, and the local gateway serving the web build, /api and
- * /socket.io on one port. `--dev` adds Vite's dev server with hot reload in front of the gateway.
+ * .local/), the local SES with its inbox, the local video provider, and the local gateway serving
+ * the web build, /api and /socket.io on one port. `--dev` adds Vite's dev server with hot reload in
+ * front of the gateway. `YOUTUBE=local` points the web player at the local provider too.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const ddbPort = Number(process.env.DDB_PORT ?? 8000);
 const sesPort = Number(process.env.SES_PORT ?? 8005);
+const youtubePort = Number(process.env.YOUTUBE_PORT ?? 8010);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 
 /**
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     port,
     ddbPort,
     sesPort,
+    youtubePort,
     host: process.env.HOST,
     dbPath: join(localDir, 'dynamodb'),
     tableName: process.env.TABLE_NAME ?? 'learnfree',
@@ -68,7 +71,7 @@ async function main(): Promise<void> {
   }
   const local = (url: string) => url.replace('127.0.0.1', 'localhost');
   console.log(
-    `LearnFree is ready: app ${stack.appUrl} · mail inbox ${local(stack.sesEndpoint)} · DynamoDB ${local(stack.dynamodbEndpoint)} (Ctrl-C stops all)`,
+    `LearnFree is ready: app ${stack.appUrl} · mail inbox ${local(stack.sesEndpoint)} · video provider ${stack.videoProvider.url} · DynamoDB ${local(stack.dynamodbEndpoint)} (Ctrl-C stops all)`,
   );
 }
 

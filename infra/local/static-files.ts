@@ -78,11 +78,17 @@ const etagOf = (stat: Stats, encoding: Encoding | undefined): string =>
 /**
  * Answers a GET or HEAD for a file of the build in `root` (an absolute path). Any other method gets
  * CloudFront's 403, as the distribution's site behaviour allows only those two (a form sent by the
- * browser before the app took it over, say).
+ * browser before the app took it over, say). `security`: the gateway's security headers.
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: string): void {
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  root: string,
+  security: Record<string, string> = securityHeaders(),
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders() });
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...security });
     res.end(
       'This distribution is not configured to allow the HTTP request method that was used for this request.',
     );
@@ -90,7 +96,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   }
   const file = fileFor(url, root);
   if (!file || !existsSync(file)) {
-    res.writeHead(file ? 503 : 404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders() });
+    res.writeHead(file ? 503 : 404, { 'content-type': 'text/plain; charset=utf-8', ...security });
     res.end(file ? 'The web app is not built yet: run npm run build:web' : 'Not found');
     return;
   }
@@ -104,7 +110,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
     'cache-control': cacheControlOf(relative(root, file).split(sep).join('/')),
     etag,
     'last-modified': stat.mtime.toUTCString(),
-    ...securityHeaders(),
+    ...security,
   };
   if (available.length > 0) headers.vary = 'Accept-Encoding';
   if (encoding) headers['content-encoding'] = encoding;

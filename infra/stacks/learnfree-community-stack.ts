@@ -10,6 +10,7 @@ import { AwsIntegration, EndpointType, Method, RestApi } from 'aws-cdk-lib/aws-a
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { RouteFunction } from '../constructs/route-function';
+import { allowVideoProviderKey } from '../constructs/video-provider-key';
 import { writeRouteEntries } from '../route-entries';
 import {
   DEFAULT_MEMORY_MB,
@@ -66,12 +67,14 @@ export class LearnFreeCommunityStack extends Stack {
         dynamodb: route,
         mail: route.mail ? mail : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        timeoutSeconds: route.timeoutSeconds,
         environment,
         restApi: true,
         code: props.functionCode,
       });
       sessionKeys.allowVerifying(fn.function);
       if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
+      if (route.videoProvider) allowVideoProviderKey(fn.function, settings.youtubeApiKeySecret);
       this.routeFunctions.push(fn);
       methods.push(
         new Method(areas.of(route), `${id}Method`, {

@@ -18,6 +18,8 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +37,7 @@ import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { OriginSecret } from '../constructs/origin-secret';
 import { ROUTE_LOG_RETENTION, RouteFunction } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
+import { allowVideoProviderKey } from '../constructs/video-provider-key';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { pascal, RouteAreas } from './route-areas';
@@ -79,6 +82,19 @@ export const workerLabel = (worker: Pick<WorkerEntry, 'key'>): string => `worker
  */
 export const WORKER_EVENT_AGE = Duration.minutes(2);
 export const WORKER_RETRIES = 1;
+
+/**
+ * An EventBridge rule that invokes a scheduled worker (the daily content check), in the worker's own
+ * stack. The rule's retries stay off: a failed run is retried once by the worker's invoke settings,
+ * and the next scheduled run picks up whatever was left.
+ */
+function scheduleWorker(scope: Construct, worker: WorkerEntry, fn: RouteFunction): void {
+  new Rule(scope, `${workerFunctionId(worker)}Schedule`, {
+    description: `LearnFree ${workerLabel(worker)}, on its schedule`,
+    schedule: Schedule.expression(worker.schedule!),
+    targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
+  });
+}
 
 /** Lambda's default is 128 MB; 256 answers the DynamoDB-bound routes without paying for idle CPU. */
 export const DEFAULT_MEMORY_MB = 256;
@@ -196,6 +212,7 @@ export class LearnFreeStack extends Stack {
             }
           : undefined,
         memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        timeoutSeconds: route.timeoutSeconds,
         environment: {
           ...environment,
           ...Object.fromEntries(
@@ -221,6 +238,7 @@ export class LearnFreeStack extends Stack {
       // Every function can verify an access token; only the issuing ones can sign one.
       sessionKeys.allowVerifying(fn.function);
       if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
+      if (route.videoProvider) allowVideoProviderKey(fn.function, settings.youtubeApiKeySecret);
       this.routeFunctions.push(fn);
       return fn;
     };
@@ -229,6 +247,7 @@ export class LearnFreeStack extends Stack {
     for (const worker of props.workerRoutes) {
       const fn = routeFunction(workerFunctionId(worker), worker.key, workerLabel(worker), worker);
       fn.function.configureAsyncInvoke({ retryAttempts: WORKER_RETRIES, maxEventAge: WORKER_EVENT_AGE });
+      if (worker.schedule) scheduleWorker(areas.of(worker), worker, fn);
       workers.set(worker.key, fn);
     }
 

@@ -48,6 +48,11 @@ export interface DeploySettings {
   localstackPort: number;
   /** A new value rotates the session key pair on the next deploy (any label, e.g. the date). */
   sessionKeyRotation?: string;
+  /**
+   * The Secrets Manager secret (its name, or its complete ARN) that holds the YouTube Data API key as
+   * plain text; without it videos are checked through oEmbed and playlists cannot be imported.
+   */
+  youtubeApiKeySecret?: string;
 }
 
 /** Reads one context value; `undefined` for missing or empty. */
@@ -59,6 +64,10 @@ const STAGE = /^[a-z][a-z0-9-]{0,19}$/;
 /** A Secrets Manager VersionId (a UUID, or the client request token it was put with). */
 const SECRET_VERSION = /^[A-Za-z0-9-]{32,64}$/;
 const ROTATION_LABEL = /^[A-Za-z0-9._-]{1,64}$/;
+/** A secret's name (letters, digits and /_+=.@-) or its complete ARN (with the six-character suffix). */
+const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
+const SECRET_ARN =
+  /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+-[A-Za-z0-9]{6}$/;
 const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 
 const PRICE_CLASSES: Record<string, PriceClass> = {
@@ -137,6 +146,14 @@ export function readSettings(read: ContextReader): DeploySettings {
       `"${sessionKeyRotation}" must be up to 64 letters, digits, dots, dashes or underscores.`,
     );
 
+  const youtubeApiKeySecret = text(read, 'youtubeApiKeySecret');
+  const secretForm = youtubeApiKeySecret?.startsWith('arn:') ? SECRET_ARN : SECRET_NAME;
+  if (youtubeApiKeySecret && !secretForm.test(youtubeApiKeySecret))
+    fail(
+      'youtubeApiKeySecret',
+      `"${youtubeApiKeySecret}" must be a Secrets Manager secret's name or its complete ARN (ending in -xxxxxx).`,
+    );
+
   return {
     stage,
     senderEmail,
@@ -152,6 +169,7 @@ export function readSettings(read: ContextReader): DeploySettings {
     target,
     localstackPort,
     sessionKeyRotation,
+    youtubeApiKeySecret,
   };
 }
 

@@ -4,6 +4,8 @@
  * eu-west-1). Each is synthesised once for all the topics of this file.
  */
 import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
+import { YOUTUBE_KEY_SECRET_ARN, YOUTUBE_KEY_SECRET_NAME } from './variants';
+import { itGivesTheKeyToTheVideoProviderFunctions } from './video-provider-key';
 import './configured-stages/custom-domain';
 import './configured-stages/sender-identity';
 import './configured-stages/regions';
@@ -12,3 +14,6 @@ describe('resource limits', () => {
   itKeepsEveryStackWithinTheLimit('customDomain');
   itKeepsEveryStackWithinTheLimit('existingSender');
 });
+
+itGivesTheKeyToTheVideoProviderFunctions('customDomain', YOUTUBE_KEY_SECRET_NAME);
+itGivesTheKeyToTheVideoProviderFunctions('existingSender', YOUTUBE_KEY_SECRET_ARN);

@@ -3,6 +3,7 @@
  * most of the time, so every topic about this variant reads one synthesis, in this one test file.
  */
 import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
+import { itGivesNoFunctionTheKey } from './video-provider-key';
 import './default-stage/learnfree-stack';
 import './default-stage/session-keys';
 import './default-stage/origin-secret';
@@ -12,3 +13,5 @@ import './default-stage/template-schema';
 describe('resource limits', () => {
   itKeepsEveryStackWithinTheLimit('default');
 });
+
+itGivesNoFunctionTheKey('default');

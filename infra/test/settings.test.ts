@@ -43,6 +43,21 @@ describe('deployment settings', () => {
     expect(() => from({ target: 'localstack', localstackPort: 'edge' })).toThrow(/localstackPort/);
   });
 
+  it('takes the YouTube API key secret by name or complete ARN, and refuses anything else by the setting', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:learnfree/youtube-api-key-a1B2c3';
+    expect(from({ youtubeApiKeySecret: 'learnfree/youtube-api-key' }).youtubeApiKeySecret).toBe(
+      'learnfree/youtube-api-key',
+    );
+    expect(from({ youtubeApiKeySecret: arn }).youtubeApiKeySecret).toBe(arn);
+    expect(from({ youtubeApiKeySecret: '' }).youtubeApiKeySecret).toBeUndefined();
+    for (const wrong of [
+      'AIzaSy key with spaces',
+      'arn:aws:secretsmanager:eu-west-1:123456789012:secret:youtube',
+    ]) {
+      expect(() => from({ youtubeApiKeySecret: wrong })).toThrow(/youtubeApiKeySecret/);
+    }
+  });
+
   it('treats empty strings from cdk.json as not set', () => {
     expect(from({ adminEmail: '', siteDomain: ' ', certificateArn: '' })).toMatchObject({
       adminEmail: undefined,

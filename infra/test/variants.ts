@@ -12,6 +12,10 @@ export const SITE_DOMAIN = 'learn.example.org';
 export const CERTIFICATE_ARN =
   'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d';
 export const ORIGIN_SECRET_VERSION = '3f9a1c52-8e7b-4d0e-9f61-2b7c4a8d5e10';
+/** The YouTube Data API key's secret, by name and by complete ARN. */
+export const YOUTUBE_KEY_SECRET_NAME = 'learnfree/youtube-api-key';
+export const YOUTUBE_KEY_SECRET_ARN =
+  'arn:aws:secretsmanager:eu-west-1:123456789012:secret:learnfree/youtube-api-key-a1B2c3';
 
 interface Variant {
   readonly context?: Record<string, unknown>;
@@ -26,8 +30,9 @@ export const VARIANTS = {
   default: { webDist: true },
   /**
    * A stage configured where the defaults leave it open, in us-east-2: a custom domain, an SES
-   * account in the sandbox, a first admin and a pinned origin secret version; with the placeholder
-   * sender and no web build, which synthesis warns about.
+   * account in the sandbox, a first admin, a pinned origin secret version and a YouTube API key
+   * named by its secret's name; with the placeholder sender and no web build, which synthesis warns
+   * about.
    */
   customDomain: {
     context: {
@@ -37,12 +42,20 @@ export const VARIANTS = {
       adminEmail: 'First.Admin@Example.org',
       senderEmail: PLACEHOLDER_SENDER,
       originSecretVersion: ORIGIN_SECRET_VERSION,
+      youtubeApiKeySecret: YOUTUBE_KEY_SECRET_NAME,
     },
     env: { account: TEST_ACCOUNT, region: 'us-east-2' },
   },
-  /** Mail from a domain that is already an SES identity of the account, in eu-west-1. */
+  /**
+   * Mail from a domain that is already an SES identity of the account, in eu-west-1, and a YouTube
+   * API key named by its secret's complete ARN.
+   */
   existingSender: {
-    context: { senderEmail: 'no-reply@learn.example.org', existingSenderIdentity: 'learn.example.org' },
+    context: {
+      senderEmail: 'no-reply@learn.example.org',
+      existingSenderIdentity: 'learn.example.org',
+      youtubeApiKeySecret: YOUTUBE_KEY_SECRET_ARN,
+    },
     env: { account: TEST_ACCOUNT, region: 'eu-west-1' },
   },
   /** The whole stack on LocalStack Pro, on a port of its own. */

@@ -1,11 +1,20 @@
 /**
  * `npm run catalogue:import -- <file.json>`: adds the courses of a catalogue file (the seed
  * catalogue's format) that are not in the table yet, showing its progress. Course ids come from the
- * names, so running it twice adds nothing the second time, and a stopped import resumes.
+ * names, so running it twice adds nothing the second time, and a stopped import resumes. A course
+ * may give `"playlist": "<link>"` in place of its lessons: the playlist is read from the video
+ * provider (counted against the day's quota) before anything is written.
  */
 import { readFile } from 'node:fs/promises';
 import { type ImportResult, importCatalogue } from '../../functions/catalogue/import';
+import {
+  PlaylistProblem,
+  type PlaylistRead,
+  withPlaylistLessons,
+} from '../../functions/catalogue/playlist-lessons';
 import { type SeedFile, toCourse } from '../../functions/catalogue/seed-format';
+import { providerQuota } from '../../functions/data/provider-quota';
+import { videoProvider } from '../../functions/lib/video-provider';
 import { readCourseQuizzes } from '../../functions/quizzes/catalogue-quizzes';
 import type { Io } from './cli';
 import { CommandError, UsageError } from './cli-errors';
@@ -24,21 +33,42 @@ async function readCatalogue(path: string): Promise<SeedFile> {
   } catch (error) {
     throw new CommandError(`${path} is not valid JSON: ${(error as Error).message}`);
   }
-  // Check every course before anything is written, so a bad file changes nothing.
   if (typeof file !== 'object' || file === null || !Array.isArray(file.courses))
     throw new CommandError(`${path} must be a JSON object with a "courses" array.`);
+  return file;
+}
+
+/** Turns the playlists of the file into lessons, then checks every course: a bad file writes nothing. */
+async function checkedCatalogue(path: string, io: Io): Promise<SeedFile> {
+  let file = await readCatalogue(path);
+  let read: PlaylistRead[];
+  try {
+    ({ file, read } = await withPlaylistLessons(file, videoProvider({ ledger: providerQuota() })));
+  } catch (error) {
+    // Anything else (the table out of reach) is explained by runCommand.
+    if (error instanceof PlaylistProblem) throw new CommandError(`${path}: ${error.message}`);
+    throw error;
+  }
   try {
     for (const seed of file.courses) readCourseQuizzes(seed, toCourse(seed));
   } catch (error) {
     throw new CommandError(`${path}: ${(error as Error).message}`);
   }
+  for (const playlist of read) io.out(playlistLine(playlist));
   return file;
 }
+
+const playlistLine = ({ course, playlistId, lessons, skipped, truncated }: PlaylistRead): string =>
+  [
+    `playlist ${playlistId} → "${course}": ${lessons} lessons`,
+    skipped > 0 ? `, ${skipped} deleted or private ${skipped === 1 ? 'video' : 'videos'} left out` : '',
+    truncated ? `, only the first ${lessons} (a course has at most that many)` : '',
+  ].join('');
 
 export async function catalogueImportCommand(args: string[], io: Io): Promise<void> {
   const [path] = args;
   if (args.length !== 1 || !path) throw new UsageError('Give exactly one catalogue file.');
-  const file = await readCatalogue(path);
+  const file = await checkedCatalogue(path, io);
   const progress = progressReporter({ terminal: io.terminal, line: io.out }, 'courses');
   let result: ImportResult;
   try {

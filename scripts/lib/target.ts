@@ -39,6 +39,12 @@ export function applyTarget(target: Target, env: NodeJS.ProcessEnv): void {
     env.DYNAMODB_ENDPOINT = target.endpoint;
     // Where a revoke closes the person's chat sockets: the local stack's gateway.
     env.WS_MANAGEMENT_ENDPOINT ||= `http://localhost:${env.PORT || 3000}`;
+    // Where videos and playlists are read: the local stack's video provider, unless a real key is given.
+    if (!env.YOUTUBE_API_KEY || env.YOUTUBE === 'local') {
+      const provider = `http://localhost:${env.YOUTUBE_PORT || 8010}`;
+      env.YOUTUBE_API_URL ||= `${provider}/youtube/v3`;
+      env.YOUTUBE_OEMBED_URL ||= `${provider}/oembed`;
+    }
   } else {
     delete env.DYNAMODB_ENDPOINT;
     env.AWS_REGION = target.region;

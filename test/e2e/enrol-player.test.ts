@@ -27,13 +27,12 @@ import {
   type TestPage,
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
-import { fakeYouTubeScript } from '../support/fake-youtube';
+import { serveFakeYouTube } from '../support/fake-youtube';
 import { latestLink } from '../support/inbox';
 import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(120_000);
 
-const IFRAME_API = 'https://www.youtube.com/iframe_api';
 /** A picture of the player for review, in the system's temporary folder: it is no test result. */
 const picture = (name: string) => join(tmpdir(), `enrol-player-${name}.png`);
 
@@ -43,10 +42,7 @@ const detailPath = (course: Course) => `/course/id/${course._id}/detail`;
 /** A browser of its own whose YouTube IFrame API is the fake. */
 async function openBrowser(on: App, options: PageOptions = {}): Promise<TestPage> {
   const tp = await openPage(on, options);
-  // Registered after openPage's catch-all for other hosts, so it wins for this one address.
-  await tp.context.route(IFRAME_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeScript }),
-  );
+  await serveFakeYouTube(tp.context);
   return tp;
 }
 

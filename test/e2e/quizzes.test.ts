@@ -22,20 +22,17 @@ import {
   type ViewportName,
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
-import { type FakePlayerView, fakeYouTubeScript } from '../support/fake-youtube';
+import { type FakePlayerView, serveFakeYouTube } from '../support/fake-youtube';
 import { sampleQuiz, withQuizzes } from '../support/quiz-client';
 
 jest.setTimeout(180_000);
 
-const IFRAME_API = 'https://www.youtube.com/iframe_api';
 const app = startAppForFile();
 
 /** A browser of its own at `viewport`, whose YouTube IFrame API is the fake. */
 async function openBrowser(on: App, viewport: ViewportName): Promise<TestPage> {
   const tp = await openPage(on, { viewport });
-  await tp.context.route(IFRAME_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeScript }),
-  );
+  await serveFakeYouTube(tp.context);
   return tp;
 }
 

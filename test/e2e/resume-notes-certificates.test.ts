@@ -22,11 +22,9 @@ import {
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
 import type { FakePlayerView } from '../support/fake-youtube';
-import { fakeYouTubeScript } from '../support/fake-youtube';
+import { serveFakeYouTube } from '../support/fake-youtube';
 
 jest.setTimeout(90_000);
-
-const IFRAME_API = 'https://www.youtube.com/iframe_api';
 
 let course: Course;
 let learner: Learner;
@@ -45,10 +43,7 @@ beforeAll(async () => {
 /** A browser of its own whose YouTube IFrame API is the fake. */
 async function openDevice(): Promise<TestPage> {
   const tp = await openPage(app);
-  // Registered after openPage's catch-all for other hosts, so it wins for this one address.
-  await tp.context.route(IFRAME_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeScript }),
-  );
+  await serveFakeYouTube(tp.context);
   return tp;
 }
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import WebSocket from 'ws';
-import { RATE_LIMITS } from '../../functions/data/rate-limits';
+import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/edge-headers';
 import type { WsEvent } from '../../functions/runtime/ws';
 import { type Gateway, startGateway } from '../../infra/local/gateway';

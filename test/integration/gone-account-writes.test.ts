@@ -8,7 +8,6 @@
  * came just before the deletion started leaves nothing under the account.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { CHAT_RATE_LIMIT } from '../../functions/chat/community';
 import { deleteChatMessage } from '../../functions/chat/delete-message';
 import { dismissChatReports } from '../../functions/chat/dismiss-reports';
 import { report } from '../../functions/chat/moderation';
@@ -18,6 +17,7 @@ import { markDeleting } from '../../functions/data/account-erasure';
 import { getMessage, mutedUntil, saveMessage } from '../../functions/data/chat';
 import { getRequest } from '../../functions/data/course-requests';
 import { rememberDevice } from '../../functions/data/devices';
+import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { startSession } from '../../functions/data/sessions';
 import { issueLinkToken } from '../../functions/data/tokens';
 import { getAccount } from '../../functions/data/users';
@@ -72,7 +72,7 @@ async function said(author: SessionUser, text: string): Promise<ChatMessage> {
   const outcome = await saveMessage(
     COMMUNITY_ROOM,
     { user: author.name, userId: author.userId, message: text },
-    CHAT_RATE_LIMIT,
+    RATE_LIMITS.chatMessagesPerLearner,
   );
   if (!outcome.ok) throw new Error(`the message was refused: ${JSON.stringify(outcome)}`);
   return outcome.value;

@@ -4,11 +4,8 @@
  * the id, the address and the name anywhere in any item (sets and nested maps included).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { CHAT_RATE_LIMIT } from '../../functions/chat/community';
-import { RATE_LIMITS } from '../../functions/data/rate-limits';
+import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { db } from '../../functions/lib/aws';
-import { QUIZ_ATTEMPT_LIMIT } from '../../functions/quizzes/taking';
-import { REQUESTS_PER_DAY } from '../../functions/requests/submissions';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { allItems, getItem, type Item, partitionItems } from './table-items';
 
@@ -42,18 +39,21 @@ const describe = (pattern: string, items: Item[]) => items.map((item) => `${patt
 /** Every item found by a key pattern of the data design that names the account; [] when none is left. */
 export async function keyPatternTraces(account: Account): Promise<string[]> {
   const { userId, email } = account;
-  const {
-    questionsPerLearner,
-    answersPerLearner,
-    loginFailuresPerAddressAndSource: _bySource,
-    ...rest
-  } = RATE_LIMITS;
+  const limits = RATE_LIMITS;
   const rateScopes = [
-    // Every limit of rate-limits.ts but those per learner, and per source alone, is counted per address.
-    ...Object.values(rest).map((rule) => ({ scope: rule.scope, subject: email })),
-    ...[CHAT_RATE_LIMIT, REQUESTS_PER_DAY, QUIZ_ATTEMPT_LIMIT, questionsPerLearner, answersPerLearner].map(
-      (rule) => ({ scope: rule.scope, subject: userId }),
-    ),
+    ...[
+      limits.loginFailuresPerAddress,
+      limits.forgotPerAddress,
+      limits.resendPerAddress,
+      limits.accountMailPerAddress,
+    ].map((rule) => ({ scope: rule.scope, subject: email })),
+    ...[
+      limits.chatMessagesPerLearner,
+      limits.courseRequestsPerLearner,
+      limits.quizAttemptsPerLearner,
+      limits.questionsPerLearner,
+      limits.answersPerLearner,
+    ].map((rule) => ({ scope: rule.scope, subject: userId })),
   ];
   const found = await Promise.all([
     // Profile, links, sessions, devices, the user's sockets, enrolments, notes, message copies, request pointers.

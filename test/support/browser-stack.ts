@@ -77,7 +77,8 @@ async function start(): Promise<Running> {
     '../../functions/catalogue/live-catalogue',
   );
   const [gateway, chromiumParts] = await Promise.allSettled([
-    startGateway({ port, staticDir: WEB_DIST }),
+    // The web app embeds the local video provider's player, which the global setup started.
+    startGateway({ port, staticDir: WEB_DIST, playerOrigin: process.env.YOUTUBE_PLAYER_ORIGIN }),
     launchChromium(),
   ]);
   if (gateway.status === 'rejected' || chromiumParts.status === 'rejected') {

@@ -1,12 +1,14 @@
 /**
  * A stand-in for the YouTube IFrame API (the part the player uses: YT.Player on an existing
- * iframe, getCurrentTime, seekTo, playVideo, destroy, onReady and onStateChange), with controls
- * a test uses to play, pause or end the video at a chosen second. The machine running the tests
- * has no internet, so this is how a test drives the real player code.
+ * iframe, getCurrentTime, seekTo, playVideo, destroy, onReady, onStateChange and onError), with
+ * controls a test uses to play, pause or end the video at a chosen second, or make it fail. The
+ * machine running the tests has no internet, so this is how a test drives the real player code.
  *
- * `installFakeYouTube` is self-contained: web tests call it on jsdom's window, and the browser test
- * serves `fakeYouTubeScript` in place of https://www.youtube.com/iframe_api.
+ * `installFakeYouTube` is self-contained: web tests call it on jsdom's window, and browser tests
+ * serve it in place of https://www.youtube.com/iframe_api (`serveFakeYouTube`).
  */
+import type { BrowserContext } from 'playwright-core';
+import { PLAYER_SOURCE_PATH, REAL_PLAYER } from '../../shared/video-player';
 
 /** The controls a test has, on `window.__fakeYouTube`. */
 export interface FakeYouTube {
@@ -28,10 +30,16 @@ export interface FakePlayerView {
   play(at?: number): void;
   pause(at?: number): void;
   end(): void;
+  /** Raises the provider's error `code` (100 removed, 150 not embeddable...). */
+  fail(code: number): void;
 }
 
 export function installFakeYouTube(win: Window): void {
-  type Events = { onReady?: (e: unknown) => void; onStateChange?: (e: unknown) => void };
+  type Events = {
+    onReady?: (e: unknown) => void;
+    onStateChange?: (e: unknown) => void;
+    onError?: (e: unknown) => void;
+  };
   const players: Record<string, unknown>[] = [];
   function Player(target: HTMLIFrameElement | string, options: { events?: Events }) {
     const frame = (
@@ -72,6 +80,7 @@ export function installFakeYouTube(win: Window): void {
         emit(2);
       },
       end: () => emit(0),
+      fail: (code: number) => events.onError?.({ data: code, target: player }),
     };
     function emit(state: number) {
       player.state = state;
@@ -95,8 +104,22 @@ export function installFakeYouTube(win: Window): void {
 }
 
 /** The fake as the script a browser loads from the IFrame API's address. */
-export const fakeYouTubeScript = `(${installFakeYouTube.toString()})(window);
+const fakeYouTubeScript = `(${installFakeYouTube.toString()})(window);
 if (typeof window.onYouTubeIframeAPIReady === 'function') window.onYouTubeIframeAPIReady();`;
+
+/**
+ * Makes the pages of a browser context play their videos with the fake: the site names YouTube's
+ * player, as in the cloud (the test stack names its local provider's), and YouTube's IFrame API
+ * address serves the fake. Call it after openPage, whose catch-all for other hosts it overrides.
+ */
+export async function serveFakeYouTube(context: BrowserContext): Promise<void> {
+  await context.route(`**${PLAYER_SOURCE_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(REAL_PLAYER) }),
+  );
+  await context.route(REAL_PLAYER.iframeApi, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeScript }),
+  );
+}
 
 /** The fake's controls in the page (jsdom or browser). */
 export const fakeYouTubeOf = (win: Window): FakeYouTube =>

@@ -68,13 +68,13 @@ describe('functions, one per route of the manifest', () => {
     expect(new Set(ids).size).toBe(allRoutes.length);
   });
 
-  it('runs every route on Node.js 24, arm64, 10 s, JSON logs without platform chatter into its own log group kept two weeks', () => {
+  it('runs every route on Node.js 24, arm64, 10 s unless its entry says, JSON logs without platform chatter into its own log group kept two weeks', () => {
     for (const route of allRoutes) {
       const fn = synth.resources[functionIdOf(synth.resources, route)]!.Properties;
       expect(fn).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        Timeout: 10,
+        Timeout: route.timeoutSeconds ?? 10,
         LoggingConfig: { LogFormat: 'JSON', SystemLogLevel: 'WARN', LogGroup: { Ref: expect.any(String) } },
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
       });
@@ -131,7 +131,7 @@ describe('functions, one per route of the manifest', () => {
   });
 
   it('deploys each worker with no API in front, retried once within two minutes when invoked asynchronously', () => {
-    expect(workerRoutes.map((worker) => worker.key)).toEqual(['chat-fan-out']);
+    expect(workerRoutes.map((worker) => worker.key)).toEqual(['chat-fan-out', 'content-check']);
     const configs = ofType(synth.resources, 'AWS::Lambda::EventInvokeConfig').map(
       ([, config]) => config.Properties,
     );
@@ -149,6 +149,37 @@ describe('functions, one per route of the manifest', () => {
       expect(integrations).toEqual([]);
     }
     expect(configs).toHaveLength(workerRoutes.length);
+  });
+
+  it('gives the content check the time it needs: the HTTP call up to the HTTP API’s 30 s, the worker 15 minutes', () => {
+    const timeoutOf = (name: string) =>
+      synth.resources[functionIdOf(synth.resources, allRoutes.find((route) => nameOf(route) === name)!)]!
+        .Properties.Timeout;
+    expect(timeoutOf('POST /api/admin/content-check')).toBe(29);
+    expect(timeoutOf('content-check')).toBe(900);
+  });
+
+  it('invokes the content check worker once a day, and no other function on a schedule', () => {
+    const rules = ofType(synth.resources, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    const contentCheck = workerRoutes.find((worker) => worker.key === 'content-check')!;
+    expect(rules).toEqual([
+      expect.objectContaining({
+        ScheduleExpression: 'cron(30 8 * * ? *)',
+        State: 'ENABLED',
+        Targets: [
+          expect.objectContaining({
+            Arn: { 'Fn::GetAtt': [functionIdOf(synth.resources, contentCheck), 'Arn'] },
+            RetryPolicy: { MaximumRetryAttempts: 0 },
+          }),
+        ],
+      }),
+    ]);
+    const permissions = ofType(synth.resources, 'AWS::Lambda::Permission').filter(
+      ([, permission]) => permission.Properties.Principal === 'events.amazonaws.com',
+    );
+    expect(permissions.map(([, permission]) => permission.Properties.FunctionName)).toEqual([
+      { 'Fn::GetAtt': [functionIdOf(synth.resources, contentCheck), 'Arn'] },
+    ]);
   });
 
   it("tells each route that invokes a worker the worker's deployed name", () => {
@@ -742,7 +773,9 @@ describe('alarms', () => {
     const filters = ofType(synth.resources, 'AWS::Logs::MetricFilter')
       .map(([, filter]) => filter.Properties)
       .filter((filter) => filter.MetricTransformations[0].MetricName === SANDBOX_METRIC);
-    expect(filters.map((filter) => filter.LogGroupName).sort()).toEqual(mailLogGroups.sort());
+    // By logical id: a mail worker's log group comes before the routes' in the template.
+    const byRef = (groups: Array<{ Ref: string }>) => groups.map((group) => group.Ref).sort();
+    expect(byRef(filters.map((filter) => filter.LogGroupName))).toEqual(byRef(mailLogGroups));
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(
         `{ ($.message = "${MAIL_REFUSED_LOG}") && ($.reason = "${SANDBOX_REASON}") }`,

@@ -6,7 +6,9 @@ import { RequireLogin } from '../../../web/src/features/auth/guards';
 import type { Loader } from '../../../web/src/lib/route-data';
 import { renderRoutes } from '../render-routes';
 
-export type ApiRoutes = Record<string, (body: unknown) => [status: number, data: unknown]>;
+type Answer = [status: number, data: unknown];
+/** An answer now, or later (a promise): what a page shows while it waits. */
+export type ApiRoutes = Record<string, (body: unknown) => Answer | Promise<Answer>>;
 
 export interface ApiCall {
   key: string;
@@ -22,7 +24,7 @@ export function mockApi(session: Session, routes: ApiRoutes): ApiCall[] {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ key, body });
     const answer = all[key];
-    const [status, data] = answer ? answer(body) : [404, { msg: 'Not found.' }];
+    const [status, data] = answer ? await answer(body) : [404, { msg: 'Not found.' }];
     return { status, text: async () => JSON.stringify(data) } as Response;
   }) as typeof fetch;
   return calls;

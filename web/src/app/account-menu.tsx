@@ -106,9 +106,14 @@ export function AccountMenu() {
             <Link to={paths.requestList}>My Requests</Link>
           </li>
           {role === 'admin' && (
-            <li>
-              <Link to={paths.chatReports}>Reported Messages</Link>
-            </li>
+            <>
+              <li>
+                <Link to={paths.chatReports}>Reported Messages</Link>
+              </li>
+              <li>
+                <Link to={paths.contentHealth}>Content Health</Link>
+              </li>
+            </>
           )}
           <li>
             <button type="button" className="dropdown__item" onClick={onLogout}>

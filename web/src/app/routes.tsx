@@ -16,9 +16,11 @@ import {
 import { paths, routePatterns } from '../config/paths';
 import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
+import { resetLinkLoader, verifyLoader } from '../features/auth/loaders';
 import { courseDetailLoader } from '../features/catalogue/loaders';
 import { certificateLoader } from '../features/certificates/loaders';
 import { chatReportsLoader } from '../features/community/loaders';
+import { contentHealthLoader } from '../features/content/loaders';
 import { dashboardLoader, notebookLoader, playKeepsData, playLoader } from '../features/learning/loaders';
 import { quizEditorLoader, quizLoader } from '../features/quizzes/loaders';
 import { requestListLoader } from '../features/requests/loaders';
@@ -101,6 +103,11 @@ export const routes: RouteObject[] = [
             page: () => import('../features/community/routes/reports-page'),
           }),
           pageRoute({
+            path: paths.contentHealth,
+            loader: contentHealthLoader,
+            page: () => import('../features/content/routes/content-health-page'),
+          }),
+          pageRoute({
             path: paths.courseRequest,
             page: () => import('../features/requests/routes/course-request-page'),
           }),
@@ -124,9 +131,14 @@ export const routes: RouteObject[] = [
           pageRoute({ path: paths.register, page: () => import('../features/auth/routes/register-page') }),
         ],
       },
-      pageRoute({ path: routePatterns.verify, page: () => import('../features/auth/routes/verify-page') }),
+      pageRoute({
+        path: routePatterns.verify,
+        loader: verifyLoader,
+        page: () => import('../features/auth/routes/verify-page'),
+      }),
       pageRoute({
         path: routePatterns.reset,
+        loader: resetLinkLoader,
         page: () => import('../features/auth/routes/reset-password-page'),
       }),
       // Open to everyone (a deviation from the spec's table): those who forgot are logged out by definition.

@@ -24,6 +24,7 @@ export const paths = {
   forgotPassword: '/users/reset',
   community: '/community',
   chatReports: '/admin/reports',
+  contentHealth: '/admin/content',
   courseRequest: '/course/request',
   requestList: '/request/list',
   account: '/account',

@@ -5,8 +5,8 @@
  */
 import type { Note } from '@shared/types';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { stubFetch } from '../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../test/support/render-routes';
 import { MessageList } from './community/components/message-list';
 import { NotesPanel } from './learning/components/notes-panel';
 
@@ -46,16 +46,15 @@ describe('text that looks like markup', () => {
     stubFetch(({ path }) =>
       path === '/api/note' ? { status: 200, body: [note] } : { status: 404, body: { msg: 'Not found.' } },
     );
-    const { container } = render(
-      <MemoryRouter>
-        <NotesPanel
-          lesson={{ courseId: 'python', lessonId: 'lesson-1' }}
-          lessonName="Why program?"
-          position={() => null}
-          onSeek={() => {}}
-        />
-      </MemoryRouter>,
+    const notes = (
+      <NotesPanel
+        lesson={{ courseId: 'python', lessonId: 'lesson-1' }}
+        lessonName="Why program?"
+        position={() => null}
+        onSeek={() => {}}
+      />
     );
+    const { container } = renderRoutes([{ path: '/', element: notes }], '/');
     expect(await screen.findByText(IMAGE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: BOLD })).toBeInTheDocument();
     expect(container.querySelector(SMUGGLED)).toBeNull();

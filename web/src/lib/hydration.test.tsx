@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { prerenderAndHydrate } from '../../../test/support/web/prerender-and-hydrate';
 import { SubmitButton } from '../components/ui/submit-button';
 import { useChangedBeforeHydration, useHydrated } from './hydration';
 import { useFormFields } from './use-form-fields';
@@ -111,27 +111,6 @@ function ChoicesLike({
       </button>
     </aside>
   );
-}
-
-/**
- * Renders `ui` to HTML as the build does, lets `beforeScript` act on the page as a visitor would
- * before the app's script arrives, then hydrates it, failing on any hydration error.
- */
-async function prerenderAndHydrate(ui: React.ReactElement, beforeScript: (page: HTMLElement) => void) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
-  document.body.append(container);
-  beforeScript(container);
-  const recoverable: unknown[] = [];
-  const errors = jest.spyOn(console, 'error');
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
-  });
-  expect(recoverable).toEqual([]);
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return { container, unmount: () => act(() => root?.unmount()) };
 }
 
 const field = (page: HTMLElement, name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`)!;

@@ -27,8 +27,26 @@ export async function pageData<T>(answer: Promise<ApiResult<T>>): Promise<PageDa
  */
 export type Loaded<T> = Promise<T> | T;
 
-/** A promise that records how it settled, as React's own `use` marks the promises it reads. */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+/** How a load stands: its status, and its value or reason once settled. */
+type Settling<T> = { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * How `data` stands now. A promise is marked as it settles, as React's own `use` marks the promises
+ * it reads; what is handed back stays as it was when asked.
+ */
+export function track<T>(data: Loaded<T>): Settling<T> {
+  if (!(data instanceof Promise)) return { status: 'fulfilled', value: data };
+  const promise: Promise<T> & Settling<T> = data;
+  if (promise.status === undefined) {
+    promise.status = 'pending';
+    // Returning nothing: handing back the promise itself would make a rejection unhandled.
+    promise.then(
+      (value) => void Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
+    );
+  }
+  return { status: promise.status, value: promise.value, reason: promise.reason };
+}
 
 /**
  * The loaded value, or a suspension until it is there. Throwing the promise, as React Router's
@@ -36,29 +54,18 @@ type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
  * `act()` is never retried, and the page would stay on its loading state.
  */
 function read<T>(data: Loaded<T>): T {
-  if (!(data instanceof Promise)) return data;
-  const promise = data as Tracked<T>;
-  if (promise.status === 'fulfilled') return promise.value as T;
-  if (promise.status === 'rejected') throw promise.reason;
-  if (promise.status === undefined) {
-    promise.status = 'pending';
-    promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-    );
-  }
-  throw promise;
+  const state = track(data);
+  if (state.status === 'fulfilled') return state.value as T;
+  throw state.status === 'rejected' ? state.reason : data;
 }
 
-function Reported<T>({
-  data,
-  onFailure,
-  children,
-}: {
+interface ViewProps<T> {
   data: Loaded<PageData<T>>;
   onFailure?: (failure: Extract<PageData<T>, { kind: 'failed' }>) => void;
   children: (state: PageData<T>) => ReactNode;
-}) {
+}
+
+function Reported<T>({ data, onFailure, children }: ViewProps<T>) {
   // Suspends until the answer is there; the loader's promise is kept for the navigation, so each
   // render finds the same one.
   const state = read(data);
@@ -74,23 +81,11 @@ function Reported<T>({
  * answer once (not 404s). Each address starts with its loading state; a reload of the same address
  * (a retry, fresher data) keeps what is shown until the new answer arrives.
  */
-export function PageDataView<T>({
-  data,
-  fallback,
-  onFailure,
-  children,
-}: {
-  data: Loaded<PageData<T>>;
-  fallback: ReactNode;
-  onFailure?: (failure: Extract<PageData<T>, { kind: 'failed' }>) => void;
-  children: (state: PageData<T>) => ReactNode;
-}) {
+export function PageDataView<T>({ fallback, ...view }: ViewProps<T> & { fallback: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Suspense key={pathname} fallback={fallback}>
-      <Reported data={data} onFailure={onFailure}>
-        {children}
-      </Reported>
+      <Reported {...view} />
     </Suspense>
   );
 }

@@ -1,19 +1,21 @@
 /**
- * What a page loads for its address. A route names a loader (see app/routes.tsx); the loader is
+ * The one way the app loads data. A route names a loader (see app/routes.tsx); the loader is
  * called as the navigation starts, together with the page's code, and hands its requests over as
  * promises, so the page shows its loading state at once and fills in as the answers come (see
- * page-data.tsx). Every navigation loads afresh, back and forward included, as does a reload; a
- * route may keep its data across some moves within it (`keepData`).
+ * page-data.tsx). What a component asks for itself once it is on screen (`useAsked`) goes through
+ * the same store and lives as long: every navigation loads afresh, back and forward included, as
+ * does a reload, except what the next navigation asks for again unchanged (`keepData`).
  *
  * The store is ours rather than a data router's: React Router's data router is twice the size of
  * its declarative one, and a first visit would pay for all of it.
  */
-import { createContext, type ReactNode, use, useTransition } from 'react';
-import type { Params } from 'react-router-dom';
+import { createContext, type ReactNode, use, useEffect, useReducer, useTransition } from 'react';
+import { type Params, useLocation } from 'react-router-dom';
+import { type Loaded, track } from './page-data';
 
 /** A move to an address: the address itself and the route's parameters in it. */
 export interface Visit {
-  /** Path, query and fragment. */
+  /** Path, query and fragment; for a component's ask, the inputs it asks with. */
   url: string;
   params: Params;
 }
@@ -26,7 +28,7 @@ export interface LoaderArgs {
 export type Loader = (args: LoaderArgs) => object;
 
 export interface DataRoute {
-  /** Names the route's data in a page built ahead of time. */
+  /** Names the route's data in its navigation and in a page built ahead of time. */
   id: string;
   loader?: Loader;
   /** True when moving from one visit to the next needs no new data (the page follows by itself). */
@@ -44,8 +46,8 @@ interface Entry {
 }
 
 /**
- * The loads of the navigation being shown, and of one in progress, by location key and route id.
- * A render of a page that is still waiting for its code is repeated, and must find the load it
+ * The loads of the navigation being shown, and of one in progress, by location key and id. A
+ * render of a page that is still waiting for its code is repeated, and must find the load it
  * started; once another navigation is shown, the loads of the ones before are dropped, so coming
  * back to an address loads it afresh.
  */
@@ -63,29 +65,32 @@ export class RouteDataStore {
     );
   }
 
-  /** The route's data for this navigation, its loader called on first asking. */
-  read(route: DataRoute, locationKey: string, visit: Visit): Entry | undefined {
-    if (!route.loader) return undefined;
-    const routes = this.routesOf(locationKey);
-    const found = routes.get(route.id);
-    if (found) return found;
+  /**
+   * The load `read` would hand over, without starting one: this navigation's for the visit, or the
+   * shown navigation's when the route keeps it for this visit.
+   */
+  peek(route: DataRoute, locationKey: string, visit: Visit): Entry | undefined {
+    const found = this.routesOf(locationKey).get(route.id);
+    // A route's visit is the same throughout its navigation (and a built page's is the address the
+    // app starts at); a component may ask with other inputs.
+    if (found && (found.built || found.visit.url === visit.url)) return found;
     const shown = this.shownKey === undefined ? undefined : this.entries.get(this.shownKey)?.get(route.id);
-    const entry =
-      shown && route.keepData?.(shown.visit, visit)
-        ? { ...shown, visit }
-        : { data: route.loader({ params: visit.params }), visit, built: false };
-    routes.set(route.id, entry);
+    return shown && route.keepData?.(shown.visit, visit) ? { ...shown, visit } : undefined;
+  }
+
+  /** The route's data for this navigation and visit, its loader called on first asking. */
+  read(route: DataRoute, locationKey: string, visit: Visit): Entry | undefined {
+    const entry = this.peek(route, locationKey, visit) ?? this.reload(route, locationKey, visit);
+    if (entry) this.routesOf(locationKey).set(route.id, entry);
     return entry;
   }
 
   /** Calls the route's loader again for this navigation; the next read finds the new load. */
-  reload(route: DataRoute, locationKey: string, visit: Visit): void {
-    if (!route.loader) return;
-    this.routesOf(locationKey).set(route.id, {
-      data: route.loader({ params: visit.params }),
-      visit,
-      built: false,
-    });
+  reload(route: DataRoute, locationKey: string, visit: Visit): Entry | undefined {
+    if (!route.loader) return undefined;
+    const entry = { data: route.loader({ params: visit.params }), visit, built: false };
+    this.routesOf(locationKey).set(route.id, entry);
+    return entry;
   }
 
   /** The navigation at `locationKey` is on screen: the loads of others are done with. */
@@ -140,4 +145,58 @@ export function useReload(): { reload: () => void; reloading: boolean } {
   const { reload } = useRouteContext();
   const [reloading, startTransition] = useTransition();
   return { reload: () => startTransition(reload), reloading };
+}
+
+/**
+ * What a component asks for itself once it is on screen: a route of its own in the page's
+ * navigation, whose data is the answer, kept while it is asked for with the same inputs. `id`
+ * names what is asked (one thing per id on a page), `inputs` what it is asked for; only the answer
+ * for this render's inputs is shown, so an older answer never replaces a newer one. It is asked in
+ * an effect, never while a page built ahead of time is adopted: the first render is the HTML's.
+ * `data` is undefined until the answer comes (or when the ask failed); `retry` asks again, dropping
+ * the answer shown until the new one comes; `update` changes the answer shown (after a local edit,
+ * or a fresher read), and does nothing while loading.
+ */
+export function useAsked<T>(id: string, inputs: string, load: () => Promise<T>) {
+  const store = use(RouteDataStoreContext);
+  if (!store) throw new Error('Asks are made inside a RouteDataProvider');
+  const { key } = useLocation();
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  const visit: Visit = { url: inputs, params: {} };
+  const route = (answer: () => Loaded<T>): DataRoute => ({
+    id,
+    loader: () => ({ answer: answer() }),
+    keepData: (from, to) => from.url === to.url,
+  });
+  const answerOf = (entry?: { data: object }) => (entry?.data as { answer?: Loaded<T> } | undefined)?.answer;
+  const data = answerOf(store.peek(route(load), key, visit));
+  const state = data === undefined ? undefined : track(data);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ask is named by its id and inputs; `load` is read when they change
+  useEffect(() => {
+    let live = true;
+    const show = () => live && rerender();
+    // Rendered again when this render did not see the ask, or once its answer comes.
+    if (answerOf(store.read(route(load), key, visit)) !== data) rerender();
+    else if (state?.status === 'pending') Promise.resolve(data).then(show, show);
+    return () => {
+      live = false;
+    };
+  }, [store, key, id, inputs, data]);
+
+  const reload = (answer: () => Loaded<T>) => {
+    store.reload(route(answer), key, visit);
+    rerender();
+  };
+  return {
+    data: state?.status === 'fulfilled' ? state.value : undefined,
+    loading: state === undefined || state.status === 'pending',
+    retry: () => reload(load),
+    update: (change: (data: T) => T) => {
+      // The answer as it stands now, so that changes made one after another all count.
+      const now = answerOf(store.peek(route(load), key, visit));
+      const shown = now === undefined ? undefined : track(now);
+      if (shown?.status === 'fulfilled') reload(() => change(shown.value as T));
+    },
+  };
 }

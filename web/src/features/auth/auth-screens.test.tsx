@@ -3,9 +3,10 @@ import { NAME_MSG } from '@shared/names';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../test/support/fetch-stub';
-import { renderRoutes } from '../../../../test/support/render-routes';
+import { renderRoutes, type TestRoute } from '../../../../test/support/render-routes';
 import { pressTwiceWhileBusy } from '../../../../test/support/web/busy-submit';
 import { RequireLogin } from './guards';
+import { resetLinkLoader, verifyLoader } from './loaders';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
 import ResetPasswordPage from './routes/reset-password-page';
@@ -26,9 +27,11 @@ function serve(replies: Record<string, Reply>) {
   return calls;
 }
 
-function renderAt(path: string, routes: Array<{ path: string; element: React.ReactNode }>) {
+function renderAt(path: string, routes: TestRoute[]) {
   return renderRoutes(routes, path, undefined, SessionProvider);
 }
+
+const VERIFY_ROUTE = { path: '/users/:id/verify/:token', loader: verifyLoader, element: <VerifyPage /> };
 
 const SIGN_UP = {
   Name: 'Asha Learner',
@@ -111,7 +114,7 @@ describe('account screens', () => {
   it('offers to resend the link on a used or expired verification link, asking for the address', async () => {
     const sent = 'If an account with this address is waiting for verification, a new link is on its way.';
     const calls = serve({ '/api/users/verify/resend': { status: 200, body: { msg: sent } } });
-    renderAt('/users/u1/verify/t1', [{ path: '/users/:id/verify/:token', element: <VerifyPage /> }]);
+    renderAt('/users/u1/verify/t1', [VERIFY_ROUTE]);
     expect(await screen.findByText(MESSAGES.invalidLink)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the verification link' }));
@@ -239,7 +242,9 @@ describe('account screens', () => {
 
   it('checks a new password with the server rule, counting an emoji as one character', async () => {
     const calls = serve({ '/api/users/u1/reset/t1': { status: 200, body: { msg: 'Valid link.' } } });
-    renderAt('/users/u1/reset/t1', [{ path: '/users/:id/reset/:token', element: <ResetPasswordPage /> }]);
+    renderAt('/users/u1/reset/t1', [
+      { path: '/users/:id/reset/:token', loader: resetLinkLoader, element: <ResetPasswordPage /> },
+    ]);
     // Four characters, eight UTF-16 units: too short for the server.
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
       '*Minimum 8 characters, at most 64',
@@ -335,9 +340,7 @@ describe('account screens', () => {
     ['https://evil.example/', '/login'],
   ])('leads a verified address with the way back %s to %s', async (from, login) => {
     serve({ '/api/users/u1/verify/t1': { status: 200, body: { msg: MESSAGES.verified } } });
-    renderAt(`/users/u1/verify/t1?redirect=${encodeURIComponent(from)}`, [
-      { path: '/users/:id/verify/:token', element: <VerifyPage /> },
-    ]);
+    renderAt(`/users/u1/verify/t1?redirect=${encodeURIComponent(from)}`, [VERIFY_ROUTE]);
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', login);
   });
 });

@@ -30,6 +30,13 @@ export const learningApi = {
   notebook: (courseId: string) => api<Notebook>(`/api/notebook/${encodeURIComponent(courseId)}`),
   claimCertificate: (courseId: string) => api<{ _id: string }>('/api/certificates', 'POST', { courseId }),
   quizzes: (courseId: string) => api<CourseQuiz[]>(`/api/course/${encodeURIComponent(courseId)}/quizzes`),
+  /** Tells the content check that the lesson's video failed with the provider's error `code`. */
+  reportProblem: ({ courseId, lessonId }: LessonRef, code: number) =>
+    api<MsgResponse>(
+      `/api/course/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}/problem`,
+      'POST',
+      { code },
+    ),
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The course request calls of the API contract, and the admin's decisions on them. */
-import type { ApproveInput } from '@shared/requests';
+import type { ApproveInput, PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest, MsgResponse } from '@shared/types';
 import { api } from '../../lib/api';
 
@@ -20,4 +20,7 @@ export const requestsApi = {
     api<MsgResponse & { courseId?: string }>(requestPath(id, 'approve'), 'POST', course),
   reject: (id: string, reason?: string) =>
     api<MsgResponse>(requestPath(id, 'reject'), 'POST', reason ? { reason } : {}),
+  /** A playlist's items as lessons (admins); a refusal's `msg` says why. */
+  playlist: (playlist: string) =>
+    api<PlaylistAnswer | MsgResponse>(`/api/admin/playlist?url=${encodeURIComponent(playlist)}`),
 };

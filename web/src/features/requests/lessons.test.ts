@@ -1,4 +1,4 @@
-import { firstLessonOf, parseLessons } from './lessons';
+import { firstLessonOf, lengthsOf, linesOf, parseLessons, withLengths } from './lessons';
 
 describe('lesson lines of the approve dialog', () => {
   it('reads ids and watch links, with or without titles, skipping blank lines', () => {
@@ -45,5 +45,18 @@ describe('lesson lines of the approve dialog', () => {
     expect(firstLessonOf('https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB')).toBe(
       '',
     );
+  });
+});
+
+describe("a playlist's lessons in the box", () => {
+  const lessons = [
+    { lessonName: 'Welcome | part 1', link: 'dQw4w9WgXcQ', seconds: 90 },
+    { lessonName: '', link: 'kqtD5dpn9C8' },
+  ];
+
+  it('are written as lines that read back as the same lessons', () => {
+    expect(linesOf(lessons)).toBe('dQw4w9WgXcQ | Welcome | part 1\nkqtD5dpn9C8');
+    const read = parseLessons(linesOf(lessons));
+    expect(read.ok && withLengths(read.lessons, lengthsOf(lessons))).toEqual(lessons);
   });
 });

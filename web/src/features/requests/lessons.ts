@@ -37,3 +37,20 @@ export function firstLessonOf(playlist: string): string {
   const id = videoIdOf(playlist);
   return id ? `${id} | ` : '';
 }
+
+/** Lessons as lines of the box, the way `parseLessons` reads them back. */
+export const linesOf = (lessons: readonly ApprovedLesson[]): string =>
+  lessons.map(({ link, lessonName }) => (lessonName ? `${link} | ${lessonName}` : link)).join('\n');
+
+/** Video lengths by video id, as a playlist told them. */
+export type Lengths = ReadonlyMap<string, number>;
+
+export const lengthsOf = (lessons: readonly ApprovedLesson[]): Lengths =>
+  new Map(lessons.flatMap(({ link, seconds }) => (seconds ? [[link, seconds] as const] : [])));
+
+/** The lessons with the length of each video whose length is known: a changed id has none. */
+export const withLengths = (lessons: readonly ApprovedLesson[], lengths: Lengths): ApprovedLesson[] =>
+  lessons.map((lesson) => {
+    const seconds = lengths.get(lesson.link);
+    return seconds ? { ...lesson, seconds } : lesson;
+  });

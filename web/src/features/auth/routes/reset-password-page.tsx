@@ -7,18 +7,19 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { useFetched } from '../../../lib/use-fetched';
+import { PageDataView } from '../../../lib/page-data';
+import { useRouteData } from '../../../lib/route-data';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
+import type { LinkData } from '../loaders';
 import { PASSWORD_HINT, resetProblem } from '../validation';
 
+const checking = <PageSpinner label="Checking your link..." />;
+
 export default function ResetPasswordPage() {
+  const { link } = useRouteData<LinkData>();
   const { id = '', token = '' } = useParams();
-  const { data: link = 'checking' } = useFetched(
-    () => authApi.checkResetLink(id, token).then(({ status }) => (status === 200 ? 'valid' : 'invalid')),
-    [id, token],
-  );
   const { values, setValues, field } = useFormFields({ password: '', confirmPassword: '' });
   const { password, confirmPassword } = values;
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
@@ -35,28 +36,31 @@ export default function ResetPasswordPage() {
     if (status === 200) setValues({ password: '', confirmPassword: '' });
   };
 
-  if (link === 'checking') return <PageSpinner label="Checking your link..." />;
-  if (link === 'invalid')
-    return (
-      <AuthCard title="Link not valid">
-        <p className="message message--error" role="alert">
-          {MESSAGES.invalidLink}
-        </p>
-      </AuthCard>
-    );
   return (
-    <AuthCard title="Enter new password">
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <PasswordField label="Password" purpose="new" hint={PASSWORD_HINT} {...field('password')} />
-        <PasswordField label="Confirm Password" purpose="new" {...field('confirmPassword')} />
-        <Outcome of={result} />
-        <SubmitButton busy={saving} busyLabel="Saving">
-          Submit
-        </SubmitButton>
-      </form>
-      <p className="auth__switch">
-        <Link to={paths.login()}>Have an Account? Login</Link>
-      </p>
-    </AuthCard>
+    <PageDataView data={link} fallback={checking}>
+      {(state) =>
+        state.kind !== 'ready' ? (
+          <AuthCard title="Link not valid">
+            <p className="message message--error" role="alert">
+              {MESSAGES.invalidLink}
+            </p>
+          </AuthCard>
+        ) : (
+          <AuthCard title="Enter new password">
+            <form className="form" onSubmit={onSubmit} noValidate>
+              <PasswordField label="Password" purpose="new" hint={PASSWORD_HINT} {...field('password')} />
+              <PasswordField label="Confirm Password" purpose="new" {...field('confirmPassword')} />
+              <Outcome of={result} />
+              <SubmitButton busy={saving} busyLabel="Saving">
+                Submit
+              </SubmitButton>
+            </form>
+            <p className="auth__switch">
+              <Link to={paths.login()}>Have an Account? Login</Link>
+            </p>
+          </AuthCard>
+        )
+      }
+    </PageDataView>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { resumeLesson } from '@shared/learning';
 import type { Lesson } from '@shared/types';
-import { useFetched } from '../../../lib/use-fetched';
+import { useAsked } from '../../../lib/route-data';
 import { useSession } from '../../auth';
 import { learningApi } from '../../learning';
 
@@ -26,6 +26,8 @@ export function useEnrolment(courseId: string): Enrolment {
   const { loggedIn } = useSession();
   // Asked again per course and per session (another learner may have logged in on this page since
   // the last answer): the page stays mounted when the address or the session changes.
-  const { data } = useFetched(async () => (loggedIn ? askEnrolment(courseId) : null), [courseId, loggedIn]);
+  const { data } = useAsked('enrolment', `${courseId} ${loggedIn}`, async () =>
+    loggedIn ? askEnrolment(courseId) : null,
+  );
   return data ?? null;
 }

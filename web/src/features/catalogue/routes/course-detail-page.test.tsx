@@ -38,9 +38,10 @@ function openDetail(
   id = 'dbms',
   detailAnswered: Promise<unknown> = Promise.resolve(),
   standing: Standing = { enrolled: false },
+  course: Course = COURSE,
 ) {
   const calls = stubFetch(({ path }) => {
-    if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: COURSE }));
+    if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: course }));
     if (path === '/api/enroll') return enrollAnswer;
     if (path === '/api/course/play/dbms') {
       const { enrolled, lastLessonId } = standing;
@@ -103,6 +104,19 @@ describe('the course detail page', () => {
     expect(calls.map((c) => c.path)).not.toContainEqual(expect.stringMatching(/play|completed/));
   });
 
+  it("gives the course's length when the length of each of its lessons is known", async () => {
+    const ok = { status: 200, body: {} };
+    openDetail(ok, 'dbms', Promise.resolve(), { enrolled: false }, { ...COURSE, totalSeconds: 5_430 });
+    const facts = await screen.findByText('Length');
+    expect(facts.closest('li')).toHaveTextContent('Length1 h 31 min');
+  });
+
+  it('says nothing of the length when some lesson has none', async () => {
+    openDetail({ status: 200, body: {} });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Length')).not.toBeInTheDocument();
+  });
+
   it('opens the player at lesson 1 after enrolling', async () => {
     asLearner();
     const { router } = openDetail({
@@ -156,6 +170,21 @@ describe('the course detail page', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/lesson/completed/dbms')).toBe(true));
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
+  });
+
+  it('marks a module whose video cannot be watched as unavailable', async () => {
+    const [first, second] = COURSE.lessons!;
+    const lessons = [first!, { ...second!, unavailable: 'removed' as const }];
+    openDetail(
+      { status: 200, body: {} },
+      'dbms',
+      Promise.resolve(),
+      { enrolled: false },
+      { ...COURSE, lessons },
+    );
+    const modules = within(await screen.findByRole('region', { name: 'Modules' })).getAllByRole('listitem');
+    expect(modules[1]).toHaveTextContent(/Keys.*Unavailable\s*: the video was removed/);
+    expect(modules[0]).not.toHaveTextContent('Unavailable');
   });
 
   it('says clearly when the course does not exist', async () => {

@@ -11,8 +11,10 @@ import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { courseLength } from '../../../lib/duration';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
+import { UnavailableMark } from '../../learning';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
@@ -115,6 +117,12 @@ function CourseDetail({ course }: { course: Course }) {
                 <strong>Modules</strong>
                 {lessons.length}
               </li>
+              {course.totalSeconds ? (
+                <li>
+                  <strong>Length</strong>
+                  {courseLength(course.totalSeconds)}
+                </li>
+              ) : null}
               {course.quizzes?.length ? (
                 <li>
                   <strong>Self-check quizzes</strong>
@@ -134,6 +142,7 @@ function CourseDetail({ course }: { course: Course }) {
               <li key={lesson._id}>
                 <span className="modules__number">Module {lesson.lesson}</span>
                 <span>{lesson.lessonName}</span>
+                {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 <OpenQuestions count={openOn(course.openQuestions, lesson._id)} className="modules__open" />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { exactTime, relativeTime } from '../time';
+import { exactTime, relativeTime } from '../../../lib/time';
 
 /**
  * When a message was sent, relative ("2 min ago"); the exact time shows on hover and on keyboard

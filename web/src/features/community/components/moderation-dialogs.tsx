@@ -12,8 +12,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { isOk, messageOf } from '../../../lib/api';
+import { untilTime } from '../../../lib/time';
 import { chatApi } from '../api';
-import { untilTime } from '../time';
 
 /** The message acted on, quoted so the reader knows which one. */
 function Quote({ message }: { message: ChatMessage }) {

@@ -9,8 +9,8 @@ import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { io, type Socket } from '../../../lib/socket';
+import { untilTime } from '../../../lib/time';
 import { refreshSession } from '../../auth';
-import { untilTime } from '../time';
 
 export type ChatStatus = 'connecting' | 'connected' | 'reconnecting';
 

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { untilTime } from '../../../lib/time';
 import { useSession } from '../../auth';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatStatusLine } from '../components/chat-status';
@@ -9,7 +10,6 @@ import { MessageList } from '../components/message-list';
 import { DeleteDialog, MuteDialog, ReportDialog } from '../components/moderation-dialogs';
 import { useChat } from '../hooks/use-chat';
 import { useNow } from '../hooks/use-now';
-import { untilTime } from '../time';
 import '../community.css';
 
 type Acting = { kind: 'report' | 'delete' | 'mute'; message: ChatMessage } | null;

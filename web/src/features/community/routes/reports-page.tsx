@@ -12,12 +12,12 @@ import { paths } from '../../../config/paths';
 import { isOk, messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
+import { exactTime } from '../../../lib/time';
 import { chatApi } from '../api';
 import { MessageTime } from '../components/message-time';
 import { DeleteDialog, MuteDialog } from '../components/moderation-dialogs';
 import { useNow } from '../hooks/use-now';
 import type { ChatReportsPageData } from '../loaders';
-import { exactTime } from '../time';
 import '../community.css';
 
 export default function ReportsPage() {

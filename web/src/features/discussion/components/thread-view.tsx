@@ -48,8 +48,8 @@ export function ThreadView({
         <LoadFailed what="The question could not be loaded." msg={state.msg} onRetry={thread.retry} />
       ) : (
         <ThreadBody
-          question={state.thread.question}
-          answers={state.thread.answers}
+          question={state.data.question}
+          answers={state.data.answers}
           canModerate={canModerate}
           titleRef={title}
           thread={thread}

@@ -4,10 +4,11 @@
  * just asked, a thread's fresh counts, a deletion) so that going back to it needs no new request.
  */
 import type { QuestionSort, QuestionSummary } from '@shared/discussion';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../../lib/api';
 import type { LessonRef } from '../../../lib/lesson-ref';
+import { useAsked } from '../../../lib/route-data';
 import { discussionApi } from '../api';
 
 export type QuestionsState =
@@ -17,48 +18,37 @@ export type QuestionsState =
 
 export function useQuestions({ courseId, lessonId }: LessonRef) {
   const [sort, setSort] = useState<QuestionSort>('top');
-  const [state, setState] = useState<QuestionsState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // Names the list on screen, so a page that arrives after the order changed is dropped.
-  const generation = useRef(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
-  useEffect(() => {
-    const mine = ++generation.current;
-    setState({ kind: 'loading' });
-    setLoadingMore(false);
-    void discussionApi.list({ courseId, lessonId }, sort).then(({ status, data }) => {
-      if (mine !== generation.current) return;
-      setState(
-        status === 200 && 'questions' in data
-          ? { kind: 'ready', ...data }
-          : { kind: 'failed', msg: messageOf(data) },
-      );
-    });
-  }, [courseId, lessonId, sort, attempt]);
+  // Names the list on screen: a page asked for another list is dropped, and its button is free.
+  const shown = `${courseId} ${lessonId} ${sort}`;
+  const list = useAsked('questions', shown, async (): Promise<QuestionsState> => {
+    const { status, data } = await discussionApi.list({ courseId, lessonId }, sort);
+    return status === 200 && 'questions' in data
+      ? { kind: 'ready', ...data }
+      : { kind: 'failed', msg: messageOf(data) };
+  });
+  const state = list.data ?? { kind: 'loading' };
+  const [loadingMoreOf, setLoadingMoreOf] = useState<string | null>(null);
+  const loadingMore = loadingMoreOf === shown;
 
   const change = (update: (questions: QuestionSummary[]) => QuestionSummary[]) =>
-    setState((current) =>
+    list.update((current) =>
       current.kind === 'ready' ? { ...current, questions: update(current.questions) } : current,
     );
 
   const loadMore = async () => {
     if (state.kind !== 'ready' || !state.next || loadingMore) return;
-    const mine = generation.current;
-    setLoadingMore(true);
+    setLoadingMoreOf(shown);
     const { status, data } = await discussionApi.list({ courseId, lessonId }, sort, state.next);
-    if (mine !== generation.current) return;
-    setLoadingMore(false);
+    setLoadingMoreOf((now) => (now === shown ? null : now));
     if (status !== 200 || !('questions' in data))
       return void toast.error(messageOf(data, 'More questions could not be loaded.'));
-    setState((current) => {
+    list.update((current) => {
       if (current.kind !== 'ready') return current;
       // A question asked here meanwhile may also come with a later page.
-      const shown = new Set(current.questions.map((q) => q._id));
+      const listed = new Set(current.questions.map((q) => q._id));
       return {
         kind: 'ready',
-        questions: [...current.questions, ...data.questions.filter((q) => !shown.has(q._id))],
+        questions: [...current.questions, ...data.questions.filter((q) => !listed.has(q._id))],
         next: data.next,
       };
     });
@@ -70,7 +60,7 @@ export function useQuestions({ courseId, lessonId }: LessonRef) {
     state,
     loadingMore,
     loadMore,
-    retry: () => setAttempt((n) => n + 1),
+    retry: list.retry,
     /** A question just asked goes first, whatever the order. */
     add: (question: QuestionSummary) => change((questions) => [question, ...questions]),
     update: (question: QuestionSummary) =>

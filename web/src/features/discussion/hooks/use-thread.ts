@@ -7,14 +7,9 @@ import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@share
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '../../../lib/api';
-import { useFetched } from '../../../lib/use-fetched';
+import { pageData } from '../../../lib/page-data';
+import { useAsked } from '../../../lib/route-data';
 import { discussionApi } from '../api';
-
-export type ThreadState =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; msg: string }
-  | { kind: 'ready'; thread: Thread };
 
 export interface ThreadEvents {
   /** The question as the thread shows it now, for the list to show the same counts. */
@@ -35,22 +30,16 @@ export const summaryOf = (question: QuestionDetail): QuestionSummary => ({
   answered: question.answered,
 });
 
-/** The thread as an answer from the server shows it. */
-async function askThread(questionId: string): Promise<ThreadState> {
-  const { status, data } = await discussionApi.thread(questionId);
-  if (status === 200) return { kind: 'ready', thread: data };
-  return status === 404 ? { kind: 'missing' } : { kind: 'failed', msg: messageOf(data) };
-}
-
 export function useThread(questionId: string, events: ThreadEvents) {
-  const fetched = useFetched(() => askThread(questionId), [questionId]);
-  const state: ThreadState = fetched.data ?? { kind: 'loading' };
+  const askThread = () => pageData(discussionApi.thread(questionId));
+  const fetched = useAsked('thread', questionId, askThread);
+  const state = fetched.data ?? { kind: 'loading' as const };
   /** Keys of the actions running: 'question' for the question's vote, an answer id, 'answer', 'delete'. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const latest = useRef(events);
   latest.current = events;
 
-  const thread = state.kind === 'ready' ? state.thread : null;
+  const thread = state.kind === 'ready' ? state.data : null;
   const question = thread?.question;
   // Each new state of the question (read, voted on, read again) goes to the list; an answer's vote
   // leaves the question as it was.
@@ -58,13 +47,12 @@ export function useThread(questionId: string, events: ThreadEvents) {
     if (question) latest.current.onSummary(summaryOf(question));
   }, [question]);
 
-  const show = (shown: Thread) => fetched.update(() => ({ kind: 'ready', thread: shown }));
+  const show = (shown: Thread) => fetched.update(() => ({ kind: 'ready', data: shown }));
 
-  /** Reads the thread again, keeping the one shown until the answer comes. */
+  /** Reads the thread again, keeping the one shown until the answer comes (and on a failure). */
   const reload = async () => {
-    const { status, data } = await discussionApi.thread(questionId);
-    if (status === 200) show(data);
-    else if (status === 404) fetched.update(() => ({ kind: 'missing' }));
+    const fresh = await askThread();
+    if (fresh.kind !== 'failed') fetched.update(() => fresh);
   };
 
   const running = async <T>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
@@ -99,9 +87,9 @@ export function useThread(questionId: string, events: ThreadEvents) {
         current.kind === 'ready'
           ? {
               kind: 'ready',
-              thread: {
-                ...current.thread,
-                answers: current.thread.answers.map((a) =>
+              data: {
+                ...current.data,
+                answers: current.data.answers.map((a) =>
                   a._id === answer._id ? { ...a, votes: data.votes, myVote: value } : a,
                 ),
               },

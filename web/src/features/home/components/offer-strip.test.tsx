@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
+import { renderRoutes } from '../../../../../test/support/render-routes';
 import { OfferStrip } from './offer-strip';
 
 const figure = (label: string) => within(screen.getByText(label).closest('li')!).getByRole('strong');
@@ -8,7 +9,7 @@ describe('what we offer', () => {
   it("counts the live catalogue's courses and teachers, and keeps the spec's other figures", async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     const calls = stubFetch(() => new Promise((resolve) => (answer = resolve)));
-    render(<OfferStrip />);
+    renderRoutes([{ path: '/', element: <OfferStrip /> }], '/');
     // Until the catalogue answers, no number it cannot vouch for.
     expect(figure('Courses')).toHaveTextContent('…');
     expect(figure('Courses')).toHaveAttribute('aria-busy', 'true');

@@ -1,23 +1,15 @@
 /**
  * How many courses and creators the catalogue holds, asked once the page is up: the home page is
  * built ahead of time, when the live catalogue is not known. Null until the answer comes (or when it
- * does not). Written out rather than through useFetched: on the home page, the first page most
- * visitors load, the hook would be one more script to fetch.
+ * does not).
  */
 import type { CatalogueCounts } from '@shared/catalogue';
-import { useEffect, useState } from 'react';
+import { useAsked } from '../../../lib/route-data';
 import { catalogueApi } from '../../catalogue';
 
 export function useCatalogueCounts(): CatalogueCounts | null {
-  const [counts, setCounts] = useState<CatalogueCounts | null>(null);
-  useEffect(() => {
-    let current = true;
-    void catalogueApi.overview().then(({ status, data }) => {
-      if (current && status === 200 && data.catalogue) setCounts(data.catalogue);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return counts;
+  const { data } = useAsked('catalogue-counts', '', () =>
+    catalogueApi.overview().then(({ status, data }) => (status === 200 && data.catalogue) || null),
+  );
+  return data ?? null;
 }

@@ -9,12 +9,16 @@ const LESSONS: Lesson[] = [
   { _id: 'lesson-2', lesson: 2, link: 'VQZXh3ogL5I', lessonName: 'Variables' },
 ];
 
-function renderChapters(pending: number[], onComplete: (lesson: Lesson, done: boolean) => void) {
+function renderChapters(
+  pending: number[],
+  onComplete: (lesson: Lesson, done: boolean) => void,
+  lessons: Lesson[] = LESSONS,
+) {
   render(
     <MemoryRouter>
       <ChapterList
         courseId="python"
-        lessons={LESSONS}
+        lessons={lessons}
         quizzes={[]}
         current={LESSONS[0]!}
         completed={new Set([1])}
@@ -48,4 +52,12 @@ it('keeps a box whose tick is on its way focusable, and ignores presses on it un
   expect(onComplete).not.toHaveBeenCalled();
   expect(box).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Module 2 completed' })).not.toHaveAttribute('aria-disabled');
+});
+
+it('marks a lesson whose video the content check found unavailable, and says why to a screen reader', () => {
+  renderChapters([], jest.fn(), [LESSONS[0]!, { ...LESSONS[1]!, unavailable: 'private' }]);
+  expect(screen.getByRole('button', { name: /Module 2\s*Variables/ })).toHaveAccessibleName(
+    /Unavailable\s*: the video is private$/,
+  );
+  expect(screen.getByRole('button', { name: /Module 1/ })).not.toHaveTextContent('Unavailable');
 });

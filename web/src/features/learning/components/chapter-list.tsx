@@ -1,10 +1,12 @@
 /**
  * The course's modules: choose one to play it, tick it to mark it complete; done ones carry a check
- * mark. A module's self-check quizzes follow it as rows of their own.
+ * mark, and ones whose video the content check found gone say "Unavailable". A module's self-check
+ * quizzes follow it as rows of their own.
  */
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Lesson } from '@shared/types';
 import { Fragment } from 'react';
+import { UnavailableMark } from '../video/unavailable-mark';
 import { QuizRow, quizzesAfter } from './quiz-row';
 
 export function ChapterList({
@@ -58,6 +60,7 @@ export function ChapterList({
               >
                 <span className="chapters__number">Module {lesson.lesson}</span>
                 <span>{lesson.lessonName}</span>
+                {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 {done && (
                   <span className="chapters__done">
                     <span aria-hidden="true">✓</span>

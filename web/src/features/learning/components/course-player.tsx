@@ -12,6 +12,7 @@ import { OpenQuestionsButton } from '../../../components/course/open-questions';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { DiscussionPanel } from '../../discussion';
+import { learningApi } from '../api';
 import { useOpenQuestions } from '../hooks/use-open-questions';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
@@ -88,6 +89,11 @@ export function CoursePlayer({
   // After a lesson, its first quiz not yet passed comes before the next lesson.
   const quizNext = quizzesAfter(quizzes, current.lesson).find((q) => !q.best?.passed);
 
+  // Only enrolled learners reach this player, and only their reports count. Nothing is shown for a
+  // failed report: the learner already sees why the video does not play.
+  const reportProblem = (code: number) =>
+    void learningApi.reportProblem({ courseId: course._id, lessonId: current._id }, code);
+
   const play = (lesson: Lesson) => {
     setPlace({ lesson, start: 0, autoplay: true });
     setEnded(false);
@@ -136,6 +142,9 @@ export function CoursePlayer({
           autoplay={place.autoplay}
           handleRef={video}
           onPlayback={onPlayback}
+          next={next}
+          onPlay={play}
+          onProblem={reportProblem}
         />
         <div className="course-player__live" aria-live="polite">
           {ended && <UpNext courseId={course._id} quiz={quizNext} next={next} onPlay={play} />}

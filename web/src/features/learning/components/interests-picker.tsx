@@ -10,20 +10,18 @@ import { toast } from 'sonner';
 import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isOk, messageOf } from '../../../lib/api';
-import { useFetched } from '../../../lib/use-fetched';
+import { useAsked } from '../../../lib/route-data';
 import { accountApi } from '../../account';
 import { catalogueApi } from '../../catalogue';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
 function useCategories(): string[] | 'failed' | null {
-  const { data } = useFetched(
-    () =>
-      catalogueApi
-        .overview()
-        .then(({ status, data }) =>
-          isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed',
-        ),
-    [],
+  const { data } = useAsked('interest-categories', '', () =>
+    catalogueApi
+      .overview()
+      .then(({ status, data }) =>
+        isOk(status) && data.facets ? Object.keys(data.facets.category) : 'failed',
+      ),
   );
   return data ?? null;
 }

@@ -1,10 +1,17 @@
 /**
- * The lesson's video from the provider's privacy-enhanced domain (no cookies until it plays). The
- * plain embed renders at once and works on its own; when the IFrame API loads, it takes over the
- * same iframe, so the player can tell the second it is at, seek, and report pause and end.
+ * The lesson's video, from the player source (YouTube's privacy-enhanced domain, no cookies until
+ * it plays, or the local provider). The plain embed renders as soon as the source is known and
+ * works on its own; when the IFrame API loads, it takes over the same iframe, so the player can
+ * tell the second it is at, seek, and report pause, end and errors. A video that cannot play (the
+ * provider raised an error, or the course answer marks the lesson unavailable) gives way to a
+ * message saying why, with the ways on.
  */
+
 import type { Lesson } from '@shared/types';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { PlayerSource } from '@shared/video-player';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { knownPlayerSource, loadPlayerSource } from '../video/player-source';
+import { VideoProblemView } from '../video/video-problem';
 import { loadYouTubeApi, PLAYER_STATE, type YouTubePlayer } from '../video/youtube-api';
 
 export type PlaybackEvent = 'playing' | 'paused' | 'ended';
@@ -24,21 +31,22 @@ const EVENTS: Record<number, PlaybackEvent> = {
 };
 
 /** The embed address: `start` opens the video at that second, so resuming works even without the API. */
-export function embedUrl(videoId: string, start: number, autoplay: boolean): string {
+export function embedUrl(source: PlayerSource, videoId: string, start: number, autoplay: boolean): string {
   const query = new URLSearchParams({ rel: '0', enablejsapi: '1', origin: window.location.origin });
   if (start >= 1) query.set('start', String(Math.floor(start)));
   if (autoplay) query.set('autoplay', '1');
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${query}`;
+  return `${source.embed}${encodeURIComponent(videoId)}?${query}`;
 }
 
 function embedFrame(
+  source: PlayerSource,
   lesson: Pick<Lesson, 'link' | 'lesson' | 'lessonName'>,
   start: number,
   autoplay: boolean,
 ): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.className = 'player__frame';
-  frame.src = embedUrl(lesson.link, start, autoplay);
+  frame.src = embedUrl(source, lesson.link, start, autoplay);
   frame.title = `Video: Module ${lesson.lesson}, ${lesson.lessonName}`;
   frame.allow =
     'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
@@ -47,12 +55,25 @@ function embedFrame(
   return frame;
 }
 
+interface Failure {
+  /** The view of a lesson it happened in (see `viewOf`): another view tries the video afresh. */
+  view: string;
+  code: number;
+  /** Whether the learner was in the video's frame, which the message replaces. */
+  hadFocus: boolean;
+}
+
+const viewOf = (lesson: Lesson, start: number, autoplay: boolean) => `${lesson._id} ${start} ${autoplay}`;
+
 export function VideoPlayer({
   lesson,
   start,
   autoplay,
   handleRef,
   onPlayback,
+  next,
+  onPlay,
+  onProblem,
 }: {
   lesson: Lesson;
   /** The second to open the video at. */
@@ -61,46 +82,116 @@ export function VideoPlayer({
   /** Filled while a video is mounted. */
   handleRef: RefObject<VideoHandle | null>;
   onPlayback?(event: PlaybackEvent): void;
+  /** The lesson after this one, offered when the video cannot play. */
+  next?: Lesson;
+  onPlay(lesson: Lesson): void;
+  /** The provider raised `code` for this lesson's video: called once per view of the lesson. */
+  onProblem?(code: number): void;
+}) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const view = viewOf(lesson, start, autoplay);
+  const failed = failure?.view === view ? failure : null;
+
+  if (lesson.unavailable || failed) {
+    return (
+      <VideoProblemView
+        cause={lesson.unavailable ? { unavailable: lesson.unavailable } : { code: failed!.code }}
+        videoId={lesson.link}
+        next={next}
+        onPlay={onPlay}
+        takeFocus={failed?.hadFocus}
+      />
+    );
+  }
+  return (
+    <VideoFrame
+      lesson={lesson}
+      start={start}
+      autoplay={autoplay}
+      handleRef={handleRef}
+      onPlayback={onPlayback}
+      onError={(code, hadFocus) => {
+        setFailure({ view, code, hadFocus });
+        onProblem?.(code);
+      }}
+    />
+  );
+}
+
+function VideoFrame({
+  lesson,
+  start,
+  autoplay,
+  handleRef,
+  onPlayback,
+  onError,
+}: {
+  lesson: Lesson;
+  start: number;
+  autoplay: boolean;
+  handleRef: RefObject<VideoHandle | null>;
+  onPlayback?(event: PlaybackEvent): void;
+  onError(code: number, hadFocus: boolean): void;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const listener = useRef(onPlayback);
+  const listeners = useRef({ onPlayback, onError });
   useEffect(() => {
-    listener.current = onPlayback;
+    listeners.current = { onPlayback, onError };
   });
 
   const { link, lesson: number, lessonName } = lesson;
   useEffect(() => {
     const container = host.current;
     if (!container) return;
-    // The iframe is ours, not React's: the IFrame API wraps it and destroys it again.
-    const frame = embedFrame({ link, lesson: number, lessonName }, start, autoplay);
-    container.replaceChildren(frame);
+    let source: PlayerSource | undefined;
+    let frame: HTMLIFrameElement | undefined;
+    let opening = { start, autoplay };
     let created: YouTubePlayer | null = null;
     let ready: YouTubePlayer | null = null;
     let gone = false;
+    let failed = false;
     handleRef.current = {
       position: () => (ready ? ready.getCurrentTime() : null),
       seekTo: (seconds) => {
         if (ready) {
           ready.seekTo(seconds, true);
           ready.playVideo();
-        } else frame.src = embedUrl(link, seconds, true);
+        } else if (frame && source) frame.src = embedUrl(source, link, seconds, true);
+        else opening = { start: seconds, autoplay: true };
       },
     };
-    void loadYouTubeApi().then((api) => {
-      if (!api || gone) return;
-      created = new api.Player(frame, {
-        events: {
-          onReady: ({ target }) => {
-            ready = target;
+    // The iframe is ours, not React's: the IFrame API wraps it and destroys it again.
+    const mount = (known: PlayerSource) => {
+      if (gone) return;
+      source = known;
+      const shown = embedFrame(known, { link, lesson: number, lessonName }, opening.start, opening.autoplay);
+      frame = shown;
+      container.replaceChildren(shown);
+      void loadYouTubeApi(known.iframeApi).then((api) => {
+        if (!api || gone) return;
+        created = new api.Player(shown, {
+          events: {
+            onReady: ({ target }) => {
+              ready = target;
+            },
+            onStateChange: ({ data }) => {
+              const event = EVENTS[data];
+              if (event) listeners.current.onPlayback?.(event);
+            },
+            onError: ({ data }) => {
+              // The provider may repeat itself (a second play press); the learner hears it once.
+              if (failed || gone) return;
+              failed = true;
+              listeners.current.onError(data, document.activeElement === shown);
+            },
           },
-          onStateChange: ({ data }) => {
-            const event = EVENTS[data];
-            if (event) listener.current?.(event);
-          },
-        },
+        });
       });
-    });
+    };
+    // Known after the first video, so the next one is on screen at once.
+    const known = knownPlayerSource();
+    if (known) mount(known);
+    else void loadPlayerSource().then(mount);
     return () => {
       gone = true;
       handleRef.current = null;

@@ -9,19 +9,17 @@ import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { LessonRef } from '../../../lib/lesson-ref';
-import { useFetched } from '../../../lib/use-fetched';
+import { useAsked } from '../../../lib/route-data';
 import { learningApi } from '../api';
 
 const EMPTY = { title: '', content: '' };
 
 export function useNotes(lesson: LessonRef) {
   const { courseId, lessonId } = lesson;
-  const fetched = useFetched(
-    () =>
-      learningApi
-        .notes({ courseId, lessonId })
-        .then(({ status, data }) => (status === 200 && Array.isArray(data) ? data : [])),
-    [courseId, lessonId],
+  const fetched = useAsked('notes', `${courseId} ${lessonId}`, () =>
+    learningApi
+      .notes({ courseId, lessonId })
+      .then(({ status, data }) => (status === 200 && Array.isArray(data) ? data : [])),
   );
   const notes = fetched.data ?? [];
   // A note saved, changed or restored while the list is still on its way: that answer may predate

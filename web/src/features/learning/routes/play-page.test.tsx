@@ -1,7 +1,7 @@
 import type { Thread } from '@shared/discussion';
 import type { ResumePoint } from '@shared/learning';
 import { TEXT_MSG } from '@shared/text';
-import type { Course, Note } from '@shared/types';
+import type { Course, Lesson, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
@@ -55,8 +55,11 @@ function playServer({
   done = [],
   openQuestions,
   notesHeld,
+  lessons = COURSE.lessons,
 }: {
   enrolled: boolean;
+  /** The course's lessons as the answer gives them (e.g. marked unavailable). */
+  lessons?: Lesson[];
   failComplete?: boolean;
   /** The first answer to the notes list waits for this (read when asked, sent when it resolves). */
   notesHeld?: Promise<void>;
@@ -74,7 +77,12 @@ function playServer({
       case '/api/course/play/python':
         return {
           status: 200,
-          body: { response: { ...COURSE, openQuestions }, courseLoved: [], enrolled: isEnrolled, ...resume },
+          body: {
+            response: { ...COURSE, lessons, openQuestions },
+            courseLoved: [],
+            enrolled: isEnrolled,
+            ...resume,
+          },
         };
       case '/api/progress/position':
         return { status: 200, body: { msg: 'Position saved.' } };
@@ -96,6 +104,8 @@ function playServer({
         return { status: 200, body: [] };
       case '/api/course/python/lessons/lesson-1/questions':
         return { status: 201, body: { _id: 'q2' } };
+      case '/api/course/python/lessons/lesson-1/problem':
+        return { status: 202, body: { msg: 'Thank you: the problem was reported.' } };
       case '/api/questions/q1':
         return { status: 200, body: THREAD };
       case '/api/note': {
@@ -624,6 +634,63 @@ describe('the player with the YouTube IFrame API', () => {
       method: 'POST',
       body: { courseId: 'python' },
     });
+  });
+});
+
+describe('a video that cannot play', () => {
+  const fake = () => fakeYouTubeOf(window);
+  const problemBox = () => screen.getByRole('region', { name: 'Video unavailable' });
+  const problemReports = (calls: StubCall[]) => calls.filter((c) => c.path.endsWith('/problem'));
+
+  beforeEach(() => installFakeYouTube(window));
+  afterEach(() => {
+    delete (window as { YT?: unknown }).YT;
+  });
+
+  it('says why in place of the video, reports it once, and Next lesson plays the next one', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    await waitFor(() => expect(fake().current()).toBeDefined());
+    act(() => fake().current()!.fail(100));
+    expect(within(problemBox()).getByRole('alert')).toHaveTextContent(
+      'This video was removed by its owner on YouTube.',
+    );
+    expect(within(problemBox()).queryByRole('link', { name: /Open on YouTube/ })).not.toBeInTheDocument();
+    expect(problemReports(calls)).toEqual([
+      { path: '/api/course/python/lessons/lesson-1/problem', method: 'POST', body: { code: 100 } },
+    ]);
+
+    await userEvent.click(within(problemBox()).getByRole('button', { name: 'Next lesson' }));
+    expect(await screen.findByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Module 2\s*Variables/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.queryByRole('region', { name: 'Video unavailable' })).not.toBeInTheDocument();
+    expect(problemReports(calls)).toHaveLength(1);
+  });
+
+  it('marks a lesson the content check found unavailable, and opens it with the reason, reporting nothing', async () => {
+    const [first, second] = COURSE.lessons!;
+    const calls = playServer({
+      enrolled: true,
+      lessons: [first!, { ...second!, unavailable: 'unembeddable' }],
+    });
+    openPlayer();
+    const chapter = await screen.findByRole('button', { name: /Module 2\s*Variables/ });
+    expect(chapter).toHaveAccessibleName(/Unavailable\s*: the video can't be played on this site$/);
+    await userEvent.click(chapter);
+    expect(within(problemBox()).getByRole('alert')).toHaveTextContent(
+      "The owner of this video doesn't allow it to be played on other sites.",
+    );
+    expect(within(problemBox()).getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=VQZXh3ogL5I',
+    );
+    // The last lesson: nowhere further to go.
+    expect(within(problemBox()).queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Video: Module 2, Variables')).not.toBeInTheDocument();
+    expect(problemReports(calls)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The YouTube IFrame API, loaded once and only when a player needs it. The player works without
  * it (a plain embed); the API adds what a plain embed cannot: the current second, seeking without
- * reloading, and the pause and end events. When the script cannot load (offline, blocked) or does
- * not get ready in time, the answer is null and the plain embed stays.
+ * reloading, the pause and end events, and the provider's error codes. When the script cannot load
+ * (offline, blocked) or does not get ready in time, the answer is null and the plain embed stays.
+ * The script comes from the player source (player-source.ts): YouTube's, or the local provider's.
  */
 
 /** The states the API reports (YT.PlayerState). */
@@ -20,6 +21,8 @@ export interface YouTubePlayerOptions {
   events: {
     onReady?(event: { target: YouTubePlayer }): void;
     onStateChange?(event: { data: number; target: YouTubePlayer }): void;
+    /** The video cannot play here: the provider's error code (2, 5, 100, 101, 150, 153). */
+    onError?(event: { data: number; target: YouTubePlayer }): void;
   };
 }
 
@@ -29,7 +32,6 @@ export interface YouTubeApi {
 
 type ApiWindow = Window & { YT?: Partial<YouTubeApi>; onYouTubeIframeAPIReady?: () => void };
 
-export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 /** Long enough for a slow connection; after it the plain embed simply stays as it is. */
 const READY_TIMEOUT_MS = 10_000;
 
@@ -38,7 +40,8 @@ let loading: Promise<YouTubeApi | null> | undefined;
 const ready = (w: ApiWindow): YouTubeApi | null =>
   typeof w.YT?.Player === 'function' ? (w.YT as YouTubeApi) : null;
 
-export function loadYouTubeApi(): Promise<YouTubeApi | null> {
+/** `scriptUrl`: the IFrame API script of the player source. */
+export function loadYouTubeApi(scriptUrl: string): Promise<YouTubeApi | null> {
   const w = window as ApiWindow;
   const loaded = ready(w);
   if (loaded) return Promise.resolve(loaded);
@@ -59,7 +62,7 @@ export function loadYouTubeApi(): Promise<YouTubeApi | null> {
       previous?.();
       finish(ready(w));
     };
-    script.src = IFRAME_API_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.onerror = () => finish(null);
     document.head.append(script);

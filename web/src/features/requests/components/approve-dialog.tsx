@@ -1,7 +1,8 @@
 import { LANGUAGES, LIMITS } from '@shared/constants';
-import { type ApproveInput, approveSchema, COURSE_LIMITS } from '@shared/requests';
+import { type ApproveInput, approveSchema, COURSE_LIMITS, type PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest } from '@shared/types';
-import { type FormEvent, useState } from 'react';
+import { firstCharacters } from '@shared/validation';
+import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,7 +12,9 @@ import { messageOf } from '../../../lib/api';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { requestsApi } from '../api';
 import type { DecisionDialogProps } from '../decision';
-import { firstLessonOf, parseLessons } from '../lessons';
+import { usePlaylist } from '../hooks/use-playlist';
+import { firstLessonOf, type Lengths, lengthsOf, linesOf, parseLessons, withLengths } from '../lessons';
+import { LessonLengths, PlaylistStatus } from './playlist-lessons';
 
 type Draft = Omit<ApproveInput, 'lessons'> & { lessons: string };
 
@@ -26,11 +29,23 @@ const draftOf = (request: CourseRequest): Draft => ({
   lessons: firstLessonOf(request.playlist),
 });
 
+/** The draft filled from the playlist: its lessons, and its title where no name was typed yet. */
+const filledFrom = (draft: Draft, playlist: PlaylistAnswer): Draft => ({
+  ...draft,
+  name: draft.name || firstCharacters(playlist.title, COURSE_LIMITS.nameMax),
+  lessons: linesOf(playlist.lessons),
+});
+
+const NO_LENGTHS: Lengths = new Map();
+
 /** The course to create from the draft, or the first thing wrong with it, in the server's words. */
-function courseOf(draft: Draft): { ok: true; value: ApproveInput } | { ok: false; msg: string } {
+function courseOf(
+  draft: Draft,
+  lengths: Lengths,
+): { ok: true; value: ApproveInput } | { ok: false; msg: string } {
   const lessons = parseLessons(draft.lessons);
   if (!lessons.ok) return lessons;
-  const checked = approveSchema({ ...draft, lessons: lessons.lessons });
+  const checked = approveSchema({ ...draft, lessons: withLengths(lessons.lessons, lengths) });
   if (!checked.ok) return checked;
   if (new TextEncoder().encode(JSON.stringify(checked.value)).length > LIMITS.bodyMax)
     return {
@@ -42,13 +57,21 @@ function courseOf(draft: Draft): { ok: true; value: ApproveInput } | { ok: false
 
 /** The admin's form that turns a request into a catalogue course. */
 export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogProps) {
-  const { values: draft, field } = useFormFields<Draft>(() => draftOf(request));
+  const { values: draft, setValues, field } = useFormFields<Draft>(() => draftOf(request));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const playlist = usePlaylist(request.playlist);
+  const read = playlist.state === 'ready' ? playlist.playlist : null;
+  const lengths = read ? lengthsOf(read.lessons) : NO_LENGTHS;
+
+  // Once per read: what the admin edits afterwards stays theirs.
+  useEffect(() => {
+    if (read) setValues((current) => filledFrom(current, read));
+  }, [read, setValues]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const course = courseOf(draft);
+    const course = courseOf(draft, lengths);
     if (!course.ok) {
       setProblem(course.msg);
       return;
@@ -92,12 +115,17 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
           maxLength={COURSE_LIMITS.descriptionMax}
           {...field('description')}
         />
+        <PlaylistStatus read={playlist} />
         <TextAreaField
           label="Lessons"
           rows={6}
           hint="One per line: videoId | title, or a pasted watch link (the title after it is optional)."
+          // Read-only, not disabled, while the playlist is read: the box keeps its place for the keyboard.
+          readOnly={playlist.state === 'loading'}
+          aria-busy={playlist.state === 'loading' || undefined}
           {...field('lessons')}
         />
+        {read && <LessonLengths text={draft.lessons} lengths={lengths} />}
         <p className="field__hint">
           Playlist:{' '}
           <a href={request.playlist} target="_blank" rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+import type { PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -191,5 +192,132 @@ describe('an admin', () => {
 
     expect(await within(dialog).findByText(/already in the catalogue/)).toBeInTheDocument();
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+});
+
+describe('an admin approving a request that names a playlist', () => {
+  const LIST = 'PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
+  const playlistRequest = request(1, { playlist: `https://www.youtube.com/playlist?list=${LIST}` });
+  const PLAYLIST_ROUTE = `GET /api/admin/playlist?url=${LIST}`;
+  const playlist: PlaylistAnswer = {
+    playlistId: LIST,
+    title: 'Data Structures Full Course',
+    channel: 'Meera Teaches',
+    lessons: [
+      { lesson: 1, lessonName: 'Arrays', link: 'dQw4w9WgXcQ', seconds: 754 },
+      { lesson: 2, lessonName: 'Linked lists', link: 'kqtD5dpn9C8', seconds: 3_725 },
+      { lesson: 3, lessonName: '', link: 'rfscVS0vtbw', seconds: 600 },
+    ],
+    skipped: 2,
+    truncated: false,
+  };
+
+  async function openApprove() {
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />, requestListLoader);
+    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
+  }
+
+  it('fills the lessons from the playlist with their lengths, and sends the lengths it knows', async () => {
+    let answer: (value: [number, unknown]) => void = () => {};
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [playlistRequest]],
+      [PLAYLIST_ROUTE]: () => new Promise((resolve) => (answer = resolve)),
+      'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'data-structures' }],
+    });
+    const { user, dialog, field } = await openApprove();
+    expect(within(dialog).getByText("Reading the playlist's lessons...")).toBeInTheDocument();
+    expect(field('Lessons')).toHaveAttribute('readonly');
+
+    answer([200, playlist]);
+    await waitFor(() =>
+      expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | Arrays\nkqtD5dpn9C8 | Linked lists\nrfscVS0vtbw'),
+    );
+    expect(field('Lessons')).not.toHaveAttribute('readonly');
+    expect(field('Course name')).toHaveValue('Data Structures Full Course');
+    expect(within(dialog).getByRole('status', { hidden: true })).toHaveTextContent(
+      'Filled from the playlist "Data Structures Full Course" by Meera Teaches: 3 lessons. 2 deleted or private videos were left out.',
+    );
+    const lengths = within(dialog).getByRole('region', { name: 'Lessons with their lengths', hidden: true });
+    expect(within(lengths).getByText('3 lessons, 1 h 25 min in all.')).toBeInTheDocument();
+    expect(
+      within(lengths)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual(['Arrays12:34', 'Linked lists1:02:05', 'Lesson 310:00']);
+
+    // The admin renames a lesson and swaps the last video: only that one's length is no longer known.
+    await user.clear(field('Lessons'));
+    await user.type(
+      field('Lessons'),
+      'dQw4w9WgXcQ | Welcome{enter}kqtD5dpn9C8 | Linked lists{enter}YbJOTdZBX1g',
+    );
+    expect(
+      within(dialog).getByRole('region', { name: 'Lessons with their lengths', hidden: true }),
+    ).toHaveTextContent('3 lessons; the length of some is not known.');
+    for (const [label, value] of [
+      ['Category', 'Programming'],
+      ['Info', 'Lists and trees.'],
+      ['Description', 'From scratch.'],
+    ])
+      await user.type(field(label!), value!);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).toMatchObject({
+      name: 'Data Structures Full Course',
+      lessons: [
+        { lessonName: 'Welcome', link: 'dQw4w9WgXcQ', seconds: 754 },
+        { lessonName: 'Linked lists', link: 'kqtD5dpn9C8', seconds: 3_725 },
+        { lessonName: '', link: 'YbJOTdZBX1g' },
+      ],
+    });
+  });
+
+  it('says when a long playlist was cut to the lessons a course may have', async () => {
+    mockApi(admin, {
+      'POST /api/request/list': () => [200, [playlistRequest]],
+      [PLAYLIST_ROUTE]: () => [200, { ...playlist, skipped: 0, truncated: true }],
+    });
+    const { dialog } = await openApprove();
+    expect(await within(dialog).findByRole('status', { hidden: true })).toHaveTextContent(
+      'Filled from the playlist "Data Structures Full Course" by Meera Teaches: 3 lessons. The playlist has more videos than a course may have lessons: only the first 3 are here.',
+    );
+  });
+
+  it('says why the playlist could not be read, leaves the lessons to type, and can read it again', async () => {
+    const reads: Array<[number, unknown]> = [
+      [503, { msg: 'Reading a YouTube playlist needs a YouTube Data API key, and none is configured.' }],
+      [200, playlist],
+    ];
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [playlistRequest]],
+      [PLAYLIST_ROUTE]: () => reads.shift()!,
+      'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'c' }],
+    });
+    const { user, dialog, field } = await openApprove();
+    expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent(
+      'The playlist could not be read. Reading a YouTube playlist needs a YouTube Data API key, and none is configured. You can type the lessons instead.',
+    );
+    expect(field('Lessons')).toHaveValue('');
+    expect(field('Lessons')).not.toHaveAttribute('readonly');
+    await user.type(field('Lessons'), 'dQw4w9WgXcQ | Typed by hand');
+    expect(
+      within(dialog).queryByRole('region', { name: 'Lessons with their lengths', hidden: true }),
+    ).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Read the playlist again', hidden: true }));
+    await waitFor(() => expect((field('Lessons') as HTMLTextAreaElement).value).toContain('Linked lists'));
+    expect(calls.filter((c) => c.key === PLAYLIST_ROUTE)).toHaveLength(2);
+  });
+
+  it('asks nothing for a request that names a single video', async () => {
+    const calls = mockApi(admin, { 'POST /api/request/list': () => [200, [request(1)]] });
+    const { dialog, field } = await openApprove();
+    expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | ');
+    expect(within(dialog).queryByRole('status', { hidden: true })).toBeNull();
+    expect(calls.some((c) => c.key.includes('/api/admin/playlist'))).toBe(false);
   });
 });

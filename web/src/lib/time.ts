@@ -1,6 +1,7 @@
 /**
- * How the chat shows when a message was sent: a relative time that reads at a glance ("2 min ago"),
- * and the exact time in the reader's own time zone and language for when it matters.
+ * How the app shows when something happened (a chat message, a content check): a relative time
+ * that reads at a glance ("2 min ago"), and the exact time in the reader's own time zone and
+ * language for when it matters.
  */
 import { lazily } from '@shared/lazily';
 

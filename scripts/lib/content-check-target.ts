@@ -1,0 +1,14 @@
+/**
+ * Where `npm run content:check` sends the admins' digest on the local stack: the local SES of
+ * `npm start`, with the sender and the site address the local functions have. Values already in the
+ * environment win.
+ */
+export function localMailEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  return {
+    SES_ENDPOINT: env.SES_ENDPOINT || `http://localhost:${env.SES_PORT || 8005}`,
+    MAIL_FROM: env.MAIL_FROM || 'LearnFree <no-reply@learnfree.local>',
+    SITE_URL: env.SITE_URL || `http://localhost:${env.PORT || 3000}`,
+    AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID || 'local',
+    AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY || 'local',
+  };
+}

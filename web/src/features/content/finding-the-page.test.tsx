@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { admin, learner, mockApi } from '../../../../test/support/web/requests-pages';
+import { AccountMenu } from '../../app/account-menu';
+import { pagesAt } from '../../app/routes';
+import { SessionProvider } from '../auth';
+import { contentHealthLoader } from './loaders';
+
+async function openMenu(session: typeof admin) {
+  mockApi(session, {});
+  render(
+    <SessionProvider>
+      <MemoryRouter>
+        <AccountMenu />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: `Account menu for ${session.name}` }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the way to the content health page', () => {
+  it('is the address /admin/content, which loads the health list with the page', () => {
+    expect(pagesAt('/admin/content').map(({ page }) => page.route.loader)).toEqual([contentHealthLoader]);
+  });
+
+  it("is in an admin's account menu, beside the other admin tools", async () => {
+    await openMenu(admin);
+    expect(screen.getByRole('link', { name: 'Content Health' })).toHaveAttribute('href', '/admin/content');
+  });
+
+  it("is not in a learner's", async () => {
+    await openMenu(learner);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Content Health' })).not.toBeInTheDocument();
+  });
+});
