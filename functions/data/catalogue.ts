@@ -9,6 +9,7 @@ import type { Language } from '../../shared/constants';
 import { log } from '../lib/log';
 import { keys } from './keys';
 import { CATALOGUE_SHARDS } from './shards';
+import { CATALOGUE_FIELDS } from './table';
 import { type Item, table } from './table-client';
 
 /** A listed course with its place in the catalogue order. */
@@ -16,17 +17,8 @@ export interface CatalogueEntry extends CatalogueItem {
   sortKey: string;
 }
 
-const LISTED = [
-  '_id',
-  'name',
-  'info',
-  'category',
-  'creator',
-  'language',
-  'course_pic',
-  'love',
-  'lessonCount',
-];
+/** What a shard's read asks for: the listed fields and the place in the catalogue order. */
+const LISTED = [...CATALOGUE_FIELDS, 'gsi3sk'];
 
 const toEntry = (item: Item): CatalogueEntry => ({
   _id: String(item._id),
@@ -47,8 +39,8 @@ async function readShard(shard: number): Promise<CatalogueEntry[]> {
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard).gsi3pk },
-    ProjectionExpression: [...LISTED, 'gsi3sk'].map((_, i) => `#a${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries([...LISTED, 'gsi3sk'].map((name, i) => [`#a${i}`, name])),
+    ProjectionExpression: LISTED.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(LISTED.map((name, i) => [`#a${i}`, name])),
   })) {
     for (const item of page) entries.push(toEntry(item));
   }

@@ -6,6 +6,7 @@
  */
 import type { Certificate, QuizScore } from '../../shared/certificates';
 import { retryOnConflict } from './conditions';
+import { enrolledUpdate } from './enrolled';
 import { keys } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
 import { table } from './table-client';
@@ -40,17 +41,11 @@ export async function issueCertificate(
     await retryOnConflict(() =>
       table.transact([
         {
-          Update: {
-            Key: keys.userCourse(userId, certificate.courseId),
-            UpdateExpression: 'SET certificateId = :id',
-            ConditionExpression:
-              'enrolled = :yes AND attribute_not_exists(certificateId) AND size(completed) >= :count',
-            ExpressionAttributeValues: {
-              ':id': certificate._id,
-              ':yes': true,
-              ':count': certificate.lessonCount,
-            },
-          },
+          Update: enrolledUpdate(userId, certificate.courseId, {
+            update: 'SET certificateId = :id',
+            condition: 'attribute_not_exists(certificateId) AND size(completed) >= :count',
+            values: { ':id': certificate._id, ':count': certificate.lessonCount },
+          }),
         },
         {
           Put: {

@@ -7,6 +7,7 @@
  */
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { getVideoCheck, type VideoCheck, videoCheckPut } from './content-videos';
+import { enrolledUpdate, setMembership } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -52,15 +53,7 @@ export async function reportLesson(
     try {
       await retryOnConflict(() =>
         table.transact([
-          {
-            Update: {
-              Key: keys.userCourse(userId, where.courseId),
-              UpdateExpression: 'ADD #reported :keys',
-              ConditionExpression: 'enrolled = :yes AND NOT contains(#reported, :key)',
-              ExpressionAttributeNames: { '#reported': REPORTED },
-              ExpressionAttributeValues: { ':keys': new Set([key]), ':key': key, ':yes': true },
-            },
-          },
+          { Update: enrolledUpdate(userId, where.courseId, setMembership(REPORTED, key, true)) },
           { Put: videoCheckPut(next(previous), previous) },
           { Update: countAttempt(limit, userId) },
         ]),

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { ANSWERS_PER_QUESTION_MAX } from '../../shared/discussion';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { type Author, getQuestion, openCount, type StoredQuestion } from './discussion';
+import { enrolledCheck } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -15,14 +16,6 @@ import { table } from './table-client';
 const newQuestionId = (): string => randomBytes(12).toString('base64url');
 const newAnswerId = (questionId: string): string => `${questionId}${randomBytes(12).toString('base64url')}`;
 
-/** The learner must be enrolled in the course, checked inside the transaction that writes. */
-const enrolledCheck = (userId: string, courseId: string) => ({
-  ConditionCheck: {
-    Key: keys.userCourse(userId, courseId),
-    ConditionExpression: 'enrolled = :yes',
-    ExpressionAttributeValues: { ':yes': true },
-  },
-});
 /** A stored post: its id and time. */
 export interface Posted {
   id: string;

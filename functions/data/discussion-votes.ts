@@ -7,6 +7,7 @@
  */
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import type { StoredQuestion } from './discussion';
+import { enrolledUpdate, setMembership } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -82,18 +83,7 @@ async function readPost(target: VoteTarget): Promise<{ votes: number; authorId?:
 function voteChange(userId: string, target: VoteTarget, value: 0 | 1, votes: number, limit: RateLimit) {
   const next = value === 1 ? votes + 1 : Math.max(0, votes - 1);
   const members = [
-    {
-      Update: {
-        Key: keys.userCourse(userId, target.courseId),
-        UpdateExpression: `${value === 1 ? 'ADD' : 'DELETE'} #voted :ids`,
-        ConditionExpression:
-          value === 1
-            ? 'enrolled = :yes AND NOT contains(#voted, :id)'
-            : 'enrolled = :yes AND contains(#voted, :id)',
-        ExpressionAttributeNames: { '#voted': VOTED },
-        ExpressionAttributeValues: { ':ids': new Set([target.id]), ':id': target.id, ':yes': true },
-      },
-    },
+    { Update: enrolledUpdate(userId, target.courseId, setMembership(VOTED, target.id, value === 1)) },
     {
       Update: {
         Key: target.key,

@@ -44,13 +44,18 @@ export const QUESTION_ID = new RegExp(`[A-Za-z0-9_-]{${QUESTION_ID_LENGTH}}`);
 export const questionOfAnswer = (answerId: string): string | null =>
   answerId.length === 2 * QUESTION_ID_LENGTH ? answerId.slice(0, QUESTION_ID_LENGTH) : null;
 
-export const toSummary = (item: Record<string, unknown>): QuestionSummary => ({
+/** What every post holds, question or answer. */
+const toPost = (item: Record<string, unknown>) => ({
   _id: item._id as string,
-  title: item.title as string,
   body: item.body as string,
   author: item.authorName as string,
   createdAt: item.createdAt as string,
   votes: Number(item.votes ?? 0),
+});
+
+export const toSummary = (item: Record<string, unknown>): QuestionSummary => ({
+  ...toPost(item),
+  title: item.title as string,
   answerCount: Number(item.answerCount ?? 0),
   answered: typeof item.acceptedAnswerId === 'string',
 });
@@ -65,13 +70,9 @@ const toQuestion = (item: Record<string, unknown>): StoredQuestion => ({
 });
 
 const toAnswer = (item: Record<string, unknown>): StoredAnswer => ({
-  _id: item._id as string,
+  ...toPost(item),
   questionId: item.questionId as string,
-  body: item.body as string,
-  author: item.authorName as string,
   authorId: item.authorId as string,
-  createdAt: item.createdAt as string,
-  votes: Number(item.votes ?? 0),
 });
 
 /** The course item's per-lesson count of open (not yet answered) questions, as an update. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
 import type { Note } from '../../shared/types';
 import { isConditionFailure, retryOnConflict } from './conditions';
+import { enrolledUpdate } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { table } from './table-client';
@@ -72,18 +73,12 @@ export async function addNote(
     await retryOnConflict(() =>
       table.transact([
         {
-          Update: {
-            Key: keys.userCourse(userId, input.courseId),
-            UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one',
-            ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#count) OR #count < :max)',
-            ExpressionAttributeNames: counterName(input.lessonId),
-            ExpressionAttributeValues: {
-              ':zero': 0,
-              ':one': 1,
-              ':yes': true,
-              ':max': NOTES_PER_LESSON_MAX,
-            },
-          },
+          Update: enrolledUpdate(userId, input.courseId, {
+            update: 'SET #count = if_not_exists(#count, :zero) + :one',
+            condition: 'attribute_not_exists(#count) OR #count < :max',
+            names: counterName(input.lessonId),
+            values: { ':zero': 0, ':one': 1, ':max': NOTES_PER_LESSON_MAX },
+          }),
         },
         {
           Put: {

@@ -9,6 +9,7 @@
  */
 import type { LearnerOption, QuestionKind, QuizBest, QuizSettings, QuizSummary } from '../../shared/quizzes';
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
+import { enrolledUpdate } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -273,13 +274,12 @@ export async function countQuizAttempt(
       table.transact([
         { Update: countAttempt(limit, userId) },
         {
-          Update: {
-            Key: keys.userCourse(userId, courseId),
-            UpdateExpression: 'SET #slot = :at',
-            ConditionExpression: 'enrolled = :yes AND (attribute_not_exists(#slot) OR #slot <= :freeUpTo)',
-            ExpressionAttributeNames: { '#slot': slotAttribute(quizId, claim.slot) },
-            ExpressionAttributeValues: { ':at': claim.at, ':freeUpTo': claim.freeUpTo, ':yes': true },
-          },
+          Update: enrolledUpdate(userId, courseId, {
+            update: 'SET #slot = :at',
+            condition: 'attribute_not_exists(#slot) OR #slot <= :freeUpTo',
+            names: { '#slot': slotAttribute(quizId, claim.slot) },
+            values: { ':at': claim.at, ':freeUpTo': claim.freeUpTo },
+          }),
         },
       ]),
     );
@@ -308,23 +308,19 @@ export async function keepBestAttempt(
     ? 'attribute_not_exists(#best) OR #best.#passed = :no OR #best.#percent < :percent'
     : 'attribute_not_exists(#best) OR (#best.#passed = :no AND #best.#percent < :percent)';
   try {
-    await table.update({
-      Key: keys.userCourse(userId, courseId),
-      UpdateExpression: attempt.passed ? 'SET #best = :best ADD quizzesPassed :quiz' : 'SET #best = :best',
-      ConditionExpression: `enrolled = :yes AND (${better})`,
-      ExpressionAttributeNames: {
-        '#best': bestAttribute(quizId),
-        '#passed': 'passed',
-        '#percent': 'percent',
-      },
-      ExpressionAttributeValues: {
-        ':best': attempt,
-        ':percent': attempt.percent,
-        ':no': false,
-        ':yes': true,
-        ...(attempt.passed ? { ':quiz': new Set([quizId]) } : {}),
-      },
-    });
+    await table.update(
+      enrolledUpdate(userId, courseId, {
+        update: attempt.passed ? 'SET #best = :best ADD quizzesPassed :quiz' : 'SET #best = :best',
+        condition: better,
+        names: { '#best': bestAttribute(quizId), '#passed': 'passed', '#percent': 'percent' },
+        values: {
+          ':best': attempt,
+          ':percent': attempt.percent,
+          ':no': false,
+          ...(attempt.passed ? { ':quiz': new Set([quizId]) } : {}),
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

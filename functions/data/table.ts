@@ -3,6 +3,20 @@
  * the test setup all build the table from this object; docs/data-design.md explains every access
  * pattern that uses it.
  */
+
+/** What the catalogue lists of a course: GSI3 holds these, and the search index reads them. */
+export const CATALOGUE_FIELDS = [
+  '_id',
+  'name',
+  'info',
+  'category',
+  'creator',
+  'language',
+  'course_pic',
+  'love',
+  'lessonCount',
+] as const;
+
 export const TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
@@ -20,17 +34,7 @@ export const TABLE = {
       name: 'gsi3',
       partitionKey: 'gsi3pk',
       sortKey: 'gsi3sk',
-      include: [
-        '_id',
-        'name',
-        'info',
-        'category',
-        'creator',
-        'language',
-        'course_pic',
-        'love',
-        'lessonCount',
-      ],
+      include: CATALOGUE_FIELDS,
     },
     /** GSI4: collections in ranked order: a lesson's questions by votes. */
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },

@@ -6,6 +6,7 @@
  */
 import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { getCourseLove } from './courses';
+import { enrolledUpdate } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { table } from './table-client';
@@ -111,14 +112,10 @@ export async function setLessonDone(
 ): Promise<Outcome<number[], 'not-enrolled'>> {
   try {
     const out = await table.update({
-      Key: keys.userCourse(userId, courseId),
-      UpdateExpression: `${complete ? 'ADD' : 'DELETE'} completed :lesson SET updatedAt = :now`,
-      ConditionExpression: 'enrolled = :yes',
-      ExpressionAttributeValues: {
-        ':lesson': new Set([lesson]),
-        ':now': new Date().toISOString(),
-        ':yes': true,
-      },
+      ...enrolledUpdate(userId, courseId, {
+        update: `${complete ? 'ADD' : 'DELETE'} completed :lesson SET updatedAt = :now`,
+        values: { ':lesson': new Set([lesson]), ':now': new Date().toISOString() },
+      }),
       ReturnValues: 'ALL_NEW',
     });
     return done(sortedNumbers(out.Attributes?.completed));
@@ -139,17 +136,12 @@ export async function setResumePoint(
   point: { lessonId: string; position: number },
 ): Promise<Outcome<void, 'not-enrolled'>> {
   try {
-    await table.update({
-      Key: keys.userCourse(userId, courseId),
-      UpdateExpression: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
-      ConditionExpression: 'enrolled = :yes',
-      ExpressionAttributeValues: {
-        ':lesson': point.lessonId,
-        ':position': point.position,
-        ':now': new Date().toISOString(),
-        ':yes': true,
-      },
-    });
+    await table.update(
+      enrolledUpdate(userId, courseId, {
+        update: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
+        values: { ':lesson': point.lessonId, ':position': point.position, ':now': new Date().toISOString() },
+      }),
+    );
     return done();
   } catch (error) {
     if (isConditionFailure(error)) return refused('not-enrolled');
@@ -161,19 +153,11 @@ export async function setResumePoint(
 async function flipLove(userId: string, courseId: string, loved: boolean): Promise<void> {
   await table.transact([
     {
-      Update: {
-        Key: keys.userCourse(userId, courseId),
-        UpdateExpression: 'SET loved = :to, updatedAt = :now',
-        ConditionExpression: loved
-          ? 'enrolled = :yes AND (attribute_not_exists(loved) OR loved = :no)'
-          : 'enrolled = :yes AND loved = :yes',
-        ExpressionAttributeValues: {
-          ':to': loved,
-          ':now': new Date().toISOString(),
-          ':yes': true,
-          ...(loved ? { ':no': false } : {}),
-        },
-      },
+      Update: enrolledUpdate(userId, courseId, {
+        update: 'SET loved = :to, updatedAt = :now',
+        condition: loved ? 'attribute_not_exists(loved) OR loved = :no' : 'loved = :yes',
+        values: { ':to': loved, ':now': new Date().toISOString(), ...(loved ? { ':no': false } : {}) },
+      }),
     },
     {
       Update: {

@@ -1,21 +1,19 @@
 /** Hand-drawn SVG illustrations for the site: the about picture and the three review avatars. */
 
+/** A gradient from `from` to `to`: `down` runs top to bottom, `diagonal` top left to bottom right. */
+const gradient = (id: string, way: 'down' | 'diagonal', from: string, to: string) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${way === 'down' ? 0 : 1}" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient>`;
+
 /** A desk with a laptop playing a lesson, an open notebook, a coffee cup, books and a plant (800×600). */
 export function aboutSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
   <defs>
-    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#e0e7ff"/><stop offset="1" stop-color="#c7d2fe"/>
-    </linearGradient>
-    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#fb923c"/>
-    </linearGradient>
-    <linearGradient id="screen" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#4338ca"/>
-    </linearGradient>
-    <linearGradient id="desk" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#b45309"/><stop offset="1" stop-color="#92400e"/>
-    </linearGradient>
+    ${gradient('wall', 'down', '#e0e7ff', '#c7d2fe')}
+    ${gradient('sky', 'diagonal', '#fde68a', '#fb923c')}
+    ${gradient('screen', 'diagonal', '#312e81', '#4338ca')}
+    ${gradient('desk', 'down', '#b45309', '#92400e')}
   </defs>
   <rect width="800" height="600" fill="url(#wall)"/>
   <!-- window with a sunset -->

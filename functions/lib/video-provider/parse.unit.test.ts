@@ -38,6 +38,12 @@ describe('a lesson length from the Data API duration', () => {
 
 describe("a video's state from videos.list", () => {
   const video = (status: Record<string, unknown>) => ({ id: 'abcdefghijk', status });
+  /** An entry with every part the product asks for. */
+  const listed = (title: string, duration: string, status: Record<string, unknown>) => ({
+    ...video(status),
+    snippet: { title },
+    contentDetails: { duration },
+  });
 
   it('is removed when the answer leaves the id out', () => {
     expect(stateOf(undefined)).toBe('removed');
@@ -63,25 +69,18 @@ describe("a video's state from videos.list", () => {
   });
 
   it('carries the title and length of a video that exists and is public', () => {
-    expect(
-      videoFacts('abcdefghijk', {
-        id: 'abcdefghijk',
-        snippet: { title: 'Loops' },
-        contentDetails: { duration: 'PT12M5S' },
-        status: { privacyStatus: 'public', embeddable: false },
-      }),
-    ).toEqual({ videoId: 'abcdefghijk', state: 'unembeddable', title: 'Loops', seconds: 725 });
+    const loops = listed('Loops', 'PT12M5S', { privacyStatus: 'public', embeddable: false });
+    expect(videoFacts('abcdefghijk', loops)).toEqual({
+      videoId: 'abcdefghijk',
+      state: 'unembeddable',
+      title: 'Loops',
+      seconds: 725,
+    });
   });
 
   it('tells nothing more of a private video than that it is private', () => {
-    expect(
-      videoFacts('abcdefghijk', {
-        id: 'abcdefghijk',
-        snippet: { title: 'Private video' },
-        contentDetails: { duration: 'PT1M' },
-        status: { privacyStatus: 'private' },
-      }),
-    ).toEqual({ videoId: 'abcdefghijk', state: 'private' });
+    const hidden = listed('Private video', 'PT1M', { privacyStatus: 'private' });
+    expect(videoFacts('abcdefghijk', hidden)).toEqual({ videoId: 'abcdefghijk', state: 'private' });
   });
 });
 

@@ -105,6 +105,13 @@ function playlistItem(
   };
 }
 
+/** The real API's answer to a list call that names neither of the filters it takes (`expected`). */
+const noFilter = (res: ServerResponse, expected: string) =>
+  apiError(res, 400, 'missingRequiredParameter', `No filter selected. Expected one of: ${expected}`, {
+    domain: 'youtube.parameter',
+    locationType: 'parameter',
+  });
+
 function list<T>(kind: string, items: T[], total: number, extra: Partial<ApiList<T>> = {}): ApiList<T> {
   return {
     kind: `youtube#${kind}ListResponse`,
@@ -158,10 +165,7 @@ export function serveDataApi(store: ProviderStore, url: URL, res: ServerResponse
   if (resource === 'playlistItems') return servePlaylistItems(store, query, parts, maxResults, res);
   const ids = query.get('id')?.split(',').filter(Boolean);
   if (!ids) {
-    apiError(res, 400, 'missingRequiredParameter', 'No filter selected. Expected one of: id', {
-      domain: 'youtube.parameter',
-      locationType: 'parameter',
-    });
+    noFilter(res, 'id');
     return true;
   }
   if (resource === 'videos') {
@@ -190,10 +194,7 @@ function servePlaylistItems(
 ): true {
   const playlistId = query.get('playlistId');
   if (!playlistId) {
-    apiError(res, 400, 'missingRequiredParameter', 'No filter selected. Expected one of: id, playlistId', {
-      domain: 'youtube.parameter',
-      locationType: 'parameter',
-    });
+    noFilter(res, 'id, playlistId');
     return true;
   }
   const playlist = store.playlist(playlistId);
