@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account and your data have been deleted.',
 } as const;
 
-/** A name other people see, by the rule of registration: 5 to 20 characters that all show. */
+/** A name other people see, by the rule of registration: 1 to 50 characters that all show. */
 const accountName: Field<string> = (value, name) => {
   const result = userText({ max: 10_000, msg: ACCOUNT_MESSAGES.nameLength })(value, name);
   if (!result.ok) return result;

@@ -15,9 +15,10 @@ describe('the account forms share their rules with the server', () => {
       ok: true,
       value: { name: 'Zoé Learner' },
     });
-    expect(profileProblems({ name: 'Abcd' })).toEqual({ name: ACCOUNT_MESSAGES.nameLength });
-    expect(profileProblems({ name: '👩🏽‍💻'.repeat(20) })).toEqual({});
-    expect(profileProblems({ name: '👩🏽‍💻'.repeat(21) })).toEqual({ name: ACCOUNT_MESSAGES.nameLength });
+    expect(profileProblems({ name: '   ' })).toEqual({ name: ACCOUNT_MESSAGES.nameLength });
+    expect(profileProblems({ name: 'Li' })).toEqual({});
+    expect(profileProblems({ name: '👩🏽‍💻'.repeat(50) })).toEqual({});
+    expect(profileProblems({ name: '👩🏽‍💻'.repeat(51) })).toEqual({ name: ACCOUNT_MESSAGES.nameLength });
     expect(profileProblems({ name: 'Evil\u202Eeman' })).toEqual({ name: NAME_MSG });
   });
 

@@ -21,6 +21,7 @@ export const CHAT_MESSAGES = {
   reasonRequired: `Please say why you report this message (up to ${LIMITS.chatMessageMax} characters).`,
   reported: 'Thank you. An admin will look at this message.',
   alreadyReported: 'You have already reported this message. An admin will look at it.',
+  ownMessage: 'You cannot report your own message.',
   messageGone: 'This message no longer exists.',
   noReports: 'There are no open reports on this message.',
   deleted: 'The message was deleted for everyone.',

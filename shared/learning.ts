@@ -169,3 +169,16 @@ export const allLessonsDone = (lessons: readonly Countable[], completed: Iterabl
   const required = lessonsToComplete(lessons);
   return required.length > 0 && required.every((l) => done.has(l.lesson));
 };
+
+type Progress = Pick<EnrolledCourse, 'courseId' | 'completed' | 'nextLesson' | 'quizProgress'>;
+
+/**
+ * Whether a dashboard entry's course is finished: every lesson that can be watched is ticked and
+ * every quiz passed, as the certificate asks. The dashboard has no lesson list; the server names a
+ * `nextLesson` while a watchable lesson is still unticked, so a lesson whose video went away does
+ * not keep a course open.
+ */
+export function courseFinished({ courseId, completed, nextLesson, quizProgress }: Progress): boolean {
+  const lessonsDone = courseId.lessonCount > 0 && completed.length > 0 && nextLesson === undefined;
+  return lessonsDone && (!quizProgress || quizProgress.passed >= quizProgress.total);
+}

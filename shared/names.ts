@@ -4,6 +4,10 @@
  * all text people write (`text.ts`): a right-to-left override (U+202E) in a chat name turns the
  * message after it backwards, and a name of zero-width characters shows as nothing. Checked by the
  * server and, for comfort, by the forms (through `userText` in `validation.ts`).
+ *
+ * An account's name has `LIMITS.nameMin` to `LIMITS.nameMax` (1 to 50) characters as people see
+ * them, so Li, Ana and Tom can sign up; where space is tight (the account menu) it is shortened to
+ * `LIMITS.displayName` characters with an ellipsis.
  */
 import { normaliseText, TEXT_MSG, textProblem } from './text';
 

@@ -1,4 +1,5 @@
-import { MESSAGES } from './constants';
+import { LIMITS, MESSAGES } from './constants';
+import { cut } from './learning';
 import { NAME_MSG, nameProblem, normaliseName } from './names';
 import { registerSchema } from './validation';
 
@@ -56,15 +57,33 @@ describe('names other people see', () => {
     });
   });
 
-  it('counts a name in characters as people see them, however its accents were typed', () => {
+  it.each(['Li', 'Ana', 'Tom', 'A', '李', '👩🏽‍💻'])('accepts the short name %s', (name) => {
+    expect(nameProblem(normaliseName(name))).toBeNull();
+    expect(registerSchema({ ...form, name })).toEqual({ ok: true, value: { ...form, name } });
+  });
+
+  it('refuses a name with nothing in it, and a short one that shows nothing', () => {
+    expect(registerSchema({ ...form, name: '   ' })).toEqual({ ok: false, msg: MESSAGES.invalidInputs });
+    expect(registerSchema({ ...form, name: '\u200B' })).toEqual({ ok: false, msg: NAME_MSG });
+    expect(registerSchema({ ...form, name: '\u202E' })).toEqual({ ok: false, msg: NAME_MSG });
+  });
+
+  it('counts a name in characters as people see them, however its accents were typed, up to 50', () => {
     const typed = 'Zoe\u0308 A\u030Angstro\u0308m-Nun\u0303ez'; // 18 characters, 22 code points
-    expect(registerSchema({ ...form, name: typed })).toEqual({
+    const long = `${typed} ${typed} Li Ana Toma\u0301s`; // 50 characters, 59 code points
+    expect(registerSchema({ ...form, name: long })).toEqual({
       ok: true,
-      value: { ...form, name: 'Zoë Ångström-Nuñez' },
+      value: { ...form, name: long.normalize('NFC') },
     });
-    expect(registerSchema({ ...form, name: `${typed}abc` })).toEqual({
+    expect(registerSchema({ ...form, name: `${long}s` })).toEqual({
       ok: false,
       msg: MESSAGES.invalidInputs,
     });
+  });
+
+  it('shortens a long name to 15 characters where space is tight, never through a character', () => {
+    const name = 'Zoë Ångström-Nuñez 👩🏽‍💻 and more';
+    expect(cut(name, LIMITS.displayName, '…')).toBe('Zoë Ångström-Nu…');
+    expect(cut('Li', LIMITS.displayName, '…')).toBe('Li');
   });
 });

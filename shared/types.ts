@@ -81,6 +81,8 @@ export interface ChatMessage {
   user: string;
   message: string;
   createdAt: string;
+  /** Only in the history sent to the author: the message is theirs, so they are not offered to report it. */
+  mine?: true;
 }
 
 /** A reported message as the admin sees it: what it said when it was reported, and every report. */

@@ -158,8 +158,11 @@ export const loginSchema = object({
 });
 
 export const forgotPasswordSchema = object({ email: email() });
-/** A new verification link is asked for with the address alone, like a reset link. */
-export const resendVerificationSchema = object({ email: email() });
+/**
+ * A new verification link is asked for with the address, like a reset link, and the page it should
+ * lead back to when the one it replaces did (the sign-up's `redirect`, checked the same way).
+ */
+export const resendVerificationSchema = object({ email: email(), redirect: optional(sameSitePath(), '') });
 
 export const resetPasswordSchema = object(
   {

@@ -73,7 +73,12 @@ describe('shared validation rules', () => {
   });
 
   it('applies the register rules in the spec order: passwords first, then lengths', () => {
-    const form = { name: 'Abe', email: 'a@b.co', password: 'long enough', confirmPassword: 'different!' };
+    const form = {
+      name: 'A'.repeat(51),
+      email: 'a@b.co',
+      password: 'long enough',
+      confirmPassword: 'different!',
+    };
     expect(registerSchema(form)).toEqual({ ok: false, msg: MESSAGES.passwordsDiffer });
     expect(registerSchema({ ...form, confirmPassword: form.password })).toEqual({
       ok: false,

@@ -99,6 +99,8 @@ export default defineConfig({
       '/socket.io': { target: gateway, ws: true },
       // Which video player to embed (PLAYER_SOURCE_PATH): the gateway's answer names its local provider's.
       '/video-provider.json': { target: gateway },
+      // The site's contact and social settings (SITE_SETTINGS_PATH), which the gateway reads from its environment.
+      '/site-settings.json': { target: gateway },
     },
   },
 });

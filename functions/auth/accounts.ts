@@ -90,10 +90,20 @@ async function undoRegistration(user: Pick<User, '_id' | 'email'>): Promise<void
   );
 }
 
-/** Verifies the address and makes the account (and its claim on the address) permanent. */
-export async function verifyEmail(userId: string, token: string): Promise<boolean> {
+type Verification = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * Verifies the address and makes the account (and its claim on the address) permanent. A link that
+ * no longer works on an account that is verified (opened a second time, or after another of its
+ * links) is `already-verified`: the learner only needs to log in. The account is read again after
+ * the attempt, for a second click that raced the first one. Ids of unverified accounts appear only in
+ * their own links, so the answer tells nobody anything new about an account.
+ */
+export async function verifyEmail(userId: string, token: string): Promise<Verification> {
   const user = await getUser(userId);
-  return user !== null && (await consumeLinkToken('verify', user, token, { verified: true })).ok;
+  if (user === null) return 'invalid';
+  if ((await consumeLinkToken('verify', user, token, { verified: true })).ok) return 'verified';
+  return (await getUser(userId))?.verified === true ? 'already-verified' : 'invalid';
 }
 
 /**
@@ -114,11 +124,18 @@ async function mailIfAccount(
   });
 }
 
-/** Mails a new verification link to an unverified account; the answer is the same for any address. */
-export async function resendVerification(email: string, sourceIp: string): Promise<void> {
+/**
+ * Mails a new verification link to an unverified account; the answer is the same for any address.
+ * `returnPath` (a path on this site) rides along as it does at sign-up.
+ */
+export async function resendVerification(
+  email: string,
+  sourceIp: string,
+  returnPath?: string,
+): Promise<void> {
   const limits = [RATE_LIMITS.resendPerAddress, RATE_LIMITS.resendPerSource] as const;
   await mailIfAccount(email, sourceIp, limits, async (user) => {
-    if (!user.verified) await sendVerificationMail(user);
+    if (!user.verified) await sendVerificationMail(user, returnPath);
   });
 }
 

@@ -14,6 +14,7 @@ const login = httpHandler('POST /api/login');
 const logout = httpHandler('GET /api/logout');
 const refresh = httpHandler('GET /api/token/refresh');
 const register = httpHandler('POST /api/register');
+const resend = httpHandler('POST /api/users/verify/resend');
 const forgot = httpHandler('POST /api/users/reset');
 const resetPassword = httpHandler('POST /api/users/{id}/reset/{token}');
 const verify = httpHandler('GET /api/users/{id}/verify/{token}');
@@ -34,8 +35,20 @@ describe('registration and e-mail verification', () => {
     const params = await linkParams(email, VERIFY_LINK);
     const first = await call(verify, { params });
     expect(first).toMatchObject({ status: 200, body: { msg: MESSAGES.verified } });
+    expect(first.body).not.toHaveProperty('alreadyVerified');
+  });
+
+  it('tells a learner who opens the link a second time that the address is verified already', async () => {
+    const email = uniqueEmail();
+    await call(register, registration(email));
+    const params = await linkParams(email, VERIFY_LINK);
+    expect((await call(verify, { params })).status).toBe(200);
+
     const again = await call(verify, { params });
-    expect(again).toMatchObject({ status: 400, body: { msg: MESSAGES.invalidLink } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { msg: 'Your address is already verified. Log in.', alreadyVerified: true },
+    });
   });
 
   it('carries the page a learner signed up from into the verification link, and only a path on this site', async () => {
@@ -64,6 +77,25 @@ describe('registration and e-mail verification', () => {
     }
   });
 
+  it('carries the same page into a link sent again, and only a path on this site', async () => {
+    const email = uniqueEmail();
+    const from = '/course/id/dbms/detail?enrol=1';
+    await call(register, registration(email, { redirect: from }));
+    const resent = await call(resend, { path: '/api/users/verify/resend', body: { email, redirect: from } });
+    expect(resent.status).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const link = new URL(/\S*\/users\/\S+/.exec(mails.at(-1)?.body.text ?? '')![0]);
+    expect(link.searchParams.get('redirect')).toBe(from);
+
+    const refused = await call(resend, {
+      path: '/api/users/verify/resend',
+      body: { email, redirect: '//evil.example/x' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { msg: REDIRECT_MSG } });
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
   it('refuses an unknown verification token', async () => {
     const email = uniqueEmail();
     await call(register, registration(email));
@@ -74,8 +106,8 @@ describe('registration and e-mail verification', () => {
 
   it.each([
     [{ confirmPassword: 'something else' }, MESSAGES.passwordsDiffer],
-    [{ name: 'Abe' }, MESSAGES.invalidInputs],
-    [{ name: 'A name that is far too long to fit' }, MESSAGES.invalidInputs],
+    [{ name: '   ' }, MESSAGES.invalidInputs],
+    [{ name: 'A'.repeat(51) }, MESSAGES.invalidInputs],
     [{ password: 'short', confirmPassword: 'short' }, MESSAGES.invalidInputs],
     [{ email: 'not-an-address' }, 'email is not valid.'],
   ])('answers 400 with the spec message for %p', async (extra, msg) => {

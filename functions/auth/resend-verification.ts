@@ -7,6 +7,6 @@ export async function resendVerificationLink({
   body,
   sourceIp,
 }: HttpRequest<BodyOf<typeof resendVerificationSchema>>): Promise<Reply> {
-  await resendVerification(body.email, sourceIp);
+  await resendVerification(body.email, sourceIp, body.redirect);
   return ok({ msg: RESEND_SENT_MSG });
 }

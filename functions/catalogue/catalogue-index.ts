@@ -217,7 +217,8 @@ export class CatalogueIndex {
       ).map((i) => docs[i]!);
       return { docs: picked, counts, keyOf: (i) => this.keyOf(sort, picked[i]!) };
     }
-    // Name matches first, then creator, then category; then by score; ties newest first.
+    // Matches as typed before those with a typo; each by name, then creator, then category; then by
+    // score; ties newest first (the tiers say all of that but the last: see SearchHits).
     const relevanceKey = (i: number, key: OrderKey = { values: [0, 0], sortKey: '' }): OrderKey => {
       key.values[0] = tiers[i]!;
       key.values[1] = -scores[i]!;

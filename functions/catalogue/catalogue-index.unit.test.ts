@@ -87,6 +87,26 @@ describe('applying a fresh read', () => {
   });
 });
 
+describe('a search with a typo', () => {
+  it('finds the courses one typo away after those that match as typed, paging through both once', () => {
+    const index = new CatalogueIndex([
+      ...range(0, 4).map((c, n) => ({ ...c, name: `Python Basics ${n}` })),
+      entry(4, { name: 'Pyton Tricks' }),
+      entry(5, { name: 'Cooking' }),
+    ]);
+    const listed: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const found = index.query({ q: 'pyton', limit: 2, cursor });
+      expect(found.total).toBe(5);
+      listed.push(...found.items.map((c) => c._id));
+      cursor = found.next ?? undefined;
+    } while (cursor);
+    expect(listed[0]).toBe('course-4');
+    expect(listed.slice(1).sort()).toEqual(['course-0', 'course-1', 'course-2', 'course-3']);
+  });
+});
+
 describe('answers as a plain recount of the catalogue would', () => {
   const TOPICS = ['Python', 'Java', 'JavaScript', 'Rust', 'Guitar', 'Design'];
   const CREATORS = ['Ana Python', 'Chen Wang', 'Omar Design'];

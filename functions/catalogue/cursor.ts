@@ -35,7 +35,7 @@ const VALUES: Record<CatalogueSort, (value: unknown) => value is number[]> = {
   // Minus the likes, so that more likes come first.
   popular: numbers(1, (n) => whole(n) && n <= 0),
   shortest: numbers(1, (n) => whole(n) && n >= 0),
-  // The match's tier (name, creator, category) and minus its score.
+  // The match's tier (name, creator, category; after them the same with a typo) and minus its score.
   relevance: numbers(2),
 };
 

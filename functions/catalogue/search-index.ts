@@ -5,6 +5,10 @@
  * cost is one step per occurrence of the words it reads and it allocates nothing per match; that
  * is what makes a one-word search over 100,000 courses take about a millisecond instead of the
  * hundreds MiniSearch's per-match objects took (docs/capacity.md).
+ *
+ * A query word of 4 letters or more also finds the words one typo away from it (one letter missing,
+ * added or replaced: "pyton" finds Python). A course found only through such a word ranks after
+ * every course that matched each word as typed.
  */
 
 /** Case- and accent-insensitive form of a text: "Café" and "cafe" are the same word. */
@@ -34,11 +38,20 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_FROM = 2;
 /** A completed word counts for less than the word itself, the less the more letters were added. */
 const PREFIX_WEIGHT = 0.375;
+/** From this many letters a query word also matches the words one typo away; shorter ones have too many. */
+const TYPO_FROM = 4;
+/** A word one typo away counts for half the word itself (it orders the courses matched with typos). */
+const TYPO_WEIGHT = 0.5;
+/** Tiers of courses matched only with a typo come after the exact ones: 3, 4 and 5. */
+const TYPO_TIER = 3;
 
 /** The matches of a search, by position: document, tier and score. */
 export interface SearchHits {
   docs: Int32Array;
-  /** Where the course matched: 0 in its name, 1 in its creator, 2 only in its category. */
+  /**
+   * Where the course matched: 0 in its name, 1 in its creator, 2 only in its category; 3 to 5 the
+   * same for a course that matched some query word only through a word one typo away.
+   */
   tiers: Uint8Array;
   scores: Float64Array;
 }
@@ -55,6 +68,20 @@ const NO_HITS: SearchHits = {
  */
 type Postings = Array<number[] | undefined>;
 
+/** True when `b` is `a` with one letter missing, added or replaced (or `a` itself). */
+export function oneEditApart(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  // Past the first difference the rest must agree: shifted by one when a letter is missing.
+  const skip = short.length === long.length ? 1 : 0;
+  for (let j = i + skip; j < short.length; j++) {
+    if (short.charCodeAt(j) !== long.charCodeAt(j + 1 - skip)) return false;
+  }
+  return true;
+}
+
 /** A typed array at least `size` long, keeping its contents. */
 function grown<T extends Int32Array | Uint16Array>(array: T, size: number, make: (size: number) => T): T {
   if (array.length >= size) return array;
@@ -63,11 +90,33 @@ function grown<T extends Int32Array | Uint16Array>(array: T, size: number, make:
   return larger;
 }
 
+/** Adds `word` to the list of `key` in `lists`. */
+function listUnder(lists: Map<string, string[]>, key: string, word: string): void {
+  const words = lists.get(key);
+  if (words) words.push(word);
+  else lists.set(key, [word]);
+}
+
+/** Takes `word` off the list of `key` in `lists`, and the list once it is empty. */
+function unlist(lists: Map<string, string[]>, key: string, word: string): void {
+  const words = lists.get(key)!;
+  words.splice(words.indexOf(word), 1);
+  if (words.length === 0) lists.delete(key);
+}
+
 /** Courses are identified by their document number in the catalogue index. */
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>();
-  /** Every word by its first two letters, to find the words a query's last word begins. */
+  /**
+   * Every word by its first two letters, to find the words a query's last word begins, and those one
+   * typo away from a query word past its first two letters.
+   */
   private readonly byStart = new Map<string, string[]>();
+  /**
+   * Words of 3 letters or more by their last two letters, to find those one typo away from a query
+   * word within its first two letters (a query word has at least 4, so its last two are then intact).
+   */
+  private readonly byEnd = new Map<string, string[]>();
   /** Distinct words per document and field (document × 3 + field), for BM25's length norm. */
   private fieldLengths = new Uint16Array(0);
   private readonly totalLengths = [0, 0, 0];
@@ -82,6 +131,10 @@ export class SearchIndex {
   private stampsUsed = 0;
   private scores = new Float64Array(0);
   private tiers = new Uint8Array(0);
+  /** Per document, during a search: whether some query word matched it only through a typo. */
+  private typos = new Uint8Array(0);
+  /** Per document: the stamp of the query word it was first reached by through a typo. */
+  private typoAt = new Int32Array(0);
 
   add(doc: number, course: SearchableCourse): void {
     this.fieldLengths = grown(this.fieldLengths, (doc + 1) * FIELDS.length, (n) => new Uint16Array(n));
@@ -138,17 +191,21 @@ export class SearchIndex {
       const last = position === words.length - 1;
       const reached = last ? found : undefined;
       this.score(word, 1, position, reached);
-      if (!last || word.length < PREFIX_FROM) return;
-      for (const longer of this.byStart.get(word.slice(0, PREFIX_FROM)) ?? []) {
-        if (longer.length === word.length || !longer.startsWith(word)) continue;
-        const added = longer.length - word.length;
-        this.score(
-          longer,
-          (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * added),
-          position,
-          reached,
-        );
+      if (last && word.length >= PREFIX_FROM) {
+        for (const longer of this.byStart.get(word.slice(0, PREFIX_FROM)) ?? []) {
+          if (longer.length === word.length || !longer.startsWith(word)) continue;
+          const added = longer.length - word.length;
+          this.score(
+            longer,
+            (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * added),
+            position,
+            reached,
+          );
+        }
       }
+      // After the word as typed and its completions, so a course they reached stays exact.
+      for (const near of this.typoNeighbours(word, last))
+        this.score(near, TYPO_WEIGHT, position, reached, true);
     });
     const hits: SearchHits = {
       docs: Int32Array.from(found),
@@ -156,10 +213,31 @@ export class SearchIndex {
       scores: new Float64Array(found.length),
     };
     found.forEach((doc, i) => {
-      hits.tiers[i] = this.tiers[doc]!;
+      hits.tiers[i] = this.tiers[doc]! + (this.typos[doc] ? TYPO_TIER : 0);
       hits.scores[i] = this.scores[doc]!;
     });
     return hits;
+  }
+
+  /**
+   * The index's words one typo away from the query word `word` (none under 4 letters). One typo
+   * leaves a word's first two letters or, when it is within them, its last two as they were; a last
+   * word's completions are left out, as they were counted already.
+   */
+  private typoNeighbours(word: string, last: boolean): string[] {
+    if (word.length < TYPO_FROM) return [];
+    const start = word.slice(0, PREFIX_FROM);
+    const near: string[] = [];
+    const take = (other: string) => {
+      if (other === word || (last && other.startsWith(word))) return;
+      if (oneEditApart(word, other)) near.push(other);
+    };
+    for (const other of this.byStart.get(start) ?? []) take(other);
+    for (const other of this.byEnd.get(word.slice(-2)) ?? []) {
+      // Those with the same first two letters were looked at above.
+      if (!other.startsWith(start)) take(other);
+    }
+    return near;
   }
 
   private postingsOf(word: string): Postings {
@@ -168,19 +246,16 @@ export class SearchIndex {
       postings = [undefined, undefined, undefined];
       this.postings.set(word, postings);
       const start = word.slice(0, PREFIX_FROM);
-      const words = this.byStart.get(start);
-      if (words) words.push(word);
-      else this.byStart.set(start, [word]);
+      listUnder(this.byStart, start, word);
+      if (word.length >= TYPO_FROM - 1) listUnder(this.byEnd, word.slice(-2), word);
     }
     return postings;
   }
 
   private forget(word: string): void {
     this.postings.delete(word);
-    const start = word.slice(0, PREFIX_FROM);
-    const words = this.byStart.get(start)!;
-    words.splice(words.indexOf(word), 1);
-    if (words.length === 0) this.byStart.delete(start);
+    unlist(this.byStart, word.slice(0, PREFIX_FROM), word);
+    if (word.length >= TYPO_FROM - 1) unlist(this.byEnd, word.slice(-2), word);
   }
 
   /** A fresh stamp for a search of `words` words; the per-document arrays cover every document. */
@@ -190,9 +265,12 @@ export class SearchIndex {
       this.matched = grown(this.matched, size, (n) => new Int32Array(n));
       this.scores = new Float64Array(this.matched.length);
       this.tiers = new Uint8Array(this.matched.length);
+      this.typos = new Uint8Array(this.matched.length);
+      this.typoAt = new Int32Array(this.matched.length);
     }
     if (this.stampsUsed > 2 ** 30) {
       this.matched.fill(0);
+      this.typoAt.fill(0);
       this.stampsUsed = 0;
     }
     this.stamp = this.stampsUsed;
@@ -201,12 +279,19 @@ export class SearchIndex {
 
   /**
    * Adds one index word's scores for the query word at `position` to the documents that matched
-   * every earlier query word; `reached` collects the documents that match the last one.
+   * every earlier query word; `reached` collects the documents that match the last one. A word one
+   * `typo` away adds nothing to a document the query word reached as typed.
    */
-  private score(word: string, weight: number, position: number, reached: number[] | undefined): void {
+  private score(
+    word: string,
+    weight: number,
+    position: number,
+    reached: number[] | undefined,
+    typo = false,
+  ): void {
     const postings = this.postings.get(word);
     if (!postings) return;
-    const { matched, scores, tiers, stamp, fieldLengths } = this;
+    const { matched, scores, tiers, typos, typoAt, stamp, fieldLengths } = this;
     const { k, b, d } = BM25;
     const before = stamp + position;
     const after = before + 1;
@@ -230,9 +315,14 @@ export class SearchIndex {
           if (position === 0) {
             scores[doc] = 0;
             tiers[doc] = f;
+            typos[doc] = 0;
+          }
+          if (typo) {
+            typos[doc] = 1;
+            typoAt[doc] = after;
           }
           reached?.push(doc);
-        }
+        } else if (typo && typoAt[doc] !== after) continue;
         const norm = 1 - b + lengthWeight * fieldLengths[doc * FIELDS.length + f]!;
         scores[doc]! += fieldWeight * (d + (occurrences * (k + 1)) / (occurrences + k * norm));
         if (f < tiers[doc]!) tiers[doc] = f;

@@ -3,7 +3,7 @@
  * removing courses changes that. (Ranking, filters and paging through the catalogue call are
  * tested in catalogue-index.test.ts and against DynamoDB Local in catalogue.test.ts.)
  */
-import { type SearchableCourse, SearchIndex } from './search-index';
+import { oneEditApart, type SearchableCourse, SearchIndex } from './search-index';
 
 const COURSES: SearchableCourse[] = [
   { name: 'Python Basics', creator: 'Ana García', category: 'Programming' },
@@ -84,5 +84,76 @@ describe('SearchIndex', () => {
     ];
     expect(found(changing, 'drawing hor', renamed)).toEqual(['Drawing Horses']);
     expect(found(changing, 'zebras', renamed)).toEqual([]);
+  });
+
+  it('forgets the typo neighbours of a removed course', () => {
+    const changing = indexOf(COURSES);
+    expect(found(changing, 'zebrs')).toEqual(['Drawing Zebras']);
+    changing.remove([{ doc: 5, course: COURSES[5]! }]);
+    expect(found(changing, 'zebrs')).toEqual([]);
+    expect(found(changing, 'dubos')).toEqual([]);
+  });
+});
+
+describe('SearchIndex with a typo', () => {
+  const index = indexOf(COURSES);
+
+  it.each([
+    ['a letter replaced', 'pyton'],
+    ['a letter missing', 'pthon'],
+    ['a letter added', 'pythonn'],
+    ['the first letter replaced', 'bython'],
+    ['the second letter replaced', 'pxthon'],
+  ])('finds Python with %s ("%s"), as the last word or an earlier one', (_typo, word) => {
+    expect(found(index, word)).toEqual(['Python Basics']);
+    expect(found(index, `basics ${word}`)).toEqual(['Python Basics']);
+    expect(found(index, `${word} basics`)).toEqual(['Python Basics']);
+  });
+
+  it('finds words one typo away in every field, and says the course matched with a typo', () => {
+    expect(found(index, 'garcio')).toEqual(['Python Basics']);
+    expect(found(index, 'mathematiks')).toEqual(['Pythagoras Explained']);
+    const hits = index.search('pyton');
+    expect(Array.from(hits.tiers)).toEqual([3]);
+    expect(Array.from(index.search('khab').tiers)).toEqual([4]);
+  });
+
+  it('allows no typo in a word under 4 letters, and only one in longer words', () => {
+    expect(found(index, 'ama')).toEqual([]);
+    expect(found(index, 'rast')).toEqual(['Rust and More Rust']);
+    expect(found(index, 'pyon')).toEqual([]);
+    expect(found(index, 'ptyhon')).toEqual([]);
+  });
+
+  it('ranks every course that matched as typed above those matched with a typo, whatever the field', () => {
+    const courses: SearchableCourse[] = [
+      { name: 'Bust Sculpting', creator: 'Omar Khan', category: 'Art' },
+      { name: 'Woodwork', creator: 'Chen Wang', category: 'Rust' },
+      { name: 'Rust Basics', creator: 'Ana García', category: 'Programming' },
+      // A typo in the name does not lift a course that matched as typed in its category.
+      { name: 'Dust Art', creator: 'Léa Dubois', category: 'Rust' },
+    ];
+    const mixed = indexOf(courses);
+    const hits = mixed.search('rust');
+    const tierOf = (name: string) =>
+      hits.tiers[Array.from(hits.docs).indexOf(courses.findIndex((course) => course.name === name))];
+    expect(found(mixed, 'rust', courses)).toEqual(['Rust Basics', 'Woodwork', 'Dust Art', 'Bust Sculpting']);
+    expect(tierOf('Dust Art')).toBe(2);
+    expect(tierOf('Bust Sculpting')).toBe(3);
+  });
+});
+
+describe('oneEditApart', () => {
+  it.each([
+    ['pyton', 'python', true],
+    ['python', 'pyton', true],
+    ['pythom', 'python', true],
+    ['xpython', 'python', true],
+    ['pythonx', 'python', true],
+    ['pyhton', 'python', false],
+    ['pyth', 'python', false],
+    ['abcd', 'wxyz', false],
+  ])('%s and %s: %s', (a, b, apart) => {
+    expect(oneEditApart(a, b)).toBe(apart);
   });
 });

@@ -33,9 +33,9 @@ export async function leave(connectionId: string): Promise<void> {
   await removeConnection(COMMUNITY_ROOM, connectionId);
 }
 
-/** The newest messages, oldest first. */
-export function history(): Promise<ChatMessage[]> {
-  return recentMessages(COMMUNITY_ROOM, CHAT_HISTORY_SIZE);
+/** The newest messages, oldest first, the reader's own marked `mine`. */
+export function history(readerId: string): Promise<ChatMessage[]> {
+  return recentMessages(COMMUNITY_ROOM, CHAT_HISTORY_SIZE, readerId);
 }
 
 /** How many are in the room now: its open connections, counted as they open and close. */

@@ -29,9 +29,13 @@ async function liveMessage(id: string): Promise<StoredMessage> {
   return message;
 }
 
-/** Resolves whether this is the learner's first report of the message. */
+/**
+ * Resolves whether this is the learner's first report of the message. Learners report other people's
+ * messages: a report of one's own would only put noise in the admins' queue.
+ */
 export async function report(reporter: SessionUser, messageId: string, reason: string): Promise<boolean> {
   const message = await liveMessage(messageId);
+  if (message.userId === reporter.userId) throw new Forbidden(CHAT_MESSAGES.ownMessage);
   const outcome = await addReport(
     COMMUNITY_ROOM,
     message,

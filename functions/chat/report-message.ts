@@ -4,8 +4,9 @@ import { created, type HttpRequest, ok, type Reply } from '../runtime/http';
 import { report } from './moderation';
 
 /**
- * A learner reports a message with a reason; reporting it again changes nothing. An account that is
- * gone or being deleted reports nothing (401), whatever its access token says.
+ * A learner reports someone else's message with a reason (their own: 403); reporting it again
+ * changes nothing. An account that is gone or being deleted reports nothing (401), whatever its
+ * access token says.
  */
 export async function reportChatMessage({
   body,

@@ -74,15 +74,26 @@ export function authorCopyKey(room: string, message: StoredMessage): { pk: strin
   return sortKey === null ? null : keys.userChatMessage(message.userId, room, sortKey);
 }
 
-/** The newest `limit` messages of the room, oldest first. */
-export async function recentMessages(room: string, limit: number): Promise<ChatMessage[]> {
+/**
+ * The newest `limit` messages of the room, oldest first; those of `viewerId`, who reads them, are
+ * marked `mine`. The authors' ids stay here.
+ */
+export async function recentMessages(room: string, limit: number, viewerId?: string): Promise<ChatMessage[]> {
   const items = await table.queryPrefix(keys.chatRoom(room).pk, keys.chatMessage(room, '').sk, {
-    projection: 'sk, #user, message, #at',
+    projection: 'sk, #user, message, #at, userId',
     names: { '#user': 'user', '#at': 'at' },
     descending: true,
     limit,
   });
-  return items.map((item) => publicMessage(toMessage(item))).reverse();
+  return items
+    .map((item) => {
+      const message = toMessage(item);
+      const shown = publicMessage(message);
+      return viewerId !== undefined && message.userId === viewerId
+        ? { ...shown, mine: true as const }
+        : shown;
+    })
+    .reverse();
 }
 
 /** One stored message, or null when it is unknown, deleted or expired. */

@@ -77,13 +77,23 @@ describe('PUT /api/users/me', () => {
   it('refuses a name the registration would refuse, with a message for the field', async () => {
     const learner = await loggedInLearner(uniqueName('Renamer'));
     const account = accountClient(learner.jar);
-    expect(await account.rename('Abc')).toMatchObject({
+    expect(await account.rename('  ')).toMatchObject({
       status: 400,
       body: { msg: ACCOUNT_MESSAGES.nameLength },
     });
-    expect(await account.rename('A'.repeat(21))).toMatchObject({ status: 400 });
+    expect(await account.rename('A'.repeat(51))).toMatchObject({
+      status: 400,
+      body: { msg: 'A name has 1 to 50 characters.' },
+    });
     expect(await account.rename('Evil\u202Eeman')).toMatchObject({ status: 400, body: { msg: NAME_MSG } });
     expect((await account.me()).body.name).toBe(learner.name);
+  });
+
+  it('takes a short name such as Li', async () => {
+    const learner = await loggedInLearner(uniqueName('Short'));
+    const account = accountClient(learner.jar);
+    expect(await account.rename('Li')).toMatchObject({ status: 200, body: { name: 'Li' } });
+    expect((await account.me()).body.name).toBe('Li');
   });
 
   it('shows the new name at once: in the session, in new chat messages, but not on certificates issued before', async () => {

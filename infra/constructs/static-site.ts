@@ -40,6 +40,7 @@ import {
   Source,
 } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { SITE_SETTINGS_PATH, type SiteSettings } from '../../shared/site-settings';
 import { prerenderedPages } from './prerendered-pages';
 import {
   BUILD_FILES,
@@ -96,6 +97,11 @@ export interface StaticSiteProps {
   readonly webDist?: string;
   /** @default PriceClass.PRICE_CLASS_100 */
   readonly priceClass?: PriceClass;
+  /**
+   * The operator's contact and social settings, uploaded with the build as `SITE_SETTINGS_PATH`.
+   * @default - none: the site shows no contact and no social links
+   */
+  readonly siteSettings?: SiteSettings;
   /**
    * Headers CloudFront adds to every request to the API and WebSocket origins (the origin secret).
    * @default - none
@@ -287,7 +293,7 @@ export class StaticSite extends Construct {
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
-    if (props.webDist) this.deploy(props.webDist);
+    if (props.webDist) this.deploy(props.webDist, props.siteSettings ?? { social: {} });
     else {
       Annotations.of(this).addWarningV2(
         'learnfree:no-web-build',
@@ -304,15 +310,15 @@ export class StaticSite extends Construct {
    * there yet, and their upload invalidates the distribution. The build's compressed copies stay
    * behind: CloudFront compresses by itself.
    */
-  private deploy(webDist: string): void {
-    const sources = [Source.asset(webDist, { exclude: PRECOMPRESSED.map(({ suffix }) => `*${suffix}`) })];
+  private deploy(webDist: string, siteSettings: SiteSettings): void {
+    const build = Source.asset(webDist, { exclude: PRECOMPRESSED.map(({ suffix }) => `*${suffix}`) });
     // The upload handler's own logs matter only while a deploy runs; keep them as briefly as the rest.
     const logGroup = new LogGroup(this, 'DeployLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    /** One pass: the files `pass` picks, uploaded with the Cache-Control `cache`. */
-    const upload = (id: string, cache: string, pass: UploadPass) =>
+    /** One pass: the files `pass` picks of `sources` (the build), uploaded with the Cache-Control `cache`. */
+    const upload = (id: string, cache: string, pass: UploadPass, sources = [build]) =>
       new BucketDeployment(this, id, {
         sources,
         destinationBucket: this.bucket,
@@ -325,10 +331,17 @@ export class StaticSite extends Construct {
       include: [...BUILD_FILES.hashedAssets],
       prune: false,
     });
-    const files = upload('DeployFiles', CACHE_CONTROL.otherFile, {
-      exclude: [...BUILD_FILES.hashedAssets, ...BUILD_FILES.pages],
-      prune: true,
-    });
+    const files = upload(
+      'DeployFiles',
+      CACHE_CONTROL.otherFile,
+      {
+        exclude: [...BUILD_FILES.hashedAssets, ...BUILD_FILES.pages],
+        prune: true,
+      },
+      // The settings file goes with the other files; it is written at deploy time, not built, so a
+      // changed setting needs a deploy, never a new build.
+      [build, Source.jsonData(SITE_SETTINGS_PATH.slice(1), siteSettings)],
+    );
     const pages = upload('DeployPage', CACHE_CONTROL.page, {
       exclude: ['*'],
       include: [...BUILD_FILES.pages],

@@ -11,15 +11,18 @@ import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
+import { SITE_SETTINGS_PATH, type SiteSettings } from '../../shared/site-settings';
 import { PLAYER_SOURCE_PATH } from '../../shared/video-player';
 import { securityHeaders } from '../constructs/site-headers';
 import { edgeHeaders, isEdgeHeader } from './edge';
 import { httpHandler } from './handlers';
 import { attachLambda } from './lambda';
 import { inProcessRunner, threadRunner } from './lambda-runners';
+import { serveLiveJson } from './live-json';
 import { localPlayerOrigin, servePlayerSource } from './player-source';
 import { readBody } from './read-body';
 import { requestTarget } from './request-target';
+import { siteSettingsFromEnv } from './site-settings';
 import { serveStatic } from './static-files';
 import { attachWebSocket, type LocalWebSocketApi } from './websocket';
 
@@ -167,6 +170,8 @@ export interface GatewayOptions {
    * (`http://localhost:8010`, YOUTUBE_PLAYER_ORIGIN); the Content-Security-Policy allows it.
    */
   playerOrigin?: string;
+  /** The contact and social settings the web app shows. @default - from the environment */
+  siteSettings?: SiteSettings;
 }
 
 export interface Gateway {
@@ -181,12 +186,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const lambdaApi = attachLambda(options.workerThreads ? threadRunner() : inProcessRunner());
   const playerOrigin = localPlayerOrigin(options.playerOrigin);
   const security = securityHeaders(undefined, playerOrigin);
+  const siteSettings = options.siteSettings ?? siteSettingsFromEnv(process.env);
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req);
     if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }, security));
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, security);
     if (url.pathname === PLAYER_SOURCE_PATH && (req.method === 'GET' || req.method === 'HEAD'))
       return Promise.resolve(servePlayerSource(res, req, playerOrigin, security));
+    if (url.pathname === SITE_SETTINGS_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return Promise.resolve(serveLiveJson(res, req, siteSettings, security));
     if (url.pathname.startsWith('/@connections/')) return webSocketApi!.handleManagement(req, res, url);
     if (url.pathname.startsWith('/2015-03-31/functions/')) return lambdaApi.handleInvoke(req, res, url);
     if (staticDir) return Promise.resolve(serveStatic(req, res, url, staticDir, security));

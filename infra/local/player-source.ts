@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localPlayer, REAL_PLAYER } from '../../shared/video-player';
+import { serveLiveJson } from './live-json';
 
 /**
  * The local provider's origin from the configured value; it goes into the Content-Security-Policy,
@@ -24,19 +25,9 @@ export function localPlayerOrigin(value: string | undefined): string | undefined
   return origin;
 }
 
-export function servePlayerSource(
+export const servePlayerSource = (
   res: ServerResponse,
   req: IncomingMessage,
   origin: string | undefined,
   headers: Record<string, string>,
-): void {
-  const body = JSON.stringify(origin ? localPlayer(origin) : REAL_PLAYER);
-  // Not cached: it follows the configuration of the stack now running, not the build.
-  res.writeHead(200, {
-    'content-type': 'application/json',
-    'cache-control': 'no-store',
-    'content-length': String(Buffer.byteLength(body)),
-    ...headers,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
+): void => serveLiveJson(res, req, origin ? localPlayer(origin) : REAL_PLAYER, headers);

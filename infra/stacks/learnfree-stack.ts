@@ -171,6 +171,7 @@ export class LearnFreeStack extends Stack {
           : undefined,
       webDist: props.webDist,
       priceClass: settings.priceClass,
+      siteSettings: settings.site,
     });
 
     // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API

@@ -4,6 +4,8 @@
  * through a CloudFormation deployment.
  */
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import type { SiteSettings } from '../../shared/site-settings';
+import { checkSiteSettings } from '../../shared/site-settings-check';
 
 /** The sender placeholder in cdk.json: synth works with it, mail does not. */
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -53,6 +55,11 @@ export interface DeploySettings {
    * plain text; without it videos are checked through oEmbed and playlists cannot be imported.
    */
   youtubeApiKeySecret?: string;
+  /**
+   * The contact address, phone and social pages the site shows (shared/site-settings.ts), uploaded
+   * with the web build as its settings file; each one that is not set is not shown.
+   */
+  site: SiteSettings;
 }
 
 /** Reads one context value; `undefined` for missing or empty. */
@@ -154,6 +161,11 @@ export function readSettings(read: ContextReader): DeploySettings {
       `"${youtubeApiKeySecret}" must be a Secrets Manager secret's name or its complete ARN (ending in -xxxxxx).`,
     );
 
+  const site = checkSiteSettings(
+    ({ key }) => text(read, key),
+    ({ key }) => `Context value "${key}"`,
+  );
+
   return {
     stage,
     senderEmail,
@@ -170,6 +182,7 @@ export function readSettings(read: ContextReader): DeploySettings {
     localstackPort,
     sessionKeyRotation,
     youtubeApiKeySecret,
+    site,
   };
 }
 

@@ -19,7 +19,20 @@ describe('deployment settings', () => {
       existingSenderIdentity: undefined,
       target: 'aws',
       localstackPort: 4566,
+      // No contact and no social links until the operator sets them.
+      site: { social: {} },
     });
+  });
+
+  it("takes the site's contact and social pages from context, and refuses a wrong one by its key", () => {
+    expect(
+      from({ contactEmail: 'help@learn.example.org', instagramUrl: 'https://www.instagram.com/learnfree' })
+        .site,
+    ).toEqual({
+      contactEmail: 'help@learn.example.org',
+      social: { instagram: 'https://www.instagram.com/learnfree' },
+    });
+    expect(() => from({ facebookUrl: 'https://www.facebook.com/' })).toThrow(/Context value "facebookUrl"/);
   });
 
   it('uses an existing SES identity when it is the sender address or a domain the address is in', () => {

@@ -53,7 +53,13 @@ it('lets keyboard users skip to the content, with the focus always visible', () 
       const indicator = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+        // A course card's link draws its ring inside the card, on ::after (cards clip their corners).
+        const inside = getComputedStyle(element, '::after');
+        return (
+          style.boxShadow !== 'none' ||
+          (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
+          (inside.content !== 'none' && inside.boxShadow !== 'none')
+        );
       });
       expect(indicator).toBe(true);
     }

@@ -1,6 +1,5 @@
 /**
- * Enrolling from a course's page and the player's layout, in Chromium against the local stack: a
- * visitor who signs up from a course page lands back on it after verifying and logging in;
+ * Enrolling from a course's page and the player's layout, in Chromium against the local stack:
  * enrolling opens the player at lesson 1; an enrolled learner's course page says where to continue;
  * the player fits a phone (44 px tick targets, no sideways scroll, no shortcuts on touch) and puts
  * the chapters beside the video on a desktop.
@@ -17,7 +16,6 @@ import type { Page } from 'playwright-core';
 import type { Course } from '../../shared/types';
 import {
   type App,
-  eventually,
   type Learner,
   logInAsNewLearner,
   openPage,
@@ -28,8 +26,6 @@ import {
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
 import { serveFakeYouTube } from '../support/fake-youtube';
-import { latestLink } from '../support/inbox';
-import { uniqueEmail } from '../support/users';
 
 jest.setTimeout(120_000);
 
@@ -71,44 +67,11 @@ describe('enrolling from a course page', () => {
   beforeAll(async () => {
     course = await freshCourse();
     tp = await openBrowser(app);
+    // A visitor's way through sign-up to the player is enrol-as-visitor.test.ts.
+    await logInAsNewLearner(app, tp.page, 'Enrol Ena');
+    await tp.page.goto(detailPath(course));
   });
   afterAll(() => tp?.context.close());
-
-  it('brings a visitor who signs up from a course page back to it after verifying and logging in', async () => {
-    const { page } = tp;
-    await page.goto(detailPath(course));
-    await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.waitForURL((url) => url.pathname === '/register');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(detailPath(course));
-    // Opened afresh, the page comes as HTML rendered at build time; once adopted it still carries the way back.
-    await page.reload();
-    await eventually(
-      () => page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href'),
-      `/login?redirect=${encodeURIComponent(detailPath(course))}`,
-    );
-
-    const learner = { name: 'Enrol Ena', email: uniqueEmail('enrol'), password: 'correct horse 1' };
-    await page.getByLabel('Name').fill(learner.name);
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByLabel('Confirm password').fill(learner.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('We sent a verification link to your e-mail address.').waitFor();
-
-    // The link as mailed, query included, opened in this browser.
-    const link = new URL(await latestLink(learner.email, /\S+\/users\/[^/\s]+\/verify\/\S+/));
-    expect(link.searchParams.get('redirect')).toBe(detailPath(course));
-    await page.goto(link.pathname + link.search);
-    await page.getByText('Your email has been verified successfully. Welcome aboard!').waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, learner);
-    await page.waitForURL((url) => url.pathname === detailPath(course));
-    await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
-    expect(tp.errors).toEqual([]);
-  });
 
   it('opens the player at lesson 1 on enrolling', async () => {
     const { page } = tp;

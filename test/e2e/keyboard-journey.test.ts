@@ -291,7 +291,7 @@ describe('a keyboard-only learner on a phone', () => {
     await typeInto(page, 'Confirm password', learner.password);
     await tabTo(page, { role: 'button', name: 'Sign up' });
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'We sent a verification link' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'We sent a link to' }).waitFor();
     await expectFocusKept(page, 'signing up');
 
     await page.goto(await awaitedLink(learner.email, VERIFY_LINK));

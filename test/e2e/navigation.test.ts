@@ -6,7 +6,7 @@
  * (375 px), where that layout is the phone's own; the toasts' other corner, the footer and the
  * account dropdown at 1280 px.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   eventually,
   type Learner,
@@ -93,40 +93,49 @@ it('opens the legal texts at the section a link points to', () =>
     expect(tp.errors).toEqual([]);
   }));
 
+/**
+ * A form's failure toast: the password change answered by a server that is down (a refusal the form
+ * can pin to a field shows there instead; the login form shows every refusal in place).
+ */
+async function failedPasswordChange(page: Page): Promise<Locator> {
+  await logInAsNewLearner(app, page, 'Toast Tester');
+  await page.route('**/api/users/me/password', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"Try again in a moment."}' }),
+  );
+  await page.goto('/account');
+  await page.getByLabel('Current password').fill('the password');
+  await page.getByLabel('New password', { exact: true }).fill('a new password');
+  await page.getByLabel('Confirm new password').fill('a new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await toast.waitFor();
+  return toast;
+}
+
 it('shows toasts at the top on a phone, and clears a form’s error toast when the learner moves on', () =>
   withPage(app, { viewport: 'phone' }, async (tp) => {
     const { page } = tp;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]');
-    await toast.waitFor();
+    const toast = await failedPasswordChange(page);
     expect((await toast.boundingBox())!.y).toBeLessThan(812 / 3);
     // The pointer rests on the toast, which stops its timer: only the move can clear it.
     await toast.hover();
-    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).focus();
+    await page.getByRole('banner').getByRole('link').first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/');
     await toast.waitFor({ state: 'detached' });
   }));
 
 it('shows toasts, whose code loads after the page, bottom right', () =>
   withPage(app, { viewport: 'desktop' }, async (tp) => {
-    const { page } = tp;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]');
-    await toast.waitFor();
-    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    const toast = await failedPasswordChange(tp.page);
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 100);
     expect(box.y + box.height).toBeGreaterThan(800 - 150);
   }));
 
-it('has the footer of the spec: links, four platforms, e-mail, phone, this year and a credit', () =>
+// The contact and social links are the operator's settings (docs/deploy.md); the test stack sets
+// none, so none is shown, never a placeholder (the footer's component test shows them when set).
+it('has the footer of the spec: links, this year and a credit, and no contact the operator did not set', () =>
   withPage(app, { viewport: 'desktop' }, async (tp) => {
     await tp.page.goto('/');
     const footer = tp.page.getByRole('contentinfo');
@@ -137,11 +146,9 @@ it('has the footer of the spec: links, four platforms, e-mail, phone, this year 
     expect(await hrefOf('Terms of Service')).toBe('/terms-of-service');
     expect(await hrefOf('Privacy Policy')).toBe('/privacy-policy');
     for (const platform of ['Facebook', 'YouTube', 'Instagram', 'Telegram'])
-      expect(
-        await footer.getByRole('link', { name: new RegExp(`on ${platform}`) }).getAttribute('target'),
-      ).toBe('_blank');
-    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+      expect(await footer.getByRole('link', { name: new RegExp(`on ${platform}`) }).count()).toBe(0);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(0);
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(0);
     await footer.getByText(`© ${new Date().getFullYear()} LearnFree`).waitFor();
     expect(await footer.getByRole('link', { name: /LearnFree developers/ }).getAttribute('href')).toMatch(
       /^https:/,

@@ -39,10 +39,9 @@ const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title
     texts: [
       'Join Now And Start Learning From Leading Teachers In Industry.',
       'What we offer',
+      'Popular courses',
       'Why Choose Us',
       'About Us',
-      'Student Reviews',
-      'Connect with Us',
     ],
   },
   {

@@ -112,20 +112,25 @@ afterEach(() => {
 });
 
 describe('joining the community chat', () => {
-  it('sends each logged-in learner the newest messages, oldest first, when they ask', async () => {
+  it('sends each logged-in learner the newest messages, oldest first, their own marked, when they ask', async () => {
     const [asha, ben] = await Promise.all([learnerNamed('Asha'), learnerNamed('Ben')]);
     const a = await join(asha);
     const first = unique('first');
     const second = unique('second');
     a.send({ action: 'send_chat', message: first });
-    await a.next<ChatMessage>('chat', (m) => m.message === first);
+    const sent = await a.next<ChatMessage>('chat', (m) => m.message === first);
+    // The sender alone is told the id of what they sent, so their page knows the message is theirs.
+    expect(await a.next<{ _id: string }>('chat_sent')).toEqual({ _id: sent._id });
     a.send({ action: 'send_chat', message: second });
     await a.next<ChatMessage>('chat', (m) => m.message === second);
 
     const b = await join(ben);
     a.send({ action: 'history' });
     b.send({ action: 'history' });
-    for (const client of [a, b]) {
+    for (const [client, own] of [
+      [a, { mine: true }],
+      [b, {}],
+    ] as const) {
       const history = await client.next<ChatMessage[]>('chat_history');
       expect(history.length).toBeLessThanOrEqual(50);
       expect(history.slice(-2)).toEqual([
@@ -134,12 +139,14 @@ describe('joining the community chat', () => {
           user: asha.name,
           message: first,
           createdAt: expect.any(String),
+          ...own,
         },
         {
           _id: expect.stringMatching(MESSAGE_ID_PATTERN),
           user: asha.name,
           message: second,
           createdAt: expect.any(String),
+          ...own,
         },
       ]);
       const times = history.map((m) => m.createdAt);
@@ -226,7 +233,9 @@ describe('sending a message', () => {
     const batch = unique('flood');
     for (let n = 0; n < 22; n++) k.send({ action: 'send_chat', message: `${batch} ${n}` });
     // The first message over the limit is refused with an error frame; later ones get no answer.
-    await eventually(async () => k.frames.length >= 21, 'the allowed messages and one refusal arrive');
+    // (Each message sent also tells the sender its id in a `chat_sent` frame, not counted here.)
+    const answers = () => k.frames.filter((f) => f.event !== 'chat_sent');
+    await eventually(async () => answers().length >= 21, 'the allowed messages and one refusal arrive');
     const delivered = k.chats().filter((m) => m.message.startsWith(batch));
     const refused = k.frames.filter((f) => f.event === 'error');
     // Windows are fixed, so a burst that straddles a boundary may get a few more through.

@@ -348,7 +348,11 @@ export async function registerLearner(
  * Registers a learner, then does what they would: opens the link from the mail, follows it to the
  * login page and logs in. Ends on the page the login sends them to (the dashboard).
  */
-export async function logInAsNewLearner(app: App, page: Page, name?: string): Promise<Learner> {
+export async function logInAsNewLearner(
+  app: App,
+  page: Page,
+  name?: string,
+): Promise<Learner & { verifyPath: string }> {
   const learner = await registerLearner(app, name);
   await page.goto(learner.verifyPath);
   await page.getByText('Your email has been verified successfully. Welcome aboard!').waitFor();

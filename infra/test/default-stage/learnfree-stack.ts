@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { projectionOf, TABLE } from '../../../functions/data/table';
 import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../../functions/lib/mail-refusal';
 import { httpRoutes, tableActionsOf, workerRoutes, wsRoutes } from '../../../functions/routes';
+import { SITE_SETTINGS_PATH } from '../../../shared/site-settings';
 import { SANDBOX_METRIC } from '../../constructs/mail-refusal-alarm';
 import { OPT_IN_REGIONS } from '../../constructs/standard-log-region';
 import { SITE_PATHS, SOCKET_HEADERS } from '../../constructs/static-site';
@@ -611,6 +615,20 @@ describe('web build upload', () => {
       'index.html',
       'prerendered/*',
     ]);
+  });
+
+  it('writes the site settings next to the build at deploy time: none set, the app shows none', () => {
+    const files = deployments().find(
+      (d) => d.Properties.SystemMetadata['cache-control'] === 'public, max-age=3600',
+    )!;
+    // The build, and the settings file made from this stage's context.
+    expect(files.Properties.SourceObjectKeys).toHaveLength(2);
+    const written = synth.stack.node
+      .findAll()
+      .filter((c): c is Asset => c instanceof Asset)
+      .map((asset) => join(synth.app.outdir, asset.assetPath, SITE_SETTINGS_PATH))
+      .filter((file) => existsSync(file));
+    expect(written.map((file) => JSON.parse(readFileSync(file, 'utf8')))).toEqual([{ social: {} }]);
   });
 
   it('uploads the pages last, so they never name assets that are not there yet', () => {

@@ -10,6 +10,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 
+/** The menu's links in order; the admins' pages only for admins. */
+const ENTRIES: { to: string; label: string; admin?: true }[] = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.account, label: 'Account Setting' },
+  { to: paths.courseRequest, label: 'Request Course' },
+  { to: paths.requestList, label: 'My Requests' },
+  { to: paths.chatReports, label: 'Reported Messages', admin: true },
+  { to: paths.contentHealth, label: 'Content Health', admin: true },
+];
+
 export function AccountMenu() {
   const { name, role, logout } = useSession();
   const [open, setOpen] = useState(false);
@@ -84,37 +94,20 @@ export function AccountMenu() {
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
         // The spec shows the first characters only; a cut name ends in an ellipsis and the tooltip
-        // has all of it.
-        title={name}
+        // has all of it. While the server cannot be reached after a reload the name is not known yet.
+        title={name || undefined}
       >
-        <span className="visually-hidden">Account menu for </span>
-        {cut(name, LIMITS.displayName, '…')}
+        <span className="visually-hidden">{name ? 'Account menu for ' : 'Account menu: '}</span>
+        {name ? cut(name, LIMITS.displayName, '…') : 'Your account'}
         <span aria-hidden="true" className="caret" />
       </button>
       {open && (
         <ul id={listId} className="dropdown">
-          <li>
-            <Link to={paths.dashboard}>Dashboard</Link>
-          </li>
-          <li>
-            <Link to={paths.account}>Account Setting</Link>
-          </li>
-          <li>
-            <Link to={paths.courseRequest}>Request Course</Link>
-          </li>
-          <li>
-            <Link to={paths.requestList}>My Requests</Link>
-          </li>
-          {role === 'admin' && (
-            <>
-              <li>
-                <Link to={paths.chatReports}>Reported Messages</Link>
-              </li>
-              <li>
-                <Link to={paths.contentHealth}>Content Health</Link>
-              </li>
-            </>
-          )}
+          {ENTRIES.filter((entry) => !entry.admin || role === 'admin').map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="dropdown__item" onClick={onLogout}>
               Logout

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { ContactList, hasContact } from '../components/ui/contact-list';
 import { Logo } from '../components/ui/logo';
-import { SocialLinks } from '../components/ui/social-links';
+import { LazySocialLinks } from '../components/ui/social-links-lazy';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
 import { useSession } from '../features/auth/session';
+import { useSiteSettings } from '../lib/site-settings';
 
 const LINKS = [
   { to: paths.courses, label: 'Courses' },
@@ -17,6 +19,8 @@ export function Footer() {
   const { loggedIn } = useSession();
   // A learner already logged in has no use for "Log in" and "Sign up".
   const links = LINKS.filter((link) => !(loggedIn && link.loggedOutOnly));
+  // The operator's own; what is not set is not shown (no placeholder address or front-page links).
+  const settings = useSiteSettings();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -26,7 +30,7 @@ export function Footer() {
           </Link>
           <p className="footer__tagline">{site.tagline}</p>
           <p>Free video courses, curated, with your progress and notes in one place.</p>
-          <SocialLinks />
+          <LazySocialLinks social={settings.social} />
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="footer__heading">
@@ -40,17 +44,12 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="footer__heading">Contact</h2>
-          <ul>
-            <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <a href={site.phone.href}>{site.phone.display}</a>
-            </li>
-          </ul>
-        </div>
+        {hasContact(settings) && (
+          <div>
+            <h2 className="footer__heading">Contact</h2>
+            <ContactList settings={settings} />
+          </div>
+        )}
       </div>
       <div className="footer__bottom">
         <p>

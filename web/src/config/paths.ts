@@ -2,11 +2,24 @@
 const withRedirect = (path: string, redirect?: string) =>
   redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
+/** The query parameter of a course page's address that asks it to enrol the learner (`paths.enrolIn`). */
+export const ENROL_MARKER = 'enrol';
+/**
+ * The navigation state login leaves on that page. The page enrols only with it, so an address with
+ * the marker, sent to a learner who is logged in already, enrols nobody by being opened.
+ */
+export const ENROL_AFTER_LOGIN = { enrolAfterLogin: true } as const;
+
 export const paths = {
   home: '/',
   about: '/about',
   courses: '/course',
   courseDetail: (id: string) => `/course/id/${encodeURIComponent(id)}/detail`,
+  /**
+   * The course page with the wish to enrol: a visitor's Enroll Now leads through login (or sign-up,
+   * the verification link and login) back here, and the page then enrols them and opens the player.
+   */
+  enrolIn: (id: string) => `/course/id/${encodeURIComponent(id)}/detail?${ENROL_MARKER}=1`,
   dashboard: '/dashboard',
   play: (id: string) => `/play/${encodeURIComponent(id)}`,
   /** The player opened at a lesson (at its saved second, when it is the one the learner left off in). */

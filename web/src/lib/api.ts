@@ -11,6 +11,12 @@ export interface ApiResult<T> {
 
 export type ApiError = { msg: string };
 
+/** What the learner is told when no answer came, or the server failed (a 5xx). */
+export const UNREACHABLE_MSG = "Can't reach LearnFree right now. Check your connection and try again.";
+
+/** No answer at all (status 0) or a server failure: worth a retry, and no verdict on the request. */
+export const isUnreachable = (status: number) => status === 0 || status >= 500;
+
 export async function api<T = unknown>(
   path: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
@@ -32,7 +38,7 @@ export async function api<T = unknown>(
     }
     return { status: response.status, data: data as T, headers: response.headers };
   } catch {
-    return { status: 0, data: { msg: 'Cannot reach the server. Check your connection and try again.' } as T };
+    return { status: 0, data: { msg: UNREACHABLE_MSG } as T };
   }
 }
 

@@ -5,9 +5,12 @@
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type ApiResult, messageOf } from './api';
+import { type ApiResult, isUnreachable, messageOf, UNREACHABLE_MSG } from './api';
 
-/** 404 means the thing does not exist; any other failure is worth a retry. */
+/**
+ * 404 means the thing does not exist; any other failure is worth a retry. No answer or a 5xx is told
+ * as LearnFree being out of reach, whatever the server (or a gateway in front of it) put in its body.
+ */
 export type PageData<T> =
   | { kind: 'missing' }
   | { kind: 'failed'; status: number; msg: string }
@@ -17,6 +20,7 @@ export type PageData<T> =
 export async function pageData<T>(answer: Promise<ApiResult<T>>): Promise<PageData<T>> {
   const { status, data } = await answer;
   if (status === 404) return { kind: 'missing' };
+  if (isUnreachable(status)) return { kind: 'failed', status, msg: UNREACHABLE_MSG };
   if (status !== 200) return { kind: 'failed', status, msg: messageOf(data) };
   return { kind: 'ready', data };
 }

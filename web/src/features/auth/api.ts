@@ -15,7 +15,9 @@ export const authApi = {
     redirect?: string;
   }) => api<MsgResponse>('/api/register', 'POST', form),
   forgotPassword: (email: string) => api<MsgResponse>('/api/users/reset', 'POST', { email }),
-  resendVerification: (email: string) => api<MsgResponse>('/api/users/verify/resend', 'POST', { email }),
+  /** `redirect`: the sign-up's, for the new link to lead back to the same page. */
+  resendVerification: (email: string, redirect?: string) =>
+    api<MsgResponse>('/api/users/verify/resend', 'POST', { email, redirect }),
   resetPassword: (id: string, token: string, password: string, confirmPassword: string) =>
     api<MsgResponse>(linkPath('reset', id, token), 'POST', { password, confirmPassword }),
 };

@@ -161,26 +161,27 @@ describe('account screens', () => {
   it('keeps a name of any script whole, counting characters as people see them', async () => {
     openSignUp();
     const field = screen.getByLabelText(/^Name/);
-    // `maxLength` counts UTF-16 units and would stop this 19-character name at 20 of its 38 units.
+    // `maxLength` counts UTF-16 units and would stop this 41-character name at 50 of its 80 units.
     expect(field).not.toHaveAttribute('maxlength');
-    const name = 'प्रिया शर्मा वर्मा सिंह चौहान त्रिपाठी';
-    fireEvent.change(field, { target: { value: `${name} जी` } });
-    // Nothing is cut: the 21-character name stays, and the field says what to change.
-    expect(field).toHaveValue(`${name} जी`);
+    const part = 'प्रिया शर्मा वर्मा सिंह चौहान त्रिपाठी';
+    const name = `${part} ${part} जी`;
+    fireEvent.change(field, { target: { value: `${name} ${part}` } });
+    // Nothing is cut: the 61-character name stays, and the field says what to change.
+    expect(field).toHaveValue(`${name} ${part}`);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(field).toHaveAccessibleDescription(/Use 5 to 20 characters \(this has 21\)/);
+    expect(field).toHaveAccessibleDescription(/Use 1 to 50 characters \(this has 61\)/);
     fireEvent.change(field, { target: { value: name } });
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('states each rule beside its field and puts each problem under its own field', async () => {
     openSignUp();
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/5 to 20 characters/);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/1 to 50 characters/);
     // The spec's words for the minimum, then the server's maximum.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       '*Minimum 8 characters, at most 64',
     );
-    await userEvent.type(screen.getByLabelText('Name'), 'Ash');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ash'.repeat(17) } });
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'shorter');
@@ -190,7 +191,7 @@ describe('account screens', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
-      /Use 5 to 20 characters \(this has 3\)/,
+      /Use 1 to 50 characters \(this has 51\)/,
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       /Enter an address like name@example.com/,
@@ -205,7 +206,7 @@ describe('account screens', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('short');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('shorter');
     // Mending a field clears its error at once.
-    await userEvent.type(screen.getByLabelText('Name'), 'a Learner');
+    await userEvent.type(screen.getByLabelText('Name'), '{backspace}');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -233,8 +234,9 @@ describe('account screens', () => {
     await userEvent.tab();
     const button = screen.getByRole('button', { name: 'Sign up' });
     await pressTwiceWhileBusy(button, 'Creating your account');
-    answer({ status: 201, body: { msg: 'We sent a verification link.' } });
-    await screen.findByText('We sent a verification link.');
+    // Refused, so the form stays (a sign-up that goes through replaces it with where the link went).
+    answer({ status: 429, body: { msg: 'Too many sign-ups from here. Try again later.' } });
+    await screen.findByText('Too many sign-ups from here. Try again later.');
     expect(calls.filter((call) => call.path === '/api/register')).toHaveLength(1);
     expect(button).toHaveFocus();
     expect(button).not.toHaveAttribute('aria-disabled');
@@ -297,7 +299,7 @@ describe('account screens', () => {
     );
     await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByText('We sent a verification link.');
+    await screen.findByText('We sent a link to a…@example.com.');
     // The server takes paths only; the address's origin never reaches it.
     expect(calls.find((c) => c.path === '/api/register')?.body).toMatchObject({
       redirect: '/course/id/dbms/detail',
@@ -319,7 +321,7 @@ describe('account screens', () => {
     );
     await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByText('We sent a verification link.');
+    await screen.findByText('We sent a link to a…@example.com.');
     expect(calls.find((c) => c.path === '/api/register')?.body).toMatchObject({ redirect: from });
   });
 
@@ -331,7 +333,7 @@ describe('account screens', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByText('We sent a verification link.');
+    await screen.findByText('We sent a link to a…@example.com.');
     expect(calls.find((c) => c.path === '/api/register')?.body).not.toHaveProperty('redirect');
   });
 

@@ -1,6 +1,7 @@
 /**
- * The e-mail links' loaders: the link is checked with the navigation (see lib/page-data.tsx), and
- * any answer but a 200 means it is not valid (used, expired, or never sent). The calls are made here
+ * The e-mail links' loaders: the link is checked with the navigation (see lib/page-data.tsx). A 4xx
+ * means it is not valid (expired, never sent, or a reset link used); no answer or a 5xx says nothing
+ * about the link, and its page offers to try again. The calls are made here
  * rather than through authApi, which the first visit's script would then carry.
  */
 import { api } from '../../lib/api';

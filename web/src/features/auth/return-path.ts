@@ -5,6 +5,7 @@
  * (`isSameSitePath`), so it can never lead to another host.
  */
 import { isSameSitePath } from '@shared/same-site-path';
+import { ENROL_MARKER } from '../../config/paths';
 
 /** An absolute address with a scheme (`https:`, `javascript:`); paths and `//host` have none. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -39,4 +40,14 @@ export function returnPathOf(
   if (path === null || !isSameSitePath(path)) return undefined;
   const withHash = !path.includes('#') && hash.length > 1 ? path + hash : path;
   return isSameSitePath(withHash) ? withHash : path;
+}
+
+/**
+ * Whether the way back is a course page asking to enrol (`paths.enrolIn`): the visitor pressed
+ * Enroll Now, so login and sign-up are offered side by side and the course opens once logged in.
+ */
+export function wantsEnrolment(returnPath: string | undefined): boolean {
+  if (!returnPath) return false;
+  const query = returnPath.split('#')[0]?.split('?')[1] ?? '';
+  return new URLSearchParams(query).has(ENROL_MARKER);
 }

@@ -15,6 +15,11 @@ export interface SessionSnapshot {
   session: Session;
   /** False until the first answer when a session may exist: guards wait instead of bouncing. */
   ready: boolean;
+  /**
+   * True while the server could not be asked (no answer, or a 5xx): the session is kept as it was,
+   * since only a 401 ends it, and the next refresh asks again. Name and role may then be unknown.
+   */
+  unconfirmed?: boolean;
 }
 
 const MARKER = /(?:^|;\s*)((?:__Host-)?lf_session)=1(?:;|$)/;
@@ -57,8 +62,22 @@ const sameSession = (a: Session, b: Session) =>
 
 /** After login, or when the server says who is logged in. */
 export function setSession(session: Session): void {
-  if (snapshot.ready && sameSession(snapshot.session, session)) return;
+  if (snapshot.ready && !snapshot.unconfirmed && sameSession(snapshot.session, session)) return;
   publish({ session, ready: true });
+}
+
+/**
+ * The marker says a session exists and the server gave no verdict: the learner stays logged in (as
+ * whoever the last answer named; nameless on a load), and pages show that LearnFree can't be reached
+ * rather than sending them to log in.
+ */
+const UNKNOWN_LEARNER: Session = { loggedIn: true, name: '', role: '' };
+
+function keepUnconfirmed(): Session {
+  const session = snapshot.ready && snapshot.session.loggedIn ? snapshot.session : UNKNOWN_LEARNER;
+  if (!snapshot.unconfirmed || snapshot.session !== session)
+    publish({ session, ready: true, unconfirmed: true });
+  return session;
 }
 
 /**
@@ -82,6 +101,9 @@ let refreshInFlight: Promise<Session> | null = null;
 
 async function askServer(): Promise<Session> {
   const { status, data }: ApiResult<Session> = await oneTabAtATime(() => api<Session>('/api/token/refresh'));
+  // Only a 401 means logged out; a network failure, a 5xx or a refused request (429) says nothing
+  // about the session, and logging the learner out then would send them to a login that cannot work.
+  if (status !== 200 && status !== 401) return keepUnconfirmed();
   if (status === 401) forgetMarker();
   const session =
     status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT;
@@ -101,9 +123,12 @@ export function refreshSession(): Promise<Session> {
   return refreshInFlight;
 }
 
-/** The session as soon as it is known: the one already known, or the answer of the first refresh. */
+/**
+ * The session as soon as it is known: the one already known, or the answer of the first refresh.
+ * An unconfirmed session is asked again, so a page's "Try again" also retries the session.
+ */
 export function knownSession(): Promise<Session> {
-  return snapshot.ready ? Promise.resolve(snapshot.session) : refreshSession();
+  return snapshot.ready && !snapshot.unconfirmed ? Promise.resolve(snapshot.session) : refreshSession();
 }
 
 /**

@@ -1,8 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
+import { type StubAnswer, type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
 import { SessionProvider, useSession } from './session';
-import { knownSession, restartSession, whenLoggedIn } from './session-store';
+import {
+  getSessionSnapshot,
+  knownSession,
+  refreshSession,
+  restartSession,
+  whenLoggedIn,
+} from './session-store';
 
 const hasMarker = () => /(?:^|;\s*)lf_session=1/.test(document.cookie);
 
@@ -15,10 +21,10 @@ function forgetMarker() {
 function WhoIsThere() {
   const { ready, loggedIn, name } = useSession();
   if (!ready) return <p>checking</p>;
-  return <p>{loggedIn ? `hello ${name}` : 'nobody'}</p>;
+  return <p>{loggedIn ? `hello ${name || 'unknown'}` : 'nobody'}</p>;
 }
 
-function openSession(answer: (call: StubCall) => { status: number; body: unknown }) {
+function openSession(answer: (call: StubCall) => StubAnswer) {
   const calls = stubFetch(answer);
   render(
     <SessionProvider>
@@ -63,10 +69,24 @@ describe('the session on load', () => {
     expect(hasMarker()).toBe(false);
   });
 
-  it('keeps the marker when the server could not be reached: the session may still be good', async () => {
-    openSession(() => ({ status: 503, body: {} }));
-    expect(await screen.findByText('nobody')).toBeInTheDocument();
+  it.each([
+    ['a 503', () => ({ status: 503, body: {} })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the session and the marker after %s: only a 401 means logged out', async (_, answer) => {
+    openSession(answer);
+    expect(await screen.findByText('hello unknown')).toBeInTheDocument();
     expect(hasMarker()).toBe(true);
+  });
+
+  it('keeps who was logged in when a later refresh cannot reach the server', async () => {
+    let up = true;
+    stubFetch(() =>
+      up ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } } : { status: 502, body: {} },
+    );
+    expect(await refreshSession()).toMatchObject({ loggedIn: true, name: 'Asha' });
+    up = false;
+    expect(await refreshSession()).toMatchObject({ loggedIn: true, name: 'Asha' });
+    expect(getSessionSnapshot()).toMatchObject({ ready: true, unconfirmed: true });
   });
 });
 
@@ -81,6 +101,22 @@ describe("a login-only page's loader", () => {
     renderRoutes([{ path: '/mine', loader: () => whenLoggedIn(load), element: <p>mine</p> }], '/mine');
     await screen.findByText('mine');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh', '/api/mine']));
+  });
+
+  it('asks for the session again first when the last refresh could not reach the server', async () => {
+    let up = false;
+    const calls = stubFetch(({ path }) => {
+      if (!up) return { status: 503, body: {} };
+      return path === '/api/token/refresh'
+        ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } }
+        : { status: 200, body: { mine: true } };
+    });
+    await refreshSession();
+    up = true;
+    await whenLoggedIn(() => fetch('/api/mine'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh', '/api/token/refresh', '/api/mine']);
+    expect(getSessionSnapshot().session.name).toBe('Asha');
+    expect(getSessionSnapshot().unconfirmed).toBeFalsy();
   });
 
   it('asks nothing for a visitor without a session (the guard sends them to log in)', async () => {

@@ -1,7 +1,8 @@
 /**
  * The session as React components see it (spec section 4): known at once for an anonymous visit,
- * otherwise refreshed on load and every 290 s; any failed refresh means logged out. The state itself
- * lives in `session-store.ts`, which route loaders read too.
+ * otherwise refreshed on load and every 290 s. Only a 401 means logged out: when the server cannot
+ * be reached the session is kept, unconfirmed, and pages say so. The state itself lives in
+ * `session-store.ts`, which route loaders read too.
  */
 
 import { TIMING } from '@shared/constants';
@@ -28,6 +29,8 @@ import {
 
 interface SessionState extends Session {
   ready: boolean;
+  /** The server could not be asked: logged in as far as we know, and the name may be unknown. */
+  unconfirmed: boolean;
   setSession(session: Session): void;
   /**
    * Calls the server; resolves true (and resets the session) only on 200. `fromPath` is the page the
@@ -45,7 +48,11 @@ const SessionContext = createContext<SessionState | null>(null);
 const serverSnapshot = () => ANONYMOUS;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { session, ready } = useSyncExternalStore(subscribeToSession, getSessionSnapshot, serverSnapshot);
+  const {
+    session,
+    ready,
+    unconfirmed = false,
+  } = useSyncExternalStore(subscribeToSession, getSessionSnapshot, serverSnapshot);
 
   const refresh = useCallback(async () => {
     await refreshSession();
@@ -72,12 +79,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...session,
       ready,
+      unconfirmed,
       loggedOutFrom: session.loggedIn ? null : loggedOutFrom,
       setSession,
       logout,
       refresh,
     }),
-    [session, ready, loggedOutFrom, logout, refresh],
+    [session, ready, unconfirmed, loggedOutFrom, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -14,10 +14,11 @@ const variants: Array<Partial<RegisterForm>> = [
   {},
   { name: '' },
   { name: '    ' },
-  { name: 'Asha' },
-  { name: 'Ashaa' },
-  { name: 'x'.repeat(20) },
-  { name: 'x'.repeat(21) },
+  { name: 'L' },
+  { name: 'Li' },
+  { name: 'x'.repeat(50) },
+  { name: 'x'.repeat(51) },
+  { name: '\u200B' },
   { name: '  Asha Learner  ' },
   { name: 'Asha \u202Eremmah' },
   { name: '\u200B\u200B\u200B\u200B\u200B' },
@@ -49,7 +50,7 @@ describe('the sign-up form rules', () => {
     expect(registerProblem({ ...good, confirmPassword: 'another password' })).toBe(
       'Password & Confirm Password should be same!',
     );
-    expect(registerProblem({ ...good, name: 'Ash' })).toBe('Invalid inputs!');
+    expect(registerProblem({ ...good, name: 'x'.repeat(51) })).toBe('Invalid inputs!');
     expect(registerProblem({ ...good, confirmPassword: '' })).toBe('Invalid inputs!');
   });
 });

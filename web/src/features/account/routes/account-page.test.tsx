@@ -81,9 +81,9 @@ describe('the account page', () => {
     expect(screen.getByLabelText('Name')).toHaveValue(PROFILE.name);
   });
 
-  it('says so, with a way to try again, when the account cannot be loaded', async () => {
+  it('says LearnFree cannot be reached, with a way to try again, when the server fails', async () => {
     openAccount({ 'GET /api/users/me': () => ({ status: 503, body: { msg: 'Briefly unavailable.' } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Briefly unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach LearnFree right now.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -93,7 +93,7 @@ describe('the profile form', () => {
     const { calls, user } = openAccount();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Abc');
+    await user.type(name, 'Ab'.repeat(26));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_MESSAGES.nameLength));

@@ -3,9 +3,8 @@
  * deleting the account. The profile comes from the route's loader, like every page's data.
  */
 
-import { Message } from '../../../components/ui/message';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageTitle } from '../../../components/ui/page-title';
-import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
@@ -32,12 +31,7 @@ export default function AccountPage() {
               <DeleteSection />
             </div>
           ) : (
-            <div className="account__failed">
-              <Message tone="error">
-                {state.kind === 'failed' ? state.msg : 'Your account could not be found.'}
-              </Message>
-              <RetryButton />
-            </div>
+            <LoadFailed msg={state.kind === 'failed' ? state.msg : 'Your account could not be found.'} />
           )
         }
       </PageDataView>

@@ -8,9 +8,10 @@ import { authApi } from '../api';
 /**
  * "Resend the verification link": with a known address (after sign-up, after an unverified login)
  * just the button; without one (a used or expired link) a field for the address first. The server
- * answers the same for every address, so the message is the same whatever happened.
+ * answers the same for every address, so the message is the same whatever happened. `redirect` is
+ * the page the sign-up or login was to lead back to, and so the new link leads there too.
  */
-export function ResendVerification({ email }: { email?: string }) {
+export function ResendVerification({ email, redirect }: { email?: string; redirect?: string }) {
   const [address, setAddress] = useState('');
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -19,7 +20,7 @@ export function ResendVerification({ email }: { email?: string }) {
     const to = email ?? address;
     if (!to.trim()) return;
     setSending(true);
-    const { status, data } = await authApi.resendVerification(to);
+    const { status, data } = await authApi.resendVerification(to, redirect);
     setSending(false);
     setResult({ ok: status === 200, msg: messageOf(data) });
   };

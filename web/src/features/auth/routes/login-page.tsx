@@ -2,17 +2,19 @@ import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { paths } from '../../../config/paths';
+import { ENROL_AFTER_LOGIN, paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
-import { deferredToast } from '../../../lib/toasts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { EmailHint } from '../components/email-hint';
 import { ResendVerification } from '../components/resend-verification';
+import { SignUpChoice } from '../components/sign-up-choice';
 import { useReturnPath } from '../hooks/use-return-path';
+import { wantsEnrolment } from '../return-path';
 import { useSession } from '../session';
 
 export default function LoginPage() {
@@ -20,6 +22,8 @@ export default function LoginPage() {
   const { email, password } = values;
   const [loading, setLoading] = useState(false);
   const [showHint, setShowHint] = useState(false);
+  // Why the last attempt failed, shown in the form beside the fields it is about.
+  const [error, setError] = useState<string | null>(null);
   const { setSession } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -30,22 +34,42 @@ export default function LoginPage() {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
+    // Cleared first, so the same message after a second attempt is a new alert and is read out again.
+    setError(null);
     const { status, data } = await authApi.login(email, password);
     setLoading(false);
     if (status === 200 && data.loggedIn) {
       setSession({ loggedIn: true, name: data.name, role: data.role });
-      // The spec's redirect target (a page of this site), else the dashboard.
-      navigate(returnPath ?? paths.dashboard, { replace: true });
+      // The spec's redirect target (a page of this site), else the dashboard. A course page asked to
+      // enrol is told that the learner has just logged in for it (see ENROL_AFTER_LOGIN).
+      navigate(returnPath ?? paths.dashboard, {
+        replace: true,
+        state: wantsEnrolment(returnPath) ? ENROL_AFTER_LOGIN : undefined,
+      });
       return;
     }
     setValues((shown) => ({ ...shown, password: '' }));
     const msg = messageOf(data);
-    deferredToast.error(msg);
+    setError(msg);
     setShowHint(msg === MESSAGES.notVerified);
+    // The password is the field to type again (the server does not say which of the two was wrong).
+    (form.current?.elements.namedItem('password') as HTMLInputElement | null)?.focus();
   };
 
+  const enrolling = wantsEnrolment(returnPath);
+
   return (
-    <AuthCard title="Log in" subtitle="Welcome back! Pick up where you left off.">
+    <AuthCard
+      title={enrolling ? 'Enrol in this course' : 'Log in'}
+      subtitle={
+        enrolling
+          ? 'Every course is free. Create an account, or log in, and the course opens right away.'
+          : 'Welcome back! Pick up where you left off.'
+      }
+    >
+      {/* A visitor who pressed Enroll Now most likely has no account yet: sign-up comes first, as
+          large as Log in. */}
+      {enrolling && <SignUpChoice returnPath={returnPath} />}
       {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
           should the form be sent anyway, POST keeps the password out of the address. */}
       <form ref={form} className="form" method="post" onSubmit={onSubmit}>
@@ -54,15 +78,18 @@ export default function LoginPage() {
         <Link className="form__aside" to={paths.forgotPassword}>
           Forgot password?
         </Link>
+        {error && <Message tone="error">{error}</Message>}
         <SubmitButton busy={loading} busyLabel="Logging in">
           Log in
         </SubmitButton>
         {showHint && <EmailHint />}
       </form>
-      {showHint && <ResendVerification email={email} />}
-      <p className="auth__switch">
-        New here? <Link to={paths.registerFor(returnPath)}>Create an account</Link>
-      </p>
+      {showHint && <ResendVerification email={email} redirect={returnPath} />}
+      {!enrolling && (
+        <p className="auth__switch">
+          New here? <Link to={paths.registerFor(returnPath)}>Create an account</Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailField, Field, PasswordField } from '../../../components/ui/field';
-import { Outcome } from '../../../components/ui/message';
+import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
@@ -10,8 +10,7 @@ import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { EmailHint } from '../components/email-hint';
-import { ResendVerification } from '../components/resend-verification';
+import { SignUpDone } from '../components/sign-up-done';
 import { useReturnPath } from '../hooks/use-return-path';
 import {
   PASSWORD_HINT,
@@ -26,8 +25,8 @@ const FIELD_ORDER: Array<keyof RegisterForm> = ['name', 'email', 'password', 'co
 
 export default function RegisterPage() {
   const { values: form, setValues: setForm, field, adopt } = useFormFields(EMPTY);
-  const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
-  // The address just signed up with, for "Resend the verification link" once the form is cleared.
+  const [error, setError] = useState<string | null>(null);
+  // The address just signed up with: the form gives way to where the link went and a resend.
   const [signedUp, setSignedUp] = useState('');
   const [loading, setLoading] = useState(false);
   // Field errors show from the first attempt on and then follow the typing, so each one goes away as
@@ -48,21 +47,31 @@ export default function RegisterPage() {
       // Everything typed stays, passwords too: the learner mends one field, not four.
       const first = FIELD_ORDER.find((key) => registerFieldProblems(form)[key]);
       if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      setResult({ ok: false, msg: problem });
+      setError(problem);
       return;
     }
     setLoading(true);
     const { status, data } = await authApi.register({ ...form, redirect: returnPath });
     setLoading(false);
     if (status === 201) {
-      setSignedUp(form.email);
+      setSignedUp(form.email.trim());
+      // The passwords are not kept in memory once they are no longer needed.
       setForm(EMPTY);
-      setAttempted(false);
-      setResult({ ok: true, msg: messageOf(data) });
     } else {
-      setResult({ ok: false, msg: messageOf(data) });
+      setError(messageOf(data));
     }
   };
+
+  if (signedUp) {
+    return (
+      <AuthCard title="Check your inbox">
+        <SignUpDone email={signedUp} returnPath={returnPath} />
+        <p className="auth__switch">
+          Verified your address? <Link to={paths.login(returnPath)}>Log in</Link>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
@@ -97,13 +106,11 @@ export default function RegisterPage() {
           error={problems.confirmPassword}
           {...field('confirmPassword')}
         />
-        <Outcome of={result} />
-        {result?.ok && <EmailHint />}
+        {error && <Message tone="error">{error}</Message>}
         <SubmitButton busy={loading} busyLabel="Creating your account">
           Sign up
         </SubmitButton>
       </form>
-      {result?.ok && signedUp && <ResendVerification email={signedUp} />}
       <p className="auth__switch">
         Already have an account? <Link to={paths.login(returnPath)}>Log in</Link>
       </p>

@@ -12,6 +12,7 @@ import { useRouteData } from '../../../lib/route-data';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { LinkUnchecked, linkUnchecked } from '../components/link-unchecked';
 import type { LinkData } from '../loaders';
 import { PASSWORD_HINT, resetProblem } from '../validation';
 
@@ -39,7 +40,9 @@ export default function ResetPasswordPage() {
   return (
     <PageDataView data={link} fallback={checking}>
       {(state) =>
-        state.kind !== 'ready' ? (
+        linkUnchecked(state) ? (
+          <LinkUnchecked msg={state.msg} />
+        ) : state.kind !== 'ready' ? (
           <AuthCard title="Link not valid">
             <p className="message message--error" role="alert">
               {MESSAGES.invalidLink}

@@ -2,14 +2,18 @@ import { MESSAGES } from '@shared/constants';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { PageDataView } from '../../../lib/page-data';
+import { type PageData, PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
 import { AuthCard } from '../components/auth-card';
+import { LinkUnchecked, linkUnchecked } from '../components/link-unchecked';
 import { ResendVerification } from '../components/resend-verification';
 import { useReturnPath } from '../hooks/use-return-path';
 import type { LinkData } from '../loaders';
 
 const verifying = <PageSpinner label="Processing your request... Please wait." />;
+
+/** The verify call's answer: `alreadyVerified` when the link was opened before (see docs/api.md). */
+type Verified = { alreadyVerified?: boolean };
 
 export default function VerifyPage() {
   const { link } = useRouteData<LinkData>();
@@ -17,25 +21,36 @@ export default function VerifyPage() {
   const returnPath = useReturnPath();
   return (
     <PageDataView data={link} fallback={verifying}>
-      {(state) =>
-        state.kind === 'ready' ? (
-          <AuthCard title="E-mail verified">
-            <p className="message message--success" role="status">
-              {MESSAGES.verified}
-            </p>
-            <Link className="btn btn--primary btn--block" to={paths.login(returnPath)}>
-              Login
-            </Link>
-          </AuthCard>
-        ) : (
-          <AuthCard title="Link not valid">
-            <p className="message message--error" role="alert">
-              {MESSAGES.invalidLink}
-            </p>
-            <ResendVerification />
-          </AuthCard>
-        )
-      }
+      {(state) => <VerifyOutcome state={state as PageData<Verified>} returnPath={returnPath} />}
     </PageDataView>
+  );
+}
+
+function VerifyOutcome({ state, returnPath }: { state: PageData<Verified>; returnPath?: string }) {
+  if (state.kind === 'ready') {
+    const again = state.data.alreadyVerified === true;
+    return (
+      <AuthCard title={again ? 'Already verified' : 'E-mail verified'}>
+        <div className="auth__stack">
+          <p className="message message--success" role="status">
+            {again ? MESSAGES.alreadyVerified : MESSAGES.verified}
+          </p>
+          <Link className="btn btn--primary btn--block" to={paths.login(returnPath)}>
+            Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (linkUnchecked(state)) return <LinkUnchecked msg={state.msg} />;
+  return (
+    <AuthCard title="Link not valid">
+      <div className="auth__stack">
+        <p className="message message--error" role="alert">
+          {MESSAGES.invalidLink}
+        </p>
+        <ResendVerification />
+      </div>
+    </AuthCard>
   );
 }

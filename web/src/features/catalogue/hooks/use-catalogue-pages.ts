@@ -6,7 +6,7 @@
  */
 import type { CatalogueFacets, CatalogueItem, CataloguePage } from '@shared/catalogue';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../lib/api';
+import { messageOf, UNREACHABLE_MSG } from '../../../lib/api';
 import { catalogueCallPath, readView } from '../catalogue-query';
 
 export type PagesState =
@@ -28,7 +28,7 @@ async function fetchPage(path: string, signal: AbortSignal): Promise<CataloguePa
     response = await fetch(path, { credentials: 'include', signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error('Cannot reach the server. Check your connection and try again.');
+    throw new Error(UNREACHABLE_MSG);
   }
   const data: unknown = await response.json().catch(() => ({}));
   if (response.status !== 200) throw new Error(messageOf(data));

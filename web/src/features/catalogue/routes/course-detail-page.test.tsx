@@ -1,10 +1,13 @@
 import type { Course } from '@shared/types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
+import { paths } from '../../../config/paths';
 import { SessionProvider } from '../../auth';
+import LoginPage from '../../auth/routes/login-page';
 import { courseDetailLoader } from '../loaders';
 import CourseDetailPage from './course-detail-page';
 
@@ -39,6 +42,8 @@ function openDetail(
   detailAnswered: Promise<unknown> = Promise.resolve(),
   standing: Standing = { enrolled: false },
   course: Course = COURSE,
+  /** Where the test starts (the course page unless told), and what the login route shows. */
+  { at = `/course/id/${id}/detail`, login = <p>login page</p> }: { at?: string; login?: ReactNode } = {},
 ) {
   const calls = stubFetch(({ path }) => {
     if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: course }));
@@ -49,6 +54,9 @@ function openDetail(
       return { status: 200, body: { response: COURSE, courseLoved: [], enrolled, ...resume } };
     }
     if (path === '/api/lesson/completed/dbms') return { status: 200, body: standing.completed ?? [] };
+    // Asked only when no test set the session first: a visitor, not logged in.
+    if (path === '/api/token/refresh') return { status: 401, body: { msg: 'Not logged in.' } };
+    if (path === '/api/login') return { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } };
     return { status: 404, body: { msg: 'Course not found.' } };
   });
   const router = renderRoutes(
@@ -63,11 +71,11 @@ function openDetail(
           </SessionProvider>
         ),
       },
-      { path: '/login', element: <p>login page</p> },
+      { path: '/login', element: login },
       { path: '/dashboard', element: <p>dashboard page</p> },
       { path: '/play/:id', element: <p>player page</p> },
     ],
-    `/course/id/${id}/detail`,
+    at,
   );
   return { router, calls };
 }
@@ -99,7 +107,8 @@ describe('the course detail page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
     await screen.findByText('login page');
-    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/course/id/dbms/detail')}`);
+    // The way back carries the wish to enrol: once logged in, the page enrols them (below).
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/course/id/dbms/detail?enrol=1')}`);
     // A visitor without a session asks nothing about enrolment.
     expect(calls.map((c) => c.path)).not.toContainEqual(expect.stringMatching(/play|completed/));
   });
@@ -127,6 +136,38 @@ describe('the course detail page', () => {
     await screen.findByText('player page');
     expect(router.location.pathname).toBe('/play/dbms');
     expect(router.location.search).toBe('?lesson=lesson-1');
+  });
+
+  it('enrols a visitor who logs in from Enroll Now and opens the player', async () => {
+    const enrolled = { status: 200, body: { msg: 'Enrolled successfully!', alreadyEnrolled: false } };
+    const { router, calls } = openDetail(enrolled, 'dbms', Promise.resolve(), undefined, COURSE, {
+      at: paths.login(paths.enrolIn('dbms')),
+      login: (
+        <SessionProvider>
+          <LoginPage />
+        </SessionProvider>
+      ),
+    });
+    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('player page');
+    expect(router.location.pathname).toBe('/play/dbms');
+    expect(router.location.search).toBe('?lesson=lesson-1');
+    expect(calls.filter((c) => c.path === '/api/enroll').map((c) => c.body)).toEqual([{ courseId: 'dbms' }]);
+    // The player took the place of the page that enrols: Back does not lead there to enrol again.
+    act(() => void router.navigate(-1));
+    expect(router.location.pathname).toBe('/play/dbms');
+  });
+
+  it('enrols nobody who merely opens the address with the wish to enrol', async () => {
+    asLearner();
+    const { calls } = openDetail({ status: 200, body: {} }, 'dbms', Promise.resolve(), undefined, COURSE, {
+      at: paths.enrolIn('dbms'),
+    });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/lesson/completed/dbms')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+    expect(calls.some((c) => c.path === '/api/enroll')).toBe(false);
   });
 
   it('opens the player where they left off for a learner who turns out to be enrolled already', async () => {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
 import type { Course } from '@shared/types';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { OpenQuestions, openOn } from '../../../components/course/open-questions';
 import { SpinnerButton } from '../../../components/ui/busy-button';
@@ -18,6 +18,7 @@ import { UnavailableMark } from '../../learning';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
 import { Rating } from '../components/rating';
+import { useArrivedToEnrol, useEnrolOnArrival } from '../hooks/use-enrol-on-arrival';
 import { useEnrolment } from '../hooks/use-enrolment';
 import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
@@ -62,23 +63,28 @@ function CourseDetail({ course }: { course: Course }) {
   const [enrolling, setEnrolling] = useState(false);
   const enrolment = useEnrolment(id);
   const navigate = useNavigate();
-  const location = useLocation();
+  const wantsToEnrol = useArrivedToEnrol();
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const firstLessonId = lessons[0]?._id;
 
-  const enroll = async () => {
+  const enroll = useCallback(async () => {
     setEnrolling(true);
     const { status, data } = await catalogueApi.enroll(id);
     setEnrolling(false);
-    // The server is the judge of the session: a logged-out visitor logs in and comes back here.
-    if (status === 401) return navigate(paths.login(location.pathname));
+    // The server is the judge of the session: a logged-out visitor logs in (or signs up) and comes
+    // back here with the wish to enrol, which this page then carries out (useEnrolOnArrival).
+    if (status === 401) return navigate(paths.login(paths.enrolIn(id)), { replace: wantsToEnrol });
     if (status !== 200) return void deferredToast.error(messageOf(data));
     // A learner who enrols wants to start watching: the player opens at lesson 1 (the spec went to
     // the dashboard). One who was enrolled already gets the player where they left off.
-    const first = lessons[0];
     if (data.alreadyEnrolled) deferredToast.info(data.msg);
     else deferredToast.success(data.msg);
-    navigate(!data.alreadyEnrolled && first ? paths.playLesson(id, first._id) : paths.play(id));
-  };
+    // Arrived to enrol, Back leads to where the visitor was before Enroll Now, not here to enrol again.
+    navigate(!data.alreadyEnrolled && firstLessonId ? paths.playLesson(id, firstLessonId) : paths.play(id), {
+      replace: wantsToEnrol,
+    });
+  }, [id, firstLessonId, navigate, wantsToEnrol]);
+  useEnrolOnArrival(wantsToEnrol, enroll);
 
   const creator = capitalise(course.creator);
   return (

@@ -5,7 +5,10 @@ import { MessageTime } from './message-time';
 // Within this many pixels of the bottom the reader is following along, so new messages scroll in.
 const FOLLOW_THRESHOLD_PX = 80;
 
-/** What a reader can do with a message: learners report it, admins delete it or mute its author. */
+/**
+ * What a reader can do with a message: learners report someone else's (the server refuses a report
+ * of one's own), admins delete it or mute its author.
+ */
 export interface MessageActions {
   moderate: boolean;
   onReport(message: ChatMessage): void;
@@ -72,6 +75,7 @@ export function MessageList({
 }
 
 function RowActions({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  if (!actions.moderate && message.mine) return null;
   const about = <span className="visually-hidden"> the message from {message.user}</span>;
   return (
     <div className="chat__actions">

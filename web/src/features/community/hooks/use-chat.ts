@@ -3,10 +3,12 @@
  * mounted. The list is replaced by each history, grows with each new message (in time order, each
  * message once, however often it is delivered) and loses a message an admin deletes. How many are
  * online arrives with every history and is asked again every 30 seconds while the tab is visible.
+ * The learner's own messages are marked `mine`: in the history by the server, and as they are sent by
+ * the id the server answers the sender with (`chat_sent`), which may come before or after the message.
  */
 import { PRESENCE_REFRESH_MS } from '@shared/chat';
 import type { ChatMessage } from '@shared/types';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { io, type Socket } from '../../../lib/socket';
 import { untilTime } from '../../../lib/time';
@@ -37,6 +39,8 @@ export function useChat(enabled: boolean) {
   const [online, setOnline] = useState<number | null>(null);
   const [mutedUntil, setMutedUntil] = useState<string | null>(null);
   const socketRef = useRef<Socket | null>(null);
+  // Ids of messages this page sent, kept apart from the rows: the id can arrive before its message.
+  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => {
     if (!enabled) return;
@@ -52,6 +56,10 @@ export function useChat(enabled: boolean) {
     });
     socket.on('chat', (message: unknown) => {
       if (isMessage(message)) setRows((current) => withMessage(current, message));
+    });
+    socket.on('chat_sent', (ack: { _id?: unknown }) => {
+      const id = ack?._id;
+      if (typeof id === 'string') setSent((current) => new Set(current).add(id));
     });
     socket.on('chat_deleted', (deleted: { _id?: unknown }) => {
       setRows((current) => current.filter((row) => row._id !== deleted?._id));
@@ -86,5 +94,11 @@ export function useChat(enabled: boolean) {
     setRows((current) => current.filter((row) => row._id !== id));
   }, []);
 
-  return { rows, status, online, mutedUntil, send, forget };
+  const shown = useMemo(
+    () =>
+      sent.size === 0 ? rows : rows.map((row) => (sent.has(row._id) ? { ...row, mine: true as const } : row)),
+    [rows, sent],
+  );
+
+  return { rows: shown, status, online, mutedUntil, send, forget };
 }

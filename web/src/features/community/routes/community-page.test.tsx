@@ -251,6 +251,35 @@ describe('the community page', () => {
     ]);
   });
 
+  it("offers no Report on the learner's own messages: from the history, or sent from this page", async () => {
+    const { server } = await openChat();
+    const reportButtons = () => screen.queryAllByRole('button', { name: /^Report/ });
+    act(() =>
+      server.receive({
+        event: 'chat_history',
+        data: [
+          { ...message('Asha Learner', 'my earlier question', minutesAgo(2)), mine: true },
+          // A namesake's message is still someone else's.
+          message('Asha Learner', 'from another Asha', minutesAgo(1)),
+        ],
+      }),
+    );
+    expect(reportButtons()).toHaveLength(1);
+    expect(within(rowsOf()[1]!).getByRole('button', { name: /^Report/ })).toBeInTheDocument();
+
+    // The sender learns the id of what they sent, before or after the message itself arrives.
+    const sent = message('Asha Learner', 'a new question');
+    act(() => server.receive({ event: 'chat', data: sent }));
+    expect(reportButtons()).toHaveLength(2);
+    act(() => server.receive({ event: 'chat_sent', data: { _id: sent._id } }));
+    expect(reportButtons()).toHaveLength(1);
+    const later = message('Asha Learner', 'and another');
+    act(() => server.receive({ event: 'chat_sent', data: { _id: later._id } }));
+    act(() => server.receive({ event: 'chat', data: later }));
+    expect(textsOf()).toEqual(['my earlier question', 'from another Asha', 'a new question', 'and another']);
+    expect(reportButtons()).toHaveLength(1);
+  });
+
   it('gives an admin Delete and Mute instead of Report, and a deleted message leaves at once', async () => {
     role = 'admin';
     const user = userEvent.setup();

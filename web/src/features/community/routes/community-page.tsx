@@ -1,7 +1,9 @@
 import type { ChatMessage } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
+import { UNREACHABLE_MSG } from '../../../lib/api';
 import { untilTime } from '../../../lib/time';
 import { useSession } from '../../auth';
 import { ChatComposer } from '../components/chat-composer';
@@ -18,8 +20,9 @@ type Acting = { kind: 'report' | 'delete' | 'mute'; message: ChatMessage } | nul
 const CLOCK_MS = 30_000;
 
 export default function CommunityPage() {
-  const { loggedIn, role } = useSession();
-  const { rows, status, online, mutedUntil, send, forget } = useChat(loggedIn);
+  const { loggedIn, role, unconfirmed, refresh } = useSession();
+  // While the server cannot be reached the chat could not open either; the page says so instead.
+  const { rows, status, online, mutedUntil, send, forget } = useChat(loggedIn && !unconfirmed);
   const now = useNow(CLOCK_MS);
   const [acting, setActing] = useState<Acting>(null);
   const isAdmin = role === 'admin';
@@ -29,33 +32,37 @@ export default function CommunityPage() {
     <section className="container page chat" aria-labelledby="community-title">
       <h1 id="community-title">Community</h1>
       <p className="lead">Ask questions, share what you learned and help each other.</p>
-      <div className="chat__panel">
-        <div className="chat__header">
-          <ChatStatusLine status={status} />
-          {online !== null && <p className="chat__presence">{online} online</p>}
-          {isAdmin && (
-            <Link className="chat__reports-link" to={paths.chatReports}>
-              Reported messages
-            </Link>
+      {unconfirmed ? (
+        <LoadFailed msg={UNREACHABLE_MSG} onRetry={refresh} />
+      ) : (
+        <div className="chat__panel">
+          <div className="chat__header">
+            <ChatStatusLine status={status} />
+            {online !== null && <p className="chat__presence">{online} online</p>}
+            {isAdmin && (
+              <Link className="chat__reports-link" to={paths.chatReports}>
+                Reported messages
+              </Link>
+            )}
+          </div>
+          <MessageList
+            rows={rows}
+            now={now}
+            actions={{
+              moderate: isAdmin,
+              onReport: (message) => setActing({ kind: 'report', message }),
+              onDelete: (message) => setActing({ kind: 'delete', message }),
+              onMute: (message) => setActing({ kind: 'mute', message }),
+            }}
+          />
+          {muted && (
+            <p className="message message--info chat__muted">
+              An admin has muted you until {untilTime(mutedUntil, now)}. You can read along until then.
+            </p>
           )}
+          <ChatComposer onSend={send} offline={status !== 'connected' || muted} />
         </div>
-        <MessageList
-          rows={rows}
-          now={now}
-          actions={{
-            moderate: isAdmin,
-            onReport: (message) => setActing({ kind: 'report', message }),
-            onDelete: (message) => setActing({ kind: 'delete', message }),
-            onMute: (message) => setActing({ kind: 'mute', message }),
-          }}
-        />
-        {muted && (
-          <p className="message message--info chat__muted">
-            An admin has muted you until {untilTime(mutedUntil, now)}. You can read along until then.
-          </p>
-        )}
-        <ChatComposer onSend={send} offline={status !== 'connected' || muted} />
-      </div>
+      )}
       {acting?.kind === 'report' && <ReportDialog message={acting.message} onClose={close} />}
       {acting?.kind === 'delete' && <DeleteDialog message={acting.message} onClose={close} onDone={forget} />}
       {acting?.kind === 'mute' && <MuteDialog message={acting.message} onClose={close} />}

@@ -110,16 +110,16 @@ function ReportedEntry({
   const { message, reports } = entry;
   const about = <span className="visually-hidden"> the message from {message.user}</span>;
   return (
-    <li className="chat-reports__entry">
+    <li className="panel">
       <p className="chat__meta">
         <span className="chat__author">{message.user}</span> <MessageTime iso={message.createdAt} now={now} />
       </p>
       <p className="chat__text">{message.message}</p>
-      <h2 className="chat-reports__count">
+      <h2 className="panel__heading">
         {reports.length} {reports.length === 1 ? 'report' : 'reports'}
         <span className="visually-hidden"> on the message from {message.user}</span>
       </h2>
-      <ul className="chat-reports__reasons">
+      <ul className="panel__list">
         {reports.map((report) => (
           <li key={`${report.reporter}-${report.reportedAt}`}>
             <span className="chat__author">{report.reporter}</span>: {report.reason}{' '}

@@ -32,7 +32,7 @@ export function CheckPanel({ checkedAt, onChecked }: { checkedAt: string | null;
   };
 
   return (
-    <div className="content-check">
+    <div className="panel content-check">
       <p className="content-check__when">
         {checkedAt ? (
           <>

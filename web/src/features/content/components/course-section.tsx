@@ -14,7 +14,7 @@ export function CourseSection({
 }) {
   const titleId = useId();
   return (
-    <section className="content-course" aria-labelledby={titleId}>
+    <section className="panel content-course" aria-labelledby={titleId}>
       <h3 id={titleId} className="content-course__name">
         <Link to={paths.courseDetail(courseId)}>{courseName}</Link>
       </h3>

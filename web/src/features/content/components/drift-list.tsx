@@ -5,7 +5,7 @@
  */
 
 import type { PlaylistDrift } from '@shared/content';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
@@ -33,41 +33,40 @@ function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): vo
   };
   return (
     <CourseSection courseId={drift.courseId} courseName={drift.courseName}>
-      {drift.added.length > 0 && (
-        <>
-          <h4 className="content-drift__heading">
-            Added to the playlist: {counted(drift.added.length, 'video', 'videos')}
-          </h4>
-          <ul className="content-drift__videos">
-            {drift.added.map((video) => (
-              <li key={video.link}>
-                <a href={watchUrl(video.link)} target="_blank" rel="noopener noreferrer">
-                  {video.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {drift.removed.length > 0 && (
-        <>
-          <h4 className="content-drift__heading">
-            Gone from the playlist: {counted(drift.removed.length, 'video', 'videos')}
-          </h4>
-          <ul className="content-drift__videos">
-            {drift.removed.map((link) => (
-              <li key={link}>
-                <code>{link}</code>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <DriftVideos heading="Added to the playlist" count={drift.added.length}>
+        {drift.added.map((video) => (
+          <li key={video.link}>
+            <a href={watchUrl(video.link)} target="_blank" rel="noopener noreferrer">
+              {video.title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </DriftVideos>
+      <DriftVideos heading="Gone from the playlist" count={drift.removed.length}>
+        {drift.removed.map((link) => (
+          <li key={link}>
+            <code>{link}</code>
+          </li>
+        ))}
+      </DriftVideos>
       {failure && <Message tone="error">{failure}</Message>}
       <SpinnerButton className="btn btn--primary btn--small" busy={busy} working="Applying" onClick={apply}>
         Apply changes<span className="visually-hidden"> to {drift.courseName}</span>
       </SpinnerButton>
     </CourseSection>
+  );
+}
+
+/** One side of the change: how many videos, then each of them (`children`); nothing when none. */
+function DriftVideos({ heading, count, children }: { heading: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <h4 className="panel__heading">
+        {heading}: {counted(count, 'video', 'videos')}
+      </h4>
+      <ul className="panel__list content-drift__videos">{children}</ul>
+    </>
   );
 }

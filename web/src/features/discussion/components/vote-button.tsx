@@ -1,8 +1,10 @@
 /**
- * A toggle that casts or takes back the learner's vote, with the count beside it. It stays focusable
- * while the vote is on its way (aria-busy, not disabled), so a keyboard user keeps their place. On
- * the learner's own post, where the server refuses a vote, it is only the count: nothing to press.
+ * A toggle that casts or takes back the learner's vote, with the count beside it (focusable while the
+ * vote is on its way: see ToggleButton). On the learner's own post, where the server refuses a vote,
+ * it is only the count: nothing to press.
  */
+import { ToggleButton } from '../../../components/ui/toggle-button';
+
 export function VoteButton({
   votes,
   voted,
@@ -29,21 +31,13 @@ export function VoteButton({
       </p>
     );
   return (
-    <button
-      type="button"
-      className={`vote-button${voted ? ' is-voted' : ''}`}
-      aria-pressed={voted}
-      aria-busy={busy}
-      onClick={() => {
-        if (!busy) onVote();
-      }}
-    >
+    <ToggleButton className="vote-button" pressed={voted} busy={busy} onPress={onVote}>
       <span className="vote-button__arrow" aria-hidden="true">
         ▲
       </span>
       <span className="visually-hidden">Vote for {what}, </span>
       <span className="vote-button__count">{votes}</span>
       <span className="visually-hidden"> {unit}</span>
-    </button>
+    </ToggleButton>
   );
 }

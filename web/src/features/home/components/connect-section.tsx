@@ -1,14 +1,19 @@
+import { hasSocialPages } from '@shared/site-settings';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { SocialLinks } from '../../../components/ui/social-links';
+import { LazySocialLinks } from '../../../components/ui/social-links-lazy';
+import { useSiteSettings } from '../../../lib/site-settings';
 
+/** The site's social pages; the section is left out while the operator has set none. */
 export function ConnectSection() {
+  const { social } = useSiteSettings();
+  if (!hasSocialPages(social)) return null;
   return (
     <section className="section section--tinted connect" aria-labelledby="connect-title">
       <div className="container">
         <SectionHeading id="connect-title" kicker="Stay in the loop" title="Connect with Us">
           New courses, study tips and community news, wherever you already are.
         </SectionHeading>
-        <SocialLinks large />
+        <LazySocialLinks social={social} large />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { countText } from '../../../lib/count-text';
 import { OFFERS } from '../content';
-import { useCatalogueCounts } from '../hooks/use-catalogue-counts';
+import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 
 export function OfferStrip() {
-  const counts = useCatalogueCounts();
+  const counts = useHomeCatalogue().catalogue?.counts;
   return (
     <section className="offers" aria-labelledby="offers-title">
       <div className="container">
@@ -13,8 +13,8 @@ export function OfferStrip() {
           </h2>
           <ul className="offers__list">
             {OFFERS.map((offer) => {
-              // A counted figure waits for the live catalogue rather than show a number it cannot vouch for.
-              const value = 'count' in offer ? (counts ? countText(counts[offer.count]) : null) : offer.value;
+              // A figure waits for the live catalogue rather than show a number it cannot vouch for.
+              const value = counts ? countText(counts[offer.count]) : null;
               return (
                 <li key={offer.label} className="offers__item">
                   <strong className="offers__value" aria-busy={value === null || undefined}>

@@ -2,7 +2,7 @@ import { AboutBlock } from '../components/about-block';
 import { ConnectSection } from '../components/connect-section';
 import { HeroBanner } from '../components/hero-banner';
 import { OfferStrip } from '../components/offer-strip';
-import { StudentReviews } from '../components/student-reviews';
+import { PopularCourses } from '../components/popular-courses';
 import { WhyChooseUs } from '../components/why-choose-us';
 import '../home.css';
 
@@ -11,9 +11,9 @@ export default function HomePage() {
     <>
       <HeroBanner />
       <OfferStrip />
+      <PopularCourses />
       <WhyChooseUs />
       <AboutBlock />
-      <StudentReviews />
       <ConnectSection />
     </>
   );

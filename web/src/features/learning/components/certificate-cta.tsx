@@ -14,10 +14,16 @@ export function CertificateCta({
   courseId,
   courseName,
   certificateId,
+  inCourseCard = false,
 }: {
   courseId: string;
   courseName: string;
   certificateId?: string;
+  /**
+   * Shown in a card that already names the course (the dashboard's featured card): its own words
+   * suffice there, and one name per course keeps the course's card below the only "… for <course>".
+   */
+  inCourseCard?: boolean;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -27,7 +33,7 @@ export function CertificateCta({
       <Link
         className="btn btn--accent certificate-cta"
         to={paths.certificate(certificateId)}
-        aria-label={`View your certificate for ${courseName}`}
+        aria-label={inCourseCard ? undefined : `View your certificate for ${courseName}`}
       >
         View your certificate
       </Link>
@@ -48,7 +54,7 @@ export function CertificateCta({
       className="btn btn--accent certificate-cta"
       onClick={() => void claim()}
       busy={busy}
-      aria-label={`Claim your certificate for ${courseName}`}
+      aria-label={inCourseCard ? undefined : `Claim your certificate for ${courseName}`}
     >
       Claim your certificate
     </BusyButton>

@@ -1,66 +1,103 @@
-/** The dashboard's first card: the course the learner was in last, and the way back to that second. */
+/**
+ * The dashboard's first card: the course to carry on with, and the way back into it. Its words follow
+ * the course's state, so it never offers to continue a course that is done or claims one is untouched.
+ */
 
 import type { EnrolledCourse } from '@shared/learning';
-import { formatPosition } from '@shared/learning';
+import { courseFinished, formatPosition } from '@shared/learning';
 import { Link } from 'react-router-dom';
-import { cardCoverOf } from '../../../components/course/course-cover';
+import { CourseCover } from '../../../components/course/course-cover';
 import { OpenQuestions, openOn } from '../../../components/course/open-questions';
 import { paths } from '../../../config/paths';
+import { CertificateCta } from './certificate-cta';
 import { LessonProgress } from './lesson-progress';
 
-/** The entry with the latest activity (the server sends them so, but the card does not rely on it). */
+export type CourseState = 'not-started' | 'in-progress' | 'finished';
+
+export const stateOf = (entry: EnrolledCourse): CourseState =>
+  courseFinished(entry)
+    ? 'finished'
+    : entry.lastLessonId !== undefined || entry.completed.length > 0
+      ? 'in-progress'
+      : 'not-started';
+
+const latestOf = (entries: EnrolledCourse[]): EnrolledCourse | undefined =>
+  entries.reduce<EnrolledCourse | undefined>(
+    (latest, entry) => (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '') ? entry : latest),
+    undefined,
+  );
+
 /**
- * The course to continue: the most recently active one the learner has started. A course enrolled in
- * but never opened is already on its own card right below; a Continue card for it would say nothing new.
+ * The course to feature: the most recently active one that is not finished (the server sends them
+ * so, but the card does not rely on it); once every course is finished, the one finished last.
  */
-export const mostRecent = (entries: EnrolledCourse[]): EnrolledCourse | undefined =>
-  entries
-    .filter((entry) => entry.lastLessonId !== undefined || entry.completed.length > 0)
-    .reduce<EnrolledCourse | undefined>(
-      (latest, entry) => (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '') ? entry : latest),
-      undefined,
-    );
+export const featured = (entries: EnrolledCourse[]): EnrolledCourse | undefined =>
+  latestOf(entries.filter((entry) => !courseFinished(entry))) ?? latestOf(entries);
+
+const HEADINGS: Record<CourseState, string> = {
+  'not-started': 'Ready when you are',
+  'in-progress': 'Continue where you left off',
+  finished: 'Course completed',
+};
 
 export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
   const course = entry.courseId;
+  const state = stateOf(entry);
   return (
-    <section className="continue-card" aria-labelledby="continue-heading">
-      <img
-        className="continue-card__pic"
-        src={cardCoverOf(course.course_pic)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={320}
-        height={180}
-      />
+    <section className={`continue-card continue-card--${state}`} aria-labelledby="continue-heading">
+      <CourseCover course={course} className="continue-card__pic" size="card" decorative />
       <div className="continue-card__body">
         <h2 id="continue-heading" className="continue-card__heading">
-          Continue where you left off
+          {HEADINGS[state]}
         </h2>
         <p className="continue-card__course">{course.name}</p>
         <p className="continue-card__lesson">
-          {entry.lastLessonName ? (
-            <>
-              {entry.lastLessonName} ·{' '}
-              <span className="continue-card__time">at {formatPosition(entry.position ?? 0)}</span>
-            </>
-          ) : (
-            'Not started yet'
-          )}
+          <Whereabouts entry={entry} state={state} />
         </p>
-        {entry.lastLessonId && (
+        {state === 'in-progress' && entry.lastLessonId && (
           <OpenQuestions count={openOn(course.openQuestions, entry.lastLessonId)} suffix=" on this lesson" />
         )}
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
-        <Link
-          className="btn btn--primary continue-card__action"
-          to={paths.play(course._id)}
-          aria-label={`Continue ${course.name}`}
-        >
-          Continue
-        </Link>
+        <div className="continue-card__actions">
+          {state === 'finished' ? (
+            <CertificateCta
+              courseId={course._id}
+              courseName={course.name}
+              certificateId={entry.certificateId}
+              inCourseCard
+            />
+          ) : (
+            <Link
+              className="btn btn--primary continue-card__action"
+              to={paths.play(course._id)}
+              aria-label={`${state === 'not-started' ? 'Start' : 'Continue'} ${course.name}`}
+            >
+              {state === 'not-started' ? 'Start the course' : 'Continue'}
+            </Link>
+          )}
+        </div>
       </div>
     </section>
+  );
+}
+
+/** Where the learner stands in the course, in words. */
+function Whereabouts({ entry, state }: { entry: EnrolledCourse; state: CourseState }) {
+  if (state === 'finished') return <>Completed</>;
+  if (state === 'not-started') return <>Not started yet</>;
+  if (entry.lastLessonName)
+    return (
+      <>
+        {entry.lastLessonName} ·{' '}
+        <span className="continue-card__time">at {formatPosition(entry.position ?? 0)}</span>
+      </>
+    );
+  if (entry.nextLesson) return <>Next: {entry.nextLesson.lessonName}</>;
+  // Every lesson is ticked; what is left is a quiz.
+  const quizzes = entry.quizProgress;
+  return (
+    <>
+      All lessons done · Quizzes passed: {quizzes?.passed ?? 0}/{quizzes?.total ?? 0}
+    </>
   );
 }

@@ -9,17 +9,18 @@ import { paths } from '../../../config/paths';
 export function CourseUnavailable({
   missing,
   failedTitle,
+  msg = 'Please try again.',
 }: {
   missing: boolean;
   /** The heading when loading failed, naming what the page could not load. */
   failedTitle: string;
+  /** Why loading failed (that LearnFree can't be reached, when no answer came). */
+  msg?: string;
 }) {
   return (
     <section className="container page course-unavailable">
       <h1>{missing ? 'Course not found' : failedTitle}</h1>
-      <p className="lead">
-        {missing ? 'This course does not exist or is no longer offered.' : 'Please try again.'}
-      </p>
+      <p className="lead">{missing ? 'This course does not exist or is no longer offered.' : msg}</p>
       {missing ? (
         <Link className="btn btn--primary" to={paths.dashboard}>
           Back to my courses

@@ -4,7 +4,7 @@
  * once every lesson is done.
  */
 import { LIMITS } from '@shared/constants';
-import { cut, type EnrolledCourse } from '@shared/learning';
+import { courseFinished, cut, type EnrolledCourse } from '@shared/learning';
 import { Link } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { OpenQuestions, openInCourse } from '../../../components/course/open-questions';
@@ -15,12 +15,8 @@ import { LessonProgress } from './lesson-progress';
 
 export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: boolean }) {
   const course = entry.courseId;
-  // The dashboard has no lesson list: all ticked means as many ticks as lessons (ticks name real lessons).
   const quizzes = entry.quizProgress;
-  const finished =
-    course.lessonCount > 0 &&
-    entry.completed.length >= course.lessonCount &&
-    (!quizzes || quizzes.passed >= quizzes.total);
+  const finished = courseFinished(entry);
   return (
     <article className="enrolled-card">
       <CourseCover course={course} className="enrolled-card__pic" size="card" />

@@ -1,23 +1,18 @@
 /** The course's like control: a toggle button whose pressed state is the learner's like. */
+import { ToggleButton } from '../../../components/ui/toggle-button';
 import { type LikeState, useLike } from '../hooks/use-like';
 import { HeartIcon } from './heart-icon';
 
 export function LikeButton({ courseId, initial }: { courseId: string; initial: LikeState }) {
   const { loved, love, busy, toggle } = useLike(courseId, initial);
   return (
-    <button
-      type="button"
-      className={`like-button${loved ? ' is-loved' : ''}`}
-      aria-pressed={loved}
-      aria-busy={busy}
-      onClick={() => void toggle()}
-    >
+    <ToggleButton className="like-button" pressed={loved} busy={busy} onPress={() => void toggle()}>
       <HeartIcon filled={loved} />
       <span>Like</span>
       <span className="like-button__count">
         {love}
         <span className="visually-hidden">{love === 1 ? ' like' : ' likes'}</span>
       </span>
-    </button>
+    </ToggleButton>
   );
 }

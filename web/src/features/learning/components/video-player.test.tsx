@@ -148,3 +148,76 @@ describe('a lesson the content check marks unavailable', () => {
     },
   );
 });
+
+describe('a provider that cannot be reached (offline, or blocked on this network)', () => {
+  const UNREACHABLE = "YouTube can't be reached from this network.";
+  const apiScript = () =>
+    document.head.querySelector<HTMLScriptElement>(`script[src="${LOCAL_PLAYER.iframeApi}"]`);
+  /** The provider's player script does not arrive: the browser reports the load as failed. */
+  async function scriptFails() {
+    await waitFor(() => expect(apiScript()).not.toBeNull());
+    act(() => {
+      apiScript()!.dispatchEvent(new Event('error'));
+    });
+  }
+  const tryAgain = () => within(problemBox()).getByRole('button', { name: /Try again|Trying again/ });
+
+  // No API on the page: each player has to fetch its script.
+  beforeEach(() => {
+    delete (window as { YT?: unknown }).YT;
+  });
+
+  it("says so in place of the browser's error page, with Try again and YouTube, and reports nothing", async () => {
+    const { onProblem } = renderPlayer();
+    await screen.findByTitle('Video: Module 1, Why program?');
+    await scriptFails();
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
+    expect(screen.queryByTitle('Video: Module 1, Why program?')).not.toBeInTheDocument();
+    expect(tryAgain()).toHaveTextContent('Try again');
+    expect(youTubeLink()).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8DvywoWv6fI');
+    // The next lesson cannot be reached either.
+    expect(within(problemBox()).queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
+    expect(onProblem).not.toHaveBeenCalled();
+  });
+
+  it('Try again asks the provider again and, while it still does not answer, says so and keeps the focus', async () => {
+    renderPlayer();
+    await scriptFails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(tryAgain()).toHaveTextContent('Trying again…');
+    expect(tryAgain()).toHaveAttribute('aria-disabled', 'true');
+    await scriptFails();
+    await waitFor(() => expect(tryAgain()).toHaveTextContent('Try again'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${UNREACHABLE} Still no answer: check your connection, or try again later.`,
+    );
+    expect(tryAgain()).toHaveFocus();
+  });
+
+  it('Try again makes the player anew once the provider answers, and the learner is in it', async () => {
+    renderPlayer();
+    await scriptFails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    // The connection is back: the script arrives and the API gets ready.
+    installFakeYouTube(window);
+    act(() => (window as { onYouTubeIframeAPIReady?: () => void }).onYouTubeIframeAPIReady?.());
+    const frame = await screen.findByTitle('Video: Module 1, Why program?');
+    expect(screen.queryByRole('region', { name: 'Video unavailable' })).not.toBeInTheDocument();
+    expect(frame).toHaveFocus();
+    await waitFor(() => expect(fake().current()?.videoId).toBe('8DvywoWv6fI'));
+  });
+
+  it('keeps the plain embed when the script is only slow to get ready', async () => {
+    jest.useFakeTimers();
+    try {
+      renderPlayer();
+      await screen.findByTitle('Video: Module 1, Why program?');
+      await waitFor(() => expect(apiScript()).not.toBeNull());
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

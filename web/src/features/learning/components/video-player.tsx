@@ -4,14 +4,18 @@
  * works on its own; when the IFrame API loads, it takes over the same iframe, so the player can
  * tell the second it is at, seek, and report pause, end and errors. A video that cannot play (the
  * provider raised an error, or the course answer marks the lesson unavailable) gives way to a
- * message saying why, with the ways on.
+ * message saying why, with the ways on. When the provider cannot be reached at all (its player
+ * script fails to load: offline, or blocked on this network), the player says so in place of the
+ * browser's own error page, with "Try again" and "Open on YouTube".
  */
 
 import type { Lesson } from '@shared/types';
 import type { PlayerSource } from '@shared/video-player';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { knownPlayerSource, loadPlayerSource } from '../video/player-source';
+import { ProviderUnreachable } from '../video/provider-unreachable';
 import { VideoProblemView } from '../video/video-problem';
+import type { ProblemCause } from '../video/video-problems';
 import { loadYouTubeApi, PLAYER_STATE, type YouTubePlayer } from '../video/youtube-api';
 
 export type PlaybackEvent = 'playing' | 'paused' | 'ended';
@@ -55,26 +59,22 @@ function embedFrame(
   return frame;
 }
 
+/** What the frame reports: the provider's error code, or that the provider cannot be reached. */
+type FrameFailure = { code: number } | { unreachable: true };
+
 interface Failure {
   /** The view of a lesson it happened in (see `viewOf`): another view tries the video afresh. */
   view: string;
-  code: number;
+  /** The provider's error code, or that its player could not be loaded at all. */
+  cause: FrameFailure;
   /** Whether the learner was in the video's frame, which the message replaces. */
   hadFocus: boolean;
 }
 
 const viewOf = (lesson: Lesson, start: number, autoplay: boolean) => `${lesson._id} ${start} ${autoplay}`;
 
-export function VideoPlayer({
-  lesson,
-  start,
-  autoplay,
-  handleRef,
-  onPlayback,
-  next,
-  onPlay,
-  onProblem,
-}: {
+/** What the video itself is given: the player passes it on to the frame. */
+interface VideoProps {
   lesson: Lesson;
   /** The second to open the video at. */
   start: number;
@@ -82,20 +82,47 @@ export function VideoPlayer({
   /** Filled while a video is mounted. */
   handleRef: RefObject<VideoHandle | null>;
   onPlayback?(event: PlaybackEvent): void;
+}
+
+export function VideoPlayer({
+  next,
+  onPlay,
+  onProblem,
+  ...video
+}: VideoProps & {
   /** The lesson after this one, offered when the video cannot play. */
   next?: Lesson;
   onPlay(lesson: Lesson): void;
   /** The provider raised `code` for this lesson's video: called once per view of the lesson. */
   onProblem?(code: number): void;
 }) {
+  const { lesson, start, autoplay } = video;
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The view whose new player takes the focus: the learner pressed "Try again" and it worked. */
+  const [focusView, setFocusView] = useState<string | null>(null);
   const view = viewOf(lesson, start, autoplay);
   const failed = failure?.view === view ? failure : null;
 
-  if (lesson.unavailable || failed) {
+  const cause: ProblemCause | undefined = lesson.unavailable
+    ? { unavailable: lesson.unavailable }
+    : failed?.cause;
+
+  if (cause && 'unreachable' in cause) {
+    return (
+      <ProviderUnreachable
+        videoId={lesson.link}
+        takeFocus={failed?.hadFocus}
+        onReachable={() => {
+          setFailure(null);
+          setFocusView(view);
+        }}
+      />
+    );
+  }
+  if (cause) {
     return (
       <VideoProblemView
-        cause={lesson.unavailable ? { unavailable: lesson.unavailable } : { code: failed!.code }}
+        cause={cause}
         videoId={lesson.link}
         next={next}
         onPlay={onPlay}
@@ -105,14 +132,12 @@ export function VideoPlayer({
   }
   return (
     <VideoFrame
-      lesson={lesson}
-      start={start}
-      autoplay={autoplay}
-      handleRef={handleRef}
-      onPlayback={onPlayback}
-      onError={(code, hadFocus) => {
-        setFailure({ view, code, hadFocus });
-        onProblem?.(code);
+      {...video}
+      takeFocus={focusView === view}
+      onError={(failedWith, hadFocus) => {
+        setFailure({ view, cause: failedWith, hadFocus });
+        // Only the video's own problems are reported; a network that blocks the provider is not one.
+        if ('code' in failedWith) onProblem?.(failedWith.code);
       }}
     />
   );
@@ -125,18 +150,16 @@ function VideoFrame({
   handleRef,
   onPlayback,
   onError,
-}: {
-  lesson: Lesson;
-  start: number;
-  autoplay: boolean;
-  handleRef: RefObject<VideoHandle | null>;
-  onPlayback?(event: PlaybackEvent): void;
-  onError(code: number, hadFocus: boolean): void;
+  takeFocus,
+}: VideoProps & {
+  onError(failure: FrameFailure, hadFocus: boolean): void;
+  /** The frame takes the focus when it appears (read once, when the frame is made). */
+  takeFocus: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const listeners = useRef({ onPlayback, onError });
+  const listeners = useRef({ onPlayback, onError, takeFocus });
   useEffect(() => {
-    listeners.current = { onPlayback, onError };
+    listeners.current = { onPlayback, onError, takeFocus };
   });
 
   const { link, lesson: number, lessonName } = lesson;
@@ -167,8 +190,17 @@ function VideoFrame({
       const shown = embedFrame(known, { link, lesson: number, lessonName }, opening.start, opening.autoplay);
       frame = shown;
       container.replaceChildren(shown);
-      void loadYouTubeApi(known.iframeApi).then((api) => {
-        if (!api || gone) return;
+      if (listeners.current.takeFocus) shown.focus();
+      void loadYouTubeApi(known.iframeApi).then((load) => {
+        if (gone) return;
+        if ('failed' in load) {
+          // Its script could not be fetched, so neither can its embed page: the frame would show
+          // only the browser's error page. Late (`late`), the plain embed stays and may still play.
+          if (load.failed === 'unreachable')
+            listeners.current.onError({ unreachable: true }, document.activeElement === shown);
+          return;
+        }
+        const { api } = load;
         created = new api.Player(shown, {
           events: {
             onReady: ({ target }) => {
@@ -182,7 +214,7 @@ function VideoFrame({
               // The provider may repeat itself (a second play press); the learner hears it once.
               if (failed || gone) return;
               failed = true;
-              listeners.current.onError(data, document.activeElement === shown);
+              listeners.current.onError({ code: data }, document.activeElement === shown);
             },
           },
         });

@@ -20,6 +20,11 @@ const course = (id: string, name: string): Course => ({
   lessonCount: 15,
 });
 
+/** The server names the lesson to watch next while a course has one unticked. */
+const next = (lesson: number) => ({
+  nextLesson: { _id: `lesson-${lesson}`, lesson, lessonName: `Lesson ${lesson}` },
+});
+
 const facets = {
   language: { english: 20, hindi: 6 },
   category: { 'Data Science': 7, Security: 2 },
@@ -54,7 +59,7 @@ describe('the dashboard', () => {
         status: 200,
         body: {
           courseEnrolled: [
-            { courseId: course('cs229', 'Stanford CS229'), completed: [1, 2, 3] },
+            { courseId: course('cs229', 'Stanford CS229'), completed: [1, 2, 3], ...next(4) },
             { courseId: long, completed: [] },
           ],
           courseLoved: ['cs229'],
@@ -94,6 +99,7 @@ describe('the dashboard', () => {
               courseId: course('cs221', 'Stanford CS221'),
               completed: [1],
               updatedAt: '2026-01-02T10:00:00Z',
+              ...next(2),
             },
             {
               courseId: course('cs229', 'Stanford CS229'),
@@ -102,6 +108,7 @@ describe('the dashboard', () => {
               lastLessonId: 'lesson-4',
               lastLessonName: 'Linear regression',
               position: 125.7,
+              ...next(4),
             },
           ],
           courseLoved: [],
@@ -135,6 +142,7 @@ describe('the dashboard', () => {
               lastLessonId: 'lesson-4',
               lastLessonName: 'Linear regression',
               position: 10,
+              ...next(2),
             },
             {
               courseId: { ...course('quiet', 'Quiet Course'), openQuestions: { 'lesson-1': 0 } },
@@ -165,8 +173,9 @@ describe('the dashboard', () => {
               courseId: { ...course('cert', 'Certified Course'), lessonCount: 2 },
               completed: [1],
               certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
+              ...next(2),
             },
-            { courseId: course('new', 'New Course'), completed: [] },
+            { courseId: course('new', 'New Course'), completed: [], ...next(1) },
           ],
           courseLoved: [],
         },
@@ -192,8 +201,79 @@ describe('the dashboard', () => {
     expect(
       within(await card('New Course')).getByRole('link', { name: 'Notebook of New Course' }),
     ).toHaveAttribute('href', '/notebook/new');
-    const continueCard = screen.getByRole('region', { name: 'Continue where you left off' });
-    expect(within(continueCard).getByText('Not started yet')).toBeInTheDocument();
+  });
+
+  it('features the latest unfinished course, never a finished one, in words that follow its state', async () => {
+    const finished = {
+      courseId: { ...course('done', 'Finished Course'), lessonCount: 4 },
+      completed: [1, 2, 3, 4],
+      updatedAt: '2026-01-05T10:00:00Z',
+    };
+    const started = {
+      courseId: course('cs229', 'Stanford CS229'),
+      completed: [1, 2],
+      updatedAt: '2026-01-03T10:00:00Z',
+      nextLesson: { _id: 'lesson-3', lesson: 3, lessonName: 'Logistic regression' },
+    };
+    openDashboard(
+      { status: 200, body: { courseEnrolled: [finished, started], courseLoved: [] } },
+      { status: 200, body: [] },
+    );
+    const card = await screen.findByRole('region', { name: 'Continue where you left off' });
+    expect(within(card).getByText('Stanford CS229')).toBeInTheDocument();
+    expect(within(card).getByText('Next: Logistic regression')).toBeInTheDocument();
+    expect(within(card).queryByText('Not started yet')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continue Stanford CS229' })).toBeInTheDocument();
+  });
+
+  it('offers to start a course enrolled in but never opened', async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            {
+              courseId: course('new', 'New Course'),
+              completed: [],
+              nextLesson: { _id: 'lesson-1', lesson: 1, lessonName: 'Welcome' },
+            },
+          ],
+          courseLoved: [],
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const card = await screen.findByRole('region', { name: 'Ready when you are' });
+    expect(within(card).getByText('Not started yet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start New Course' })).toHaveAttribute('href', '/play/new');
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).not.toBeInTheDocument();
+  });
+
+  it('shows a finished course as completed, with its certificate, once every course is done', async () => {
+    openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [
+            {
+              // The fifth lesson's video went away: it no longer stands between the learner and the end.
+              courseId: { ...course('done', 'Finished Course'), lessonCount: 5 },
+              completed: [1, 2, 3, 4],
+              certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
+            },
+          ],
+          courseLoved: [],
+        },
+      },
+      { status: 200, body: [] },
+    );
+    const card = await screen.findByRole('region', { name: 'Course completed' });
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+      'href',
+      '/certificates/AbCdEfGhIjKlMnOpQrStUv',
+    );
+    expect(within(card).queryByRole('link', { name: /^Continue/ })).not.toBeInTheDocument();
   });
   it('asks a learner who was never asked what they want to learn, and reorders the picks by it', async () => {
     let picked = false;

@@ -4,14 +4,14 @@ import type { LearnerPreferences } from '@shared/preferences';
 import type { Course } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
-import { ContinueCard, mostRecent } from '../components/continue-card';
+import { ContinueCard, featured } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
 import { InterestsPicker } from '../components/interests-picker';
 import type { DashboardData } from '../loaders';
@@ -21,7 +21,6 @@ const RECOMMENDED_SKELETONS = 4;
 /** Two rows: enough to choose from without burying the page; the catalogue has the rest. */
 const RECOMMENDED_SHOWN = 8;
 
-const showFailure = ({ msg }: { msg: string }) => toast.error(msg);
 const loadingCourses = <PageSpinner label="Loading your courses..." />;
 
 export default function DashboardPage() {
@@ -29,12 +28,12 @@ export default function DashboardPage() {
   return (
     <div className="container page dashboard">
       <title>Dashboard | LearnFree</title>
-      <PageDataView data={dashboard} fallback={loadingCourses} onFailure={showFailure}>
+      <PageDataView data={dashboard} fallback={loadingCourses}>
         {(state) =>
           state.kind === 'ready' ? (
             <LearnerHome dashboard={state.data} recommended={recommended} />
           ) : (
-            loadingCourses
+            <LoadFailed msg={state.kind === 'failed' ? state.msg : 'Your courses could not be loaded.'} />
           )
         }
       </PageDataView>
@@ -111,7 +110,7 @@ function PicksLine({ preferences, onChange }: { preferences: LearnerPreferences;
 function MyCourses({ dashboard }: { dashboard: LearnerDashboard }) {
   const loved = new Set(dashboard.courseLoved);
   const enrolled = dashboard.courseEnrolled;
-  const latest = mostRecent(enrolled);
+  const latest = featured(enrolled);
   return (
     <section aria-labelledby="my-courses">
       <h1 id="my-courses">{enrolled.length > 0 ? 'My Courses' : 'Hey! Pick some course to continue'}</h1>

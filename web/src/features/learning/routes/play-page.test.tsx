@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/fake-youtube';
-import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
 import { playKeepsData, playLoader } from '../loaders';
@@ -47,6 +47,20 @@ const THREAD: Thread = {
   answers: [],
 };
 
+/** The answers that do not depend on what the learner did before. */
+const FIXED_ANSWERS: Record<string, StubAnswer> = {
+  '/api/progress/position': { status: 200, body: { msg: 'Position saved.' } },
+  '/api/certificates': { status: 201, body: { _id: 'Cert_0123456789abcdefgh' } },
+  '/api/course/python/lessons/lesson-1/questions?sort=top': { status: 200, body: [] },
+  '/api/course/python/lessons/lesson-2/questions?sort=top': { status: 200, body: [] },
+  '/api/course/python/lessons/lesson-1/questions': { status: 201, body: { _id: 'q2' } },
+  '/api/course/python/lessons/lesson-1/problem': {
+    status: 202,
+    body: { msg: 'Thank you: the problem was reported.' },
+  },
+  '/api/questions/q1': { status: 200, body: THREAD },
+};
+
 /** A small in-memory server for the player's calls. */
 function playServer({
   enrolled,
@@ -73,6 +87,8 @@ function playServer({
   let notesMade = 0;
   const calls = stubFetch((call: StubCall) => {
     const body = call.body ?? {};
+    const fixed = FIXED_ANSWERS[call.path];
+    if (fixed) return fixed;
     switch (call.path) {
       case '/api/course/play/python':
         return {
@@ -84,10 +100,6 @@ function playServer({
             ...resume,
           },
         };
-      case '/api/progress/position':
-        return { status: 200, body: { msg: 'Position saved.' } };
-      case '/api/certificates':
-        return { status: 201, body: { _id: 'Cert_0123456789abcdefgh' } };
       case '/api/lesson/completed/python':
         return { status: 200, body: completed };
       case '/api/enroll':
@@ -99,15 +111,6 @@ function playServer({
         completed = body.done ? [...new Set([...completed, lesson])] : completed.filter((n) => n !== lesson);
         return { status: 200, body: completed };
       }
-      case '/api/course/python/lessons/lesson-1/questions?sort=top':
-      case '/api/course/python/lessons/lesson-2/questions?sort=top':
-        return { status: 200, body: [] };
-      case '/api/course/python/lessons/lesson-1/questions':
-        return { status: 201, body: { _id: 'q2' } };
-      case '/api/course/python/lessons/lesson-1/problem':
-        return { status: 202, body: { msg: 'Thank you: the problem was reported.' } };
-      case '/api/questions/q1':
-        return { status: 200, body: THREAD };
       case '/api/note': {
         const reply = { status: 200, body: notes.filter((n) => n.lessonId === body.lessonId) };
         const held = notesHeld;

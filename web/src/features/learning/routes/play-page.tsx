@@ -40,6 +40,7 @@ export default function PlayPage() {
           <CourseUnavailable
             missing={state.kind === 'missing'}
             failedTitle="The course could not be loaded"
+            msg={state.kind === 'failed' ? state.msg : undefined}
           />
         )
       }

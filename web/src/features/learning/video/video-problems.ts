@@ -1,11 +1,12 @@
 /**
  * Why a lesson's video cannot be watched, in words a learner understands: from the provider's
- * error code when the player fails, or from the content check's finding in the course answer
- * (`Lesson.unavailable`) before the video is even loaded.
+ * error code when the player fails, from the content check's finding in the course answer
+ * (`Lesson.unavailable`) before the video is even loaded, or because the provider itself cannot
+ * be reached from the learner's network.
  */
 import type { VideoProblem } from '@shared/types';
 
-export type ProblemCause = { code: number } | { unavailable: VideoProblem };
+export type ProblemCause = { code: number } | { unavailable: VideoProblem } | { unreachable: true };
 
 export interface ProblemText {
   message: string;
@@ -53,8 +54,16 @@ const BY_CODE: Record<number, ProblemText> = {
 
 const UNKNOWN: ProblemText = { message: "This video can't be played here right now.", openOnYouTube: true };
 
-export const problemText = (cause: ProblemCause): ProblemText =>
-  'unavailable' in cause ? BY_FINDING[cause.unavailable] : (BY_CODE[cause.code] ?? UNKNOWN);
+/** Schools and offices often block YouTube; the video may still open elsewhere, on another network. */
+const UNREACHABLE: ProblemText = {
+  message: "YouTube can't be reached from this network.",
+  openOnYouTube: true,
+};
+
+export const problemText = (cause: ProblemCause): ProblemText => {
+  if ('unreachable' in cause) return UNREACHABLE;
+  return 'unavailable' in cause ? BY_FINDING[cause.unavailable] : (BY_CODE[cause.code] ?? UNKNOWN);
+};
 
 /** The content check's finding in a few words, after "Unavailable" in lesson lists. */
 export const FINDING_WORDS: Record<VideoProblem, string> = {

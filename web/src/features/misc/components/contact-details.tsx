@@ -1,15 +1,9 @@
-import { site } from '../../../config/site';
+import { ContactList, hasContact } from '../../../components/ui/contact-list';
+import { useSiteSettings } from '../../../lib/site-settings';
 
-/** How to reach the people who run the site. */
+/** How to reach the people who run the site, as far as they have published it. */
 export function ContactDetails() {
-  return (
-    <ul className="legal__contact">
-      <li>
-        E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-      </li>
-      <li>
-        Phone: <a href={site.phone.href}>{site.phone.display}</a>
-      </li>
-    </ul>
-  );
+  const settings = useSiteSettings();
+  if (!hasContact(settings)) return <p>This site has not published contact details yet.</p>;
+  return <ContactList settings={settings} labelled className="legal__contact" />;
 }

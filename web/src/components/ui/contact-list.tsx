@@ -1,0 +1,36 @@
+/**
+ * The site's contact address and phone as links: only those the operator set
+ * (shared/site-settings.ts); none renders nothing. `labelled` names each line, for running text.
+ */
+import { phoneHref, type SiteSettings } from '@shared/site-settings';
+
+export const hasContact = ({ contactEmail, contactPhone }: SiteSettings): boolean =>
+  Boolean(contactEmail || contactPhone);
+
+export function ContactList({
+  settings: { contactEmail, contactPhone },
+  labelled = false,
+  className,
+}: {
+  settings: SiteSettings;
+  labelled?: boolean;
+  className?: string;
+}) {
+  if (!contactEmail && !contactPhone) return null;
+  return (
+    <ul className={className}>
+      {contactEmail && (
+        <li>
+          {labelled && 'E-mail: '}
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </li>
+      )}
+      {contactPhone && (
+        <li>
+          {labelled && 'Phone: '}
+          <a href={phoneHref(contactPhone)}>{contactPhone}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
