@@ -95,8 +95,12 @@ describe('enrolling from a course page', () => {
     // The learner moves on to lesson 3 and pauses there: that is where they continue.
     await page.getByRole('button', { name: /Module 3\s*Lesson 3/ }).click();
     await videoReady(page, 'Video: Module 3, Lesson 3');
+    // The pause's own save (choosing lesson 3 saved its second 0 just before, which may answer later).
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/progress/position') && response.status() === 200,
+      (response) =>
+        response.url().endsWith('/api/progress/position') &&
+        response.status() === 200 &&
+        JSON.parse(response.request().postData() ?? '{}').position === 75,
     );
     await page.evaluate(() => {
       const fake = (window as unknown as { __fakeYouTube: { current(): { pause(at: number): void } } })

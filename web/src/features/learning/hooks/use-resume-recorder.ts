@@ -27,10 +27,16 @@ export function useResumeRecorder(
   /** The lesson whose video reached its end (until it plays again). */
   const ended = useRef<string | null>(null);
 
+  /** Saves sent and not answered yet: a page that closes meanwhile may cancel them. */
+  const unanswered = useRef(0);
+
   const send = useCallback((point: PositionRef, leaving: boolean) => {
     last.current = { lastLessonId: point.lessonId, position: point.position };
-    if (leaving) savePositionOnExit(point);
-    else void learningApi.savePosition(point);
+    if (leaving) return savePositionOnExit(point);
+    unanswered.current += 1;
+    void learningApi.savePosition(point).finally(() => {
+      unanswered.current -= 1;
+    });
   }, []);
 
   /** Saves the video's current second, unless the API is missing or it barely moved. */
@@ -41,7 +47,11 @@ export function useResumeRecorder(
       if (seconds === null || seconds === undefined) return;
       const point = { courseId, lessonId: lesson.current, position: Math.floor(seconds) };
       const previous = last.current;
+      // Leaving while a save is on its way, the page may cancel it: send the point again with a
+      // request that outlives the page (a pause followed at once by closing the tab).
+      const mayBeCancelled = leaving && unanswered.current > 0;
       if (
+        !mayBeCancelled &&
         previous?.lastLessonId === point.lessonId &&
         Math.abs(previous.position - point.position) < MIN_MOVE_SECONDS
       )

@@ -522,6 +522,26 @@ describe('the player with the YouTube IFrame API', () => {
     expect(init.headers).toEqual({ 'content-type': 'application/json' });
   });
 
+  it('sends the second of a pause again as the page closes while the pause’s save is on its way', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo();
+    const answered = global.fetch;
+    // The pause's save gets no answer before the page goes: closing the page may cancel it.
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/progress/position' && !init?.keepalive
+        ? new Promise<Response>(() => {})
+        : answered(input, init),
+    ) as typeof fetch;
+    act(() => video.pause(75));
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(positionSaves(calls)).toEqual([['lesson-1', 75]]));
+    const init = (global.fetch as jest.Mock).mock.calls.filter(
+      ([path]) => path === '/api/progress/position',
+    )[1][1];
+    expect(init).toMatchObject({ method: 'PUT', keepalive: true });
+  });
+
   it('keeps the second a note was taken at, and its time plays the video from there', async () => {
     const calls = playServer({ enrolled: true });
     openPlayer();
