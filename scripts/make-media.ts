@@ -2,7 +2,7 @@
  * Makes the site's own media into web/public/media, from drawings kept in scripts/media/:
  *  - the home banner clip (banner-scene.js drawn on a canvas frame by frame in Chromium, encoded
  *    with ffmpeg to VP9 WebM and H.264 MP4, silent, looping seamlessly) and its WebP poster;
- *  - the about picture and three review avatars (SVG in illustrations.ts, rasterised to WebP);
+ *  - the about picture (SVG in illustrations.ts, rasterised to WebP);
  *  - tiny blurred-preview images, written into web/src/config/media.ts.
  *
  *   npx tsx scripts/make-media.ts
@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { AVATARS, aboutSvg, avatarSvg } from './media/illustrations';
+import { aboutSvg } from './media/illustrations';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'web', 'public', 'media');
@@ -117,18 +117,7 @@ async function bannerVideo(page: Page): Promise<string> {
 }
 
 /** Writes web/src/config/media.ts, laid out as the formatter would (long previews on their own lines). */
-function writeMediaModule(previews: { poster: string; about: string; avatars: string[] }): void {
-  const avatars = previews.avatars
-    .map(
-      (preview, i) => `    {
-      src: '/media/avatar-${i + 1}.webp',
-      width: 160,
-      height: 160,
-      preview:
-        '${preview}',
-    },`,
-    )
-    .join('\n');
+function writeMediaModule(previews: { poster: string; about: string }): void {
   writeFileSync(
     MEDIA_MODULE,
     `/**
@@ -153,9 +142,6 @@ export const media = {
     preview:
       '${previews.about}',
   },
-  avatars: [
-${avatars}
-  ],
 } as const;
 `,
   );
@@ -177,10 +163,7 @@ async function main(): Promise<void> {
     });
     const poster = await bannerVideo(page);
     const about = await rasterise(page, aboutSvg(), 800, 600, 'about.webp');
-    const avatars: string[] = [];
-    for (const [i, look] of AVATARS.entries())
-      avatars.push(await rasterise(page, avatarSvg(look), 160, 160, `avatar-${i + 1}.webp`));
-    writeMediaModule({ poster, about, avatars });
+    writeMediaModule({ poster, about });
   } finally {
     await browser.close();
   }

@@ -2,24 +2,12 @@
  * A learner's questions and answers, found by author on GSI2: what their data export lists and what
  * deleting their account keeps with the author taken away.
  */
+import type { AccountExport } from '../../shared/account';
 import { keys } from './keys';
 import { table } from './table-client';
 
-/** A question or answer as its author's data export lists it. */
-export interface AuthoredPost {
-  kind: 'question' | 'answer';
-  _id: string;
-  courseId: string;
-  /** The question's lesson, or the question an answer belongs to. */
-  lessonId: string | null;
-  questionId: string | null;
-  title: string | null;
-  body: string;
-  createdAt: string;
-  votes: number;
-  pk: string;
-  sk: string;
-}
+/** A question or answer as its author's data export lists it, with its item's key. */
+export type AuthoredPost = AccountExport['discussionPosts'][number] & { pk: string; sk: string };
 
 /**
  * Every question and answer the learner wrote, oldest first: one Query of GSI2 (a page per MB). What

@@ -1,4 +1,4 @@
-/** Hand-drawn SVG illustrations for the site: the about picture and the three review avatars. */
+/** Hand-drawn SVG illustrations for the site: the about picture. */
 
 /** A gradient from `from` to `to`: `down` runs top to bottom, `diagonal` top left to bottom right. */
 const gradient = (id: string, way: 'down' | 'diagonal', from: string, to: string) =>
@@ -76,44 +76,3 @@ export function aboutSvg(): string {
   </g>
 </svg>`;
 }
-
-export interface AvatarLook {
-  background: string;
-  skin: string;
-  hair: string;
-  shirt: string;
-  style: 'short' | 'long' | 'bun';
-}
-
-/** A friendly face, head and shoulders, on a round coloured ground (160×160). */
-export function avatarSvg(look: AvatarLook): string {
-  const hairBack =
-    look.style === 'long'
-      ? `<path d="M44 78c0-34 16-52 36-52s36 18 36 52v44H44z" fill="${look.hair}"/>`
-      : look.style === 'bun'
-        ? `<circle cx="80" cy="26" r="16" fill="${look.hair}"/>`
-        : '';
-  const hairFront =
-    look.style === 'short'
-      ? `<path d="M52 72c-2-26 12-42 30-42 20 0 32 14 28 40-8-12-22-18-40-16-8 2-14 8-18 18z" fill="${look.hair}"/>`
-      : `<path d="M50 74c0-28 14-42 30-42s32 14 30 42c-10-16-24-22-30-22s-22 6-30 22z" fill="${look.hair}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160">
-  <circle cx="80" cy="80" r="80" fill="${look.background}"/>
-  ${hairBack}
-  <path d="M28 160c0-30 22-48 52-48s52 18 52 48z" fill="${look.shirt}"/>
-  <rect x="70" y="96" width="20" height="22" rx="8" fill="${look.skin}"/>
-  <ellipse cx="80" cy="74" rx="28" ry="32" fill="${look.skin}"/>
-  ${hairFront}
-  <circle cx="70" cy="78" r="3.5" fill="#1f2937"/>
-  <circle cx="90" cy="78" r="3.5" fill="#1f2937"/>
-  <path d="M70 92c6 6 14 6 20 0" stroke="#1f2937" stroke-width="3" fill="none" stroke-linecap="round"/>
-  <circle cx="63" cy="88" r="4" fill="#f43f5e" opacity="0.18"/>
-  <circle cx="97" cy="88" r="4" fill="#f43f5e" opacity="0.18"/>
-</svg>`;
-}
-
-export const AVATARS: readonly AvatarLook[] = [
-  { background: '#c7d2fe', skin: '#c68642', hair: '#1f2937', shirt: '#4338ca', style: 'short' },
-  { background: '#fde68a', skin: '#8d5524', hair: '#111827', shirt: '#059669', style: 'long' },
-  { background: '#a7f3d0', skin: '#f1c27d', hair: '#78350f', shirt: '#db2777', style: 'bun' },
-];

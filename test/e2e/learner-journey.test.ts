@@ -24,6 +24,7 @@ import {
 import { awaitedLink, VERIFY_LINK } from '../support/inbox';
 import { tableOfItsOwn } from '../support/own-table';
 import { uniqueEmail } from '../support/users';
+import { playerOrigin } from '../support/video-provider';
 
 jest.setTimeout(90_000);
 
@@ -192,9 +193,7 @@ describe('a new learner', () => {
     const video = page.getByTitle(/^Video: Module 1, /);
     await video.waitFor();
     // The test stack plays from the local video provider, as `YOUTUBE=local npm start` does.
-    expect(await video.getAttribute('src')).toMatch(
-      new RegExp(`^${process.env.YOUTUBE_PLAYER_ORIGIN}/embed/`),
-    );
+    expect(await video.getAttribute('src')).toMatch(new RegExp(`^${playerOrigin()}/embed/`));
 
     const progress = (done: number) => page.getByText(`${done}/${lessonCount} lessons completed`);
     const bar = page.getByRole('progressbar', { name: /lessons completed/ });

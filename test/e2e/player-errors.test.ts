@@ -20,13 +20,12 @@ import {
 } from '../support/browser';
 import { contentClient } from '../support/content-client';
 import { freshCourse } from '../support/courses';
-import { freshVideoId, providerControl } from '../support/video-provider';
+import { freshVideoId, playerOrigin, providerControl } from '../support/video-provider';
 
 jest.setTimeout(120_000);
 
 const app = startAppForFile();
-/** The test stack's video provider, whose player the app embeds. */
-const PROVIDER = process.env.YOUTUBE_PLAYER_ORIGIN!;
+const PROVIDER = playerOrigin();
 const NOT_EMBEDDABLE = "The owner of this video doesn't allow it to be played on other sites.";
 
 let course: Course;

@@ -21,13 +21,12 @@ import {
   type TestPage,
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
-import { freshVideoId, providerControl } from '../support/video-provider';
+import { freshVideoId, playerOrigin, providerControl } from '../support/video-provider';
 
 jest.setTimeout(120_000);
 
 const app = startAppForFile();
-/** The test stack's video provider, whose player the app embeds. */
-const PROVIDER = process.env.YOUTUBE_PLAYER_ORIGIN!;
+const PROVIDER = playerOrigin();
 const PICTURES = 'https://i.ytimg.com/**';
 const UNREACHABLE = "YouTube can't be reached from this network.";
 

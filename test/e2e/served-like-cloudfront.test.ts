@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Response } from 'playwright-core';
 import { CACHE_CONTROL, securityHeaders } from '../../infra/constructs/site-headers';
 import { startAppForFile, withPage } from '../support/browser';
+import { playerOrigin } from '../support/video-provider';
 
 jest.setTimeout(60_000);
 
@@ -51,9 +52,7 @@ it.each([
       expect(documentHeaders['content-encoding']).toBe('br');
       expect(documentHeaders['cache-control']).toBe(CACHE_CONTROL.page);
       // The test stack's policy also lets the page embed its local video provider's player.
-      for (const [name, value] of Object.entries(
-        securityHeaders(undefined, process.env.YOUTUBE_PLAYER_ORIGIN),
-      ))
+      for (const [name, value] of Object.entries(securityHeaders(undefined, playerOrigin())))
         expect(documentHeaders[name]).toBe(value);
 
       const code = responses.filter((r) => /^\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname));

@@ -28,6 +28,9 @@ export interface ProviderControl {
 }
 
 /** A new 11-character video id no other test uses. */
+/** The test stack's video provider, whose player the app embeds (as with `YOUTUBE=local`). */
+export const playerOrigin = (): string => process.env.YOUTUBE_PLAYER_ORIGIN!;
+
 export const freshVideoId = (): string => randomBytes(8).toString('base64url').slice(0, 11);
 /** A new playlist id (`PL` and 32 characters) no other test uses. */
 export const freshPlaylistId = (): string => `PL${randomBytes(24).toString('base64url').slice(0, 32)}`;

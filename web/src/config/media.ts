@@ -20,27 +20,4 @@ export const media = {
     preview:
       'data:image/webp;base64,UklGRn4AAABXRUJQVlA4IHIAAAAQAgCdASoQAAwAA4BaJbACdDBSwWg+58QAAP7uOgmDx6y9MHMImiauUqNTxA0r/z8hS5PgnYy9OIDh6vlXuThSVkFqhLf/OVoTs0preJKY/QCp4QbnBCE2KpthGWsKmv/vXYd8bZX8yXYjQcxpmDwBQAA=',
   },
-  avatars: [
-    {
-      src: '/media/avatar-1.webp',
-      width: 160,
-      height: 160,
-      preview:
-        'data:image/webp;base64,UklGRvwAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSGgAAAABcFtr25o8SXDZQru/zWEqSkb42eBnk5ScVFRSMoK7u3/fChExAQBhO57NYhfyM9O6PX/ebBIww6dwYMA+xZb6XXY37ql0XU1npRmNVJEmshpbPsu2JZqyBgQ9ST8Aiqd/pwxA7SmsAVZQOCBuAAAAkAIAnQEqEAAQAAOAWiWwAnR/AIKQtyLM9aFCGgAA/uhFrx9FFuxoycuVzSuhzYpctQDUcGAjZ8ZoUh/RMhVo9xVWNj1KGVdVKYAJDfc1JzpR/HP8/UpGqBQPdy1Majngoy+hD9CiGoiFZrKUAAA=',
-    },
-    {
-      src: '/media/avatar-2.webp',
-      width: 160,
-      height: 160,
-      preview:
-        'data:image/webp;base64,UklGRhABAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSGgAAAABcFtr25o8SXDZQru/zWEqSkb42eBnk5ScVFRSMoK7u3/fChExAQBhO57NYhfyM9O6PX/ebBIww6dwYMA+xZb6XXY37ql0XU1npRmNVJEmshpbPsu2JZqyBgQ9ST8Aiqd/pwxA7SmsAVZQOCCCAAAAsAIAnQEqEAAQAAOAWiWwAnRH/+mADkKvsZ2gs9WAAP7rpU+LDJeKQh9mqwz942cjF+ga+NpHamYDBuz0L/8vHa0DTweMDbRHjyczU8UIBph5AEFwWyYhakcY1bwOf/zKypJc9EnW9uFc5Zck62Ig5xC2cqNfIrIjo3ud9ANmCYAAAA==',
-    },
-    {
-      src: '/media/avatar-3.webp',
-      width: 160,
-      height: 160,
-      preview:
-        'data:image/webp;base64,UklGRgQBAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSGgAAAABcFtr25o8SXDZQru/zWEqSkb42eBnk5ScVFRSMoK7u3/fChExAQBhO57NYhfyM9O6PX/ebBIww6dwYMA+xZb6XXY37ql0XU1npRmNVJEmshpbPsu2JZqyBgQ9ST8Aiqd/pwxA7SmsAVZQOCB2AAAA0AIAnQEqEAAQAAOAWiWwAnQwSsiD90ActNZucpDYAAD+62+9jX2nUY5w+2hsUo7jGso/oK9LJsj0YnJPfixIrYwI58byhsX07Y2BNVScaWs6IrnbTxFDy0nchTJ2Cn4hvokvMfzG/WhwPAq4GyLXnmOmVyAAAA==',
-    },
-  ],
 } as const;

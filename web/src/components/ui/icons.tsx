@@ -7,21 +7,6 @@ function Icon({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <Icon>
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Icon>
-  );
-}
-
 export function PauseIcon() {
   return (
     <Icon>
