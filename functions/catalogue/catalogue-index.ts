@@ -17,14 +17,16 @@ import {
   type CatalogueSort,
   effectiveSort,
 } from '../../shared/catalogue';
+import { bayesianScore } from '../../shared/ratings';
 import type { CatalogueEntry } from '../data/catalogue';
+import { type RatingTotals, withRatings } from '../data/rating-totals';
 import { compareKeys, decodeOrderCursor, encodeOrderCursor, type OrderKey } from './cursor';
 import { FacetCodes, type FacetFilters } from './facet-codes';
 import { firstInOrder } from './first-in-order';
 import { foldText, type SearchableCourse, type SearchHits, SearchIndex, wordsOf } from './search-index';
 
 type StoredOrder = Exclude<CatalogueSort, 'relevance'>;
-const STORED_ORDERS: StoredOrder[] = ['newest', 'popular', 'shortest'];
+const STORED_ORDERS: StoredOrder[] = ['newest', 'popular', 'shortest', 'rating'];
 
 /** Searches kept per container: "Load more", another sort or a filter click reuse the matches. */
 const KEPT_SEARCHES = 16;
@@ -43,7 +45,16 @@ interface Picked {
   keyOf: (i: number) => OrderKey;
 }
 
-const asItem = ({ sortKey: _sortKey, ...item }: CatalogueEntry): CatalogueItem => item;
+const asItem = ({ sortKey: _sortKey, ratingSum: _sum, ...item }: CatalogueEntry): CatalogueItem => item;
+
+/**
+ * A course's value in the `rating` order (ascending): minus its Bayesian average, and 1 for a course
+ * nobody rated, which puts it after every rated one (a score is at least 1 star).
+ */
+const ratingValue = (entry: CatalogueEntry): number => {
+  const count = entry.rating?.count ?? 0;
+  return count === 0 ? 1 : -bayesianScore(entry.ratingSum ?? 0, count);
+};
 
 const sameListing = (a: CatalogueEntry, b: CatalogueEntry) =>
   a.name === b.name && a.creator === b.creator && a.category === b.category;
@@ -58,6 +69,7 @@ export class CatalogueIndex {
     newest: new Int32Array(0),
     popular: new Int32Array(0),
     shortest: new Int32Array(0),
+    rating: new Int32Array(0),
   };
   /** Each document's position in each order; -1 when it is not listed. */
   private ranks: Record<StoredOrder, Int32Array> = { ...this.orders };
@@ -112,6 +124,7 @@ export class CatalogueIndex {
         }
         if (previous.love !== entry.love) stale.add('popular');
         if (previous.lessonCount !== entry.lessonCount) stale.add('shortest');
+        if (ratingValue(previous) !== ratingValue(entry)) stale.add('rating');
       }
     }
     this.entries.forEach((entry, doc) => {
@@ -132,6 +145,21 @@ export class CatalogueIndex {
     const creators = new Set<string>();
     for (const entry of read.values()) creators.add(foldText(entry.creator));
     this.counts = { courses: read.size, creators: creators.size };
+  }
+
+  /** Takes in every course's rating totals (a course missing from them has none) and re-ranks `rating`. */
+  applyRatings(totals: ReadonlyMap<string, RatingTotals>): void {
+    const listed: number[] = [];
+    let moved = false;
+    this.entries.forEach((entry, doc) => {
+      if (!entry) return;
+      listed.push(doc);
+      const rated = withRatings(entry, totals.get(entry._id));
+      if (rated.ratingSum === entry.ratingSum && rated.rating?.count === entry.rating?.count) return;
+      this.entries[doc] = rated;
+      moved = true;
+    });
+    if (moved) this.setOrder('rating', this.sorted(listed, 'rating'));
   }
 
   /** The newest courses that `keep` accepts, at most `limit`. */
@@ -248,6 +276,11 @@ export class CatalogueIndex {
       });
     }
     const newest = this.ranks.newest;
+    if (sort === 'rating') {
+      const values = new Float64Array(entries.length);
+      for (const doc of docs) values[doc] = ratingValue(entries[doc]!);
+      return order.sort((a, b) => values[a]! - values[b]! || newest[a]! - newest[b]!);
+    }
     return sort === 'popular'
       ? order.sort((a, b) => entries[b]!.love - entries[a]!.love || newest[a]! - newest[b]!)
       : order.sort((a, b) => entries[a]!.lessonCount - entries[b]!.lessonCount || newest[a]! - newest[b]!);
@@ -264,7 +297,14 @@ export class CatalogueIndex {
 
   private keyOf(sort: StoredOrder, doc: number): OrderKey {
     const entry = this.entries[doc]!;
-    const values = sort === 'popular' ? [-entry.love] : sort === 'shortest' ? [entry.lessonCount] : [];
+    const values =
+      sort === 'popular'
+        ? [-entry.love]
+        : sort === 'shortest'
+          ? [entry.lessonCount]
+          : sort === 'rating'
+            ? [ratingValue(entry)]
+            : [];
     return { values, sortKey: entry.sortKey };
   }
 

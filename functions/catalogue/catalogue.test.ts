@@ -171,6 +171,7 @@ describe('GET /api/catalogue: search', () => {
       course_pic: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       love: 0,
       lessonCount: 3,
+      rating: { average: null, count: 0 },
     });
   });
 });

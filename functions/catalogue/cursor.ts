@@ -35,6 +35,8 @@ const VALUES: Record<CatalogueSort, (value: unknown) => value is number[]> = {
   // Minus the likes, so that more likes come first.
   popular: numbers(1, (n) => whole(n) && n <= 0),
   shortest: numbers(1, (n) => whole(n) && n >= 0),
+  // Minus the Bayesian average (1 for an unrated course, listed after the rated ones).
+  rating: numbers(1, (n) => n >= -5 && n <= 1),
   // The match's tier (name, creator, category; after them the same with a typo) and minus its score.
   relevance: numbers(2),
 };

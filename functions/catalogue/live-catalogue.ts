@@ -5,9 +5,17 @@
  * updated in place, while requests keep being answered from the index as it was. A read after a
  * change is repeated once at the next check, because GSI3 follows the table with a short delay; and
  * every 10 minutes the catalogue is read anyway, which brings like counts (the "popular" order) up
- * to date and picks up a change whose version raise was lost.
+ * to date and picks up a change whose version raise was lost. A change of ratings alone raises a
+ * version of its own, on which only the rated courses' small totals are read again.
  */
-import { type CatalogueEntry, readCatalogueEntries, readCatalogueVersion } from '../data/catalogue';
+import {
+  type CatalogueEntry,
+  readCatalogueEntries,
+  readCatalogueVersion,
+  readCatalogueVersions,
+  readRatingTotals,
+} from '../data/catalogue';
+import type { RatingTotals } from '../data/rating-totals';
 import { log } from '../lib/log';
 import { CatalogueIndex } from './catalogue-index';
 
@@ -17,22 +25,33 @@ export const RELOAD_EVERY_MS = 10 * 60_000;
 export interface CatalogueSource {
   version(): Promise<number>;
   entries(): Promise<CatalogueEntry[]>;
+  /** Both versions in one read, where the source keeps ratings apart from the courses (storage does). */
+  versions?(): Promise<{ courses: number; ratings: number }>;
+  /** Every rated course's totals: what a change of ratings alone reads again. */
+  ratings?(): Promise<ReadonlyMap<string, RatingTotals>>;
 }
 
-const storage: CatalogueSource = { version: readCatalogueVersion, entries: readCatalogueEntries };
+/** The table: the courses on GSI3, the ratings in their own small items. */
+export const catalogueStorage: CatalogueSource = {
+  version: readCatalogueVersion,
+  entries: readCatalogueEntries,
+  versions: readCatalogueVersions,
+  ratings: readRatingTotals,
+};
 
 export class LiveCatalogue {
   private index: CatalogueIndex | undefined;
   private loading: Promise<CatalogueIndex> | undefined;
   private refreshing: Promise<void> | undefined;
   private version = 0;
+  private ratingsVersion = 0;
   private checkedAt = 0;
   private readAt = 0;
   /** The last read followed a version change, so the next check reads again. */
   private readAgain = false;
 
   constructor(
-    private readonly source: CatalogueSource = storage,
+    private readonly source: CatalogueSource = catalogueStorage,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -64,10 +83,11 @@ export class LiveCatalogue {
   private async load(): Promise<CatalogueIndex> {
     const checkedAt = this.now();
     // The version first: a course added after it was read raises it again, so it is never missed.
-    const version = await this.source.version();
+    const { courses, ratings } = await this.versions();
     const index = new CatalogueIndex(await this.source.entries());
     this.index = index;
-    this.version = version;
+    this.version = courses;
+    this.ratingsVersion = ratings;
     this.checkedAt = checkedAt;
     this.readAt = checkedAt;
     // A course added just before may not have reached GSI3 yet.
@@ -78,13 +98,27 @@ export class LiveCatalogue {
   private async refresh(index: CatalogueIndex): Promise<void> {
     const checkedAt = this.now();
     this.checkedAt = checkedAt;
-    const version = await this.source.version();
+    const { courses: version, ratings } = await this.versions();
     const changed = version !== this.version;
-    if (!changed && !this.readAgain && checkedAt - this.readAt < RELOAD_EVERY_MS) return;
-    index.sync(await this.source.entries());
-    this.version = version;
-    this.readAt = checkedAt;
-    this.readAgain = changed;
+    if (changed || this.readAgain || checkedAt - this.readAt >= RELOAD_EVERY_MS) {
+      index.sync(await this.source.entries());
+      this.version = version;
+      this.ratingsVersion = ratings;
+      this.readAt = checkedAt;
+      this.readAgain = changed;
+      return;
+    }
+    // Only ratings moved: their small items are read, not the catalogue.
+    if (ratings !== this.ratingsVersion && this.source.ratings) {
+      index.applyRatings(await this.source.ratings());
+      this.ratingsVersion = ratings;
+    }
+  }
+
+  private async versions(): Promise<{ courses: number; ratings: number }> {
+    return this.source.versions
+      ? this.source.versions()
+      : { courses: await this.source.version(), ratings: 0 };
   }
 }
 

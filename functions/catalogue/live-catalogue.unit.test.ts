@@ -102,3 +102,52 @@ it('fails the first request when the catalogue cannot be built, and builds it on
   state.failing = false;
   expect((await live.current()).size).toBe(1);
 });
+
+it('follows a change of ratings alone by reading only the rating totals, and re-ranks `rating`', async () => {
+  const state = { courses: 1, ratings: 0, entryReads: 0, ratingReads: 0, now: 0 };
+  const totals = new Map<string, { ratingSum: number; ratingCount: number }>();
+  const live = new LiveCatalogue(
+    {
+      version: async () => state.courses,
+      versions: async () => ({ courses: state.courses, ratings: state.ratings }),
+      entries: async () => {
+        state.entryReads++;
+        return [entry(1), entry(2)];
+      },
+      ratings: async () => {
+        state.ratingReads++;
+        return totals;
+      },
+    },
+    () => state.now,
+  );
+  const request = async () => {
+    const index = await live.current();
+    await live.settled();
+    return index;
+  };
+  const byRating = async () =>
+    (await request())
+      .query({ q: '', sort: 'rating', limit: 10 })
+      .items.map((c) => [c._id, c.rating?.count ?? 0]);
+  await request();
+  state.now = CHECK_EVERY_MS;
+  await request(); // the repeated first read
+  expect(state).toMatchObject({ entryReads: 2, ratingReads: 0 });
+  // The newer course first while neither is rated.
+  expect(await byRating()).toEqual([
+    ['c2', 0],
+    ['c1', 0],
+  ]);
+
+  totals.set('c1', { ratingSum: 9, ratingCount: 2 });
+  state.ratings = 1;
+  state.now = 2 * CHECK_EVERY_MS;
+  await request();
+  expect(state).toMatchObject({ entryReads: 2, ratingReads: 1 });
+  expect(await byRating()).toEqual([
+    ['c1', 2],
+    ['c2', 0],
+  ]);
+  expect((await request()).get('c1')?.rating).toEqual({ average: 4.5, count: 2 });
+});

@@ -17,6 +17,7 @@ import {
   reportedMessage,
 } from '../data/moderation';
 import { RATE_LIMITS } from '../data/rate-limit-table';
+import { listReviewReports } from '../data/reviews';
 import { getRole } from '../data/users';
 import { config } from '../lib/config';
 import { Forbidden, NotFound, TooMany, Unauthorized } from '../lib/errors';
@@ -49,8 +50,12 @@ export async function report(reporter: SessionUser, messageId: string, reason: s
 }
 
 export async function reportsForAdmins(): Promise<ChatReports> {
-  const [reports, actions] = await Promise.all([listReports(COMMUNITY_ROOM), listActions(COMMUNITY_ROOM)]);
-  return { reports, actions };
+  const [reports, actions, reviews] = await Promise.all([
+    listReports(COMMUNITY_ROOM),
+    listActions(COMMUNITY_ROOM),
+    listReviewReports(),
+  ]);
+  return { reports, actions, reviews };
 }
 
 /** Deletes the message from the history, then from every open client (a `chat_deleted` event). */

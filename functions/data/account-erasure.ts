@@ -20,6 +20,8 @@ import { anonymisedPost } from './discussion-authors';
 import { keys } from './keys';
 import { moderationMentions } from './moderation';
 import { type Outcome, unlessRefused } from './outcome';
+import { toStoredRating } from './rating-items';
+import { closeReports, ratingRemoval } from './ratings';
 import { type Item, type Key, type TransactMember, table } from './table-client';
 import type { User } from './users';
 
@@ -243,15 +245,48 @@ export async function removeItems(items: readonly Item[]): Promise<boolean> {
   const isChat = prefixed(keys.userChatMessagePrefix);
   const isConnection = prefixed(keys.userConnectionPrefix);
   const isDecision = prefixed(keys.userDecisionPrefix);
-  const isPlain = (item: Item) => ![isRelation, isChat, isConnection, isDecision].some((is) => is(item));
-  const [relationsGone, messagesGone] = await Promise.all([
+  const isRating = prefixed(keys.userRatingPrefix);
+  const isPlain = (item: Item) =>
+    ![isRelation, isChat, isConnection, isDecision, isRating].some((is) => is(item));
+  const [relationsGone, messagesGone, , , , ratingsGone] = await Promise.all([
     transactRemovals(items.filter(isRelation).map(relationRemoval)),
     transactRemovals(items.filter(isChat).map(chatMessageRemoval)),
     transactRemovals(items.filter(isDecision).map(decisionRemoval)),
     removeConnectionTwins(items.filter(isConnection)),
     table.deleteMany(items.filter(isPlain).flatMap(plainKeys)),
+    removeRatings(items.filter(isRating)),
   ]);
-  return relationsGone && messagesGone;
+  return relationsGone && messagesGone && ratingsGone;
+}
+
+/**
+ * The user's ratings go with their reviews and their share of each course's totals (exactly once:
+ * the review is deleted only while it has the stars read), then the reports of those reviews.
+ */
+async function removeRatings(pointers: readonly Item[]): Promise<boolean> {
+  const ids = pointers.map((p) => p.reviewId).filter((id): id is string => typeof id === 'string');
+  const ratings = ids.length
+    ? (
+        await table.getMany(
+          ids.map((id) => keys.review(id)),
+          { consistent: true },
+        )
+      ).map(toStoredRating)
+    : [];
+  const removals: Removal[] = pointers.map((pointer) => {
+    const rating = ratings.find((r) => r.reviewId === pointer.reviewId);
+    const own = { pk: String(pointer.pk), sk: String(pointer.sk) };
+    const withPointer = rating
+      ? { expression: 'reviewId = :id', values: { ':id': rating.reviewId } }
+      : { expression: 'attribute_not_exists(reviewId)' };
+    return [
+      ...(rating ? ratingRemoval(rating, null).map((member) => ({ member })) : []),
+      { member: deletion(own, withPointer) },
+    ];
+  });
+  const gone = await transactRemovals(removals);
+  await Promise.all(ratings.map((r) => closeReports(r.reviewId)));
+  return gone;
 }
 
 /**

@@ -8,13 +8,15 @@ import type { CatalogueItem } from '../../shared/catalogue';
 import type { Language } from '../../shared/constants';
 import { log } from '../lib/log';
 import { keys } from './keys';
+import { type RatingTotals, withRatings } from './rating-totals';
 import { CATALOGUE_SHARDS } from './shards';
 import { CATALOGUE_FIELDS } from './table';
 import { type Item, table } from './table-client';
 
-/** A listed course with its place in the catalogue order. */
+/** A listed course with its place in the catalogue order and the sum of its stars (for `rating`). */
 export interface CatalogueEntry extends CatalogueItem {
   sortKey: string;
+  ratingSum?: number;
 }
 
 /** What a shard's read asks for: the listed fields and the place in the catalogue order. */
@@ -47,19 +49,69 @@ async function readShard(shard: number): Promise<CatalogueEntry[]> {
   return entries;
 }
 
-/** Every listed course, all shards read in parallel (in no particular order). */
+/** The rating totals of one shard's rated courses (a small item each, none for unrated courses). */
+async function readRatingShard(shard: number): Promise<Item[]> {
+  return table.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.ratingShard(shard).pk },
+    ProjectionExpression: 'courseId, ratingSum, ratingCount',
+  });
+}
+
+const SHARDS = Array.from({ length: CATALOGUE_SHARDS }, (_, shard) => shard);
+
+/** Every rated course's totals by course id, all shards read in parallel. */
+export async function readRatingTotals(): Promise<Map<string, RatingTotals>> {
+  const items = (await Promise.all(SHARDS.map(readRatingShard))).flat();
+  return new Map(
+    items.map((item) => [
+      String(item.courseId),
+      { ratingSum: Number(item.ratingSum ?? 0), ratingCount: Number(item.ratingCount ?? 0) },
+    ]),
+  );
+}
+
+/**
+ * Every listed course with its ratings, all shards read in parallel (in no particular order). The
+ * ratings come from their own small items: GSI3's projection cannot change without a rebuild.
+ */
 export async function readCatalogueEntries(): Promise<CatalogueEntry[]> {
-  const shards = await Promise.all(Array.from({ length: CATALOGUE_SHARDS }, (_, shard) => readShard(shard)));
-  return shards.flat();
+  const [entries, totals] = await Promise.all([Promise.all(SHARDS.map(readShard)), readRatingTotals()]);
+  return entries.flat().map((entry) => withRatings(entry, totals.get(entry._id)));
+}
+
+/**
+ * The catalogue's versions, in one read: `courses` moves with every write that adds courses (0
+ * until the first), `ratings` with every change of a rating.
+ */
+export async function readCatalogueVersions(): Promise<{ courses: number; ratings: number }> {
+  const item = await table.get(keys.catalogueVersion, {
+    ProjectionExpression: 'version, ratings',
+    ConsistentRead: true,
+  });
+  return { courses: Number(item?.version ?? 0), ratings: Number(item?.ratings ?? 0) };
 }
 
 /** The catalogue's version: 0 until the first course is added. */
 export async function readCatalogueVersion(): Promise<number> {
-  const item = await table.get(keys.catalogueVersion, {
-    ProjectionExpression: 'version',
-    ConsistentRead: true,
-  });
-  return Number(item?.version ?? 0);
+  return (await readCatalogueVersions()).courses;
+}
+
+/**
+ * Called after a rating changed, so readers load the ratings (only them) at their next check, at
+ * most every 30 s. Like `bumpCatalogueVersion`, a failure only delays that to the next timed reload.
+ */
+export async function bumpRatingsVersion(): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.catalogueVersion,
+      UpdateExpression: 'ADD ratings :one SET #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'catalogue-version' },
+    });
+  } catch (error) {
+    log.warn('ratings version not raised', { error });
+  }
 }
 
 /**

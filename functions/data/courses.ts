@@ -6,6 +6,7 @@ import type { Course, Lesson } from '../../shared/types';
 import { bumpCatalogueVersion } from './catalogue';
 import { keys } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
+import { RATING_ATTRIBUTES, summaryOf } from './rating-totals';
 import { type Item, table } from './table-client';
 
 type CourseItem = Course & {
@@ -24,7 +25,14 @@ type CourseItem = Course & {
 export type StoredLesson = Lesson & { hidden?: boolean };
 
 /** The course as learners see it: a hidden lesson is not part of it. */
-const toCourse = ({
+const toCourse = (item: CourseItem): Course => {
+  const stored = item as CourseItem & Record<string, unknown>;
+  const course = withoutBookkeeping(item);
+  for (const attribute of RATING_ATTRIBUTES) delete (course as unknown as Record<string, unknown>)[attribute];
+  return { ...course, rating: summaryOf(stored) };
+};
+
+const withoutBookkeeping = ({
   pk: _pk,
   sk: _sk,
   gsi1pk: _g1,

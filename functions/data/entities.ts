@@ -57,9 +57,15 @@ export const ENTITIES: Record<string, Entity> = {
   'Playlist drift': entity(keys.playlistDrift('<courseId>'), 'content-drift.ts'),
   'Content check run': entity(keys.contentRun, 'content-runs.ts'),
   'Content check lease': entity(keys.contentLease, 'content-runs.ts'),
+  Rating: entity(keys.review('<reviewId>'), 'ratings.ts', ['gsi1', 'gsi4']),
+  'Rating pointer': entity(keys.userRating('<userId>', '<courseId>'), 'ratings.ts'),
+  'Helpful mark': entity(keys.userHelpful('<userId>', '<reviewId>'), 'reviews.ts'),
+  'Rating totals': entity(keys.ratingTotals('<shard 0–7>', '<courseId>'), 'ratings.ts'),
+  'Review report': entity(keys.reviewReport('<reviewId>', '<reporterId>'), 'reviews.ts'),
   // Attributes other modules keep on items of another entity.
   'Quiz list (course item)': entity(keys.course('<courseId>'), 'quizzes.ts'),
   'Quiz bests (relation)': entity(keys.userCourse('<userId>', '<courseId>'), 'quizzes.ts'),
   'Lesson health (course item)': entity(keys.course('<courseId>'), 'content-courses.ts', ['gsi3']),
   'Problem reports (relation)': entity(keys.userCourse('<userId>', '<courseId>'), 'content-reports.ts'),
+  'Ratings (course item)': entity(keys.course('<courseId>'), 'ratings.ts'),
 };

@@ -164,11 +164,16 @@ export const keys = {
     gsi4sk: questionRank(votes, createdAt, questionId),
   }),
   /**
-   * Where a page of a lesson's questions starts on `index`: after the question whose sort key there
-   * is `sortKey` (the start key holds the index's keys and the question's own).
+   * Where a page of an index partition starts on `index`: after the item whose sort key there is
+   * `sortKey` (the start key holds the index's keys and the item's own).
    */
-  lessonQuestionsAfter: (index: 'gsi1' | 'gsi4', partition: string, questionId: string, sortKey: string) => ({
-    ...question(questionId),
+  indexPageStart: (
+    index: 'gsi1' | 'gsi4',
+    partition: string,
+    itemKey: Record<string, string>,
+    sortKey: string,
+  ) => ({
+    ...itemKey,
     [`${index}pk`]: partition,
     [`${index}sk`]: sortKey,
   }),
@@ -200,6 +205,26 @@ export const keys = {
   contentRun: { pk: 'CONTENT', sk: 'RUN' },
   /** Held by a running content check, so that two never run at once. */
   contentLease: { pk: 'CONTENT', sk: 'LEASE' },
+  /** One learner's rating of one course, with its review (if any), under a random id. */
+  review: (reviewId: string) => ({ pk: `REVIEW#${reviewId}`, sk: 'REVIEW' }),
+  /** The learner's side of a rating: which review is theirs, and whether the player may still ask. */
+  userRating: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `RATING#${courseId}` }),
+  userRatingPrefix: 'RATING#',
+  /** The learner's helpful mark on a review. */
+  userHelpful: (userId: string, reviewId: string) => ({ pk: `USER#${userId}`, sk: `HELPFUL#${reviewId}` }),
+  /** A course's reviews (ratings with text): newest first on GSI1, most helpful first on GSI4. */
+  courseReviews: (courseId: string) => `REVIEWS#${courseId}`,
+  /** A course's rating totals for the catalogue index, in the course's catalogue shard. */
+  ratingTotals: (shard: number | string, courseId: string) => ({
+    pk: `RATINGS#${shard}`,
+    sk: `COURSE#${courseId}`,
+  }),
+  ratingShard: (shard: number) => ({ pk: `RATINGS#${shard}` }),
+  /** One learner's report of one review, in the moderation queue's review partition. */
+  reviewReport: (reviewId: string, reporterId: string) => ({
+    pk: 'MODERATION#reviews',
+    sk: `REPORT#${reviewId}#${reporterId}`,
+  }),
   /** The admins, on GSI2: a profile is listed while its role is admin (whom the digest goes to). */
   admins: { gsi2pk: 'ADMINS' },
   /** A profile's place among the admins (GSI2). */

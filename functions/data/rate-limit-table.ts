@@ -136,6 +136,13 @@ export const RATE_LIMITS = {
     limit: 1,
     windowSeconds: HOUR,
   },
+  /** Ratings given or changed: far more than anyone rates honestly in an hour, too few to sway a course. */
+  ratingsPerLearner: {
+    what: 'Course ratings given or changed, per learner',
+    scope: 'ratings-learner',
+    limit: 30,
+    windowSeconds: HOUR,
+  },
   /** Enough for anyone with courses to offer, too few to flood the admins' list. */
   courseRequestsPerLearner: {
     what: 'Course requests, per learner',

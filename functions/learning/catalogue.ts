@@ -16,9 +16,11 @@ export async function listCatalogue(): Promise<CatalogueItem[]> {
   return (await liveCatalogue.current()).newest(CATALOGUE_LIMITS.listMax);
 }
 
+export const COURSE_NOT_FOUND = 'Course not found.';
+
 export async function requireCourse(courseId: string): Promise<Course> {
   const course = await getCourse(courseId);
-  if (!course) throw new NotFound('Course not found.');
+  if (!course) throw new NotFound(COURSE_NOT_FOUND);
   return course;
 }
 

@@ -1,18 +1,21 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
+
 import {
   type EnrolledCourse,
   type LearnerDashboard,
   nextLesson,
   type PlayAnswer,
 } from '../../shared/learning';
+import type { MailUndeliverable } from '../../shared/mail-delivery';
 import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { getCoursesAnd, withoutLessons } from '../data/courses';
 import { keys } from '../data/keys';
+import { ratingViewOf } from '../data/ratings';
 import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
 import { preferencesIn } from '../data/users';
-import { Unauthorized } from '../lib/errors';
-import { requireCourse } from './catalogue';
+import { NotFound, Unauthorized } from '../lib/errors';
+import { COURSE_NOT_FOUND, requireCourse } from './catalogue';
 
 export const ENROLLED_MSG = 'Enrolled successfully!';
 export const ALREADY_ENROLLED_MSG = 'You are already enrolled in this course.';
@@ -72,6 +75,7 @@ export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
   );
   const courses = new Map(found.courses.map((c) => [c._id, c]));
   const preferences = preferencesIn(found.other);
+  const mailUndeliverable = found.other?.mailUndeliverable as MailUndeliverable | undefined;
   return {
     courseEnrolled: enrolled.flatMap((r) => {
       const course = courses.get(r.courseId);
@@ -79,6 +83,8 @@ export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
     }),
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
     preferences,
+    // Read from the profile already fetched: the dashboard is where a verified learner looks first.
+    ...(mailUndeliverable ? { mailUndeliverable } : {}),
   };
 }
 
@@ -87,7 +93,13 @@ export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
  * they left the course and its certificate once claimed.
  */
 export async function playOf(userId: string, courseId: string): Promise<PlayAnswer> {
-  const [course, relations] = await Promise.all([requireCourse(courseId), listUserCourses(userId)]);
+  // The course and the learner's rating pointer in one BatchGet.
+  const [{ courses, other: pointer }, relations] = await Promise.all([
+    getCoursesAnd([courseId], keys.userRating(userId, courseId)),
+    listUserCourses(userId),
+  ]);
+  const course = courses[0];
+  if (!course) throw new NotFound(COURSE_NOT_FOUND);
   const relation = relations.find((r) => r.courseId === courseId && r.enrolled);
   const resumes = course.lessons?.some((l) => l._id === relation?.lastLessonId) ?? false;
   return {
@@ -96,5 +108,6 @@ export async function playOf(userId: string, courseId: string): Promise<PlayAnsw
     enrolled: relation !== undefined,
     ...(resumes ? { lastLessonId: relation?.lastLessonId, position: relation?.position ?? 0 } : {}),
     ...(relation?.certificateId ? { certificateId: relation.certificateId } : {}),
+    ...ratingViewOf(pointer),
   };
 }

@@ -12,6 +12,7 @@ import { getCourses } from '../data/courses';
 import { postsBy } from '../data/discussion-authors';
 import { keys } from '../data/keys';
 import { quizBestsOf } from '../data/quizzes';
+import { ratingsNamedBy } from '../data/ratings';
 import type { Item } from '../data/table-client';
 import { userPartition } from '../data/user-partition';
 import { config } from '../lib/config';
@@ -66,7 +67,7 @@ function note(item: Item, courseName: string | null): ExportedNote {
   };
 }
 
-/** Reads the partition ‖ the requests ‖ the posts (‖ the profile), then the courses ‖ the certificates. */
+/** Reads the partition ‖ the requests ‖ the posts (‖ the profile), then the courses ‖ the certificates ‖ the ratings. */
 export async function exportAccount(userId: string): Promise<AccountExport> {
   const [profile, items, requests, posts] = await Promise.all([
     readProfile(userId),
@@ -75,12 +76,24 @@ export async function exportAccount(userId: string): Promise<AccountExport> {
     postsBy(userId),
   ]);
   const relations = items.filter(startsWith(keys.userCoursePrefix));
+  // A pointer names its course, so the ratings are read beside the courses (none read without one).
+  const rated = items.filter(startsWith(keys.userRatingPrefix)).filter((p) => typeof p.reviewId === 'string');
   const notes = items.filter(startsWith(keys.anyNotePrefix));
-  const courseIds = [...new Set([...relations.map(courseIdOf), ...notes.map((n) => String(n.courseId))])];
+  const courseIds = [
+    ...new Set([
+      ...relations.map(courseIdOf),
+      ...notes.map((n) => String(n.courseId)),
+      ...rated.map((p) => String(p.courseId)),
+    ]),
+  ];
   const certificateIds = relations
     .map((r) => text(r.certificateId))
     .filter((id): id is string => id !== null);
-  const [courses, certificates] = await Promise.all([getCourses(courseIds), getCertificates(certificateIds)]);
+  const [courses, certificates, ratings] = await Promise.all([
+    getCourses(courseIds),
+    getCertificates(certificateIds),
+    ratingsNamedBy(rated),
+  ]);
   const courseById = new Map(courses.map((c) => [c._id, c]));
   const nameOf = (courseId: string) => courseById.get(courseId)?.name ?? null;
   const enrolments = relations.map((r) => enrolment(r, courseById.get(courseIdOf(r))));
@@ -95,6 +108,7 @@ export async function exportAccount(userId: string): Promise<AccountExport> {
       _id: r._id,
       name: r.name,
       email: r.email,
+      topic: r.topic ?? null,
       playlist: r.playlist,
       message: r.message,
       status: r.status,
@@ -107,5 +121,15 @@ export async function exportAccount(userId: string): Promise<AccountExport> {
       .map((m) => ({ room: String(m.room), message: String(m.message), at: String(m.at) }))
       .sort((a, b) => a.at.localeCompare(b.at)),
     discussionPosts: posts.map(({ pk: _pk, sk: _sk, ...post }) => post),
+    ratings: ratings.map((r) => ({
+      _id: r.reviewId,
+      courseId: r.courseId,
+      courseName: nameOf(r.courseId),
+      stars: r.stars,
+      review: r.review,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      helpful: r.helpful,
+    })),
   };
 }

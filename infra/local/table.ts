@@ -94,5 +94,8 @@ export async function upgradeTable(endpoint: string, tableName: string): Promise
 export async function seedCatalogue(): Promise<number> {
   const { importCatalogue } = await import('../../functions/catalogue/import');
   const result = await importCatalogue(JSON.parse(readFileSync(SEED_FILE, 'utf8')));
+  // Demo ratings exist only here, in the local stack's data: the production import makes none up.
+  const { seedDemoRatings } = await import('../../functions/data/demo-ratings');
+  await seedDemoRatings();
   return result.added;
 }

@@ -21,6 +21,8 @@ import { freshCourse } from '../support/courses';
 import { discussionClient, type Lesson } from '../support/discussion-client';
 import { type Answer, call } from '../support/events';
 import { learningClient, userIdOf } from '../support/learning-client';
+import { ratingsClient } from '../support/ratings-client';
+import { seedRatings } from '../support/seed-ratings';
 import type { TestLearner } from '../support/users';
 
 type Reply = Answer<{ msg?: string }>;
@@ -57,6 +59,13 @@ const PAGED: Record<string, (setup: Setup) => Promise<Paged>> = {
     const page = (list: number, cursor?: string) =>
       api.list(lists[list]!.lesson, { sort: lists[list]!.sort, ...(cursor === undefined ? {} : { cursor }) });
     return { page, lists: await firstCursors(lists.length, page, (a) => a.headers['x-next-cursor']!) };
+  },
+  'GET /api/course/{courseId}/reviews': async ({ course }) => {
+    const api = ratingsClient();
+    const sorts = ['helpful', 'newest'] as const;
+    const page = (list: number, cursor?: string) =>
+      api.reviews(course._id, { sort: sorts[list]!, ...(cursor === undefined ? {} : { cursor }) });
+    return { page, lists: await firstCursors(sorts.length, page, (a) => a.body.next) };
   },
 };
 
@@ -95,6 +104,11 @@ beforeAll(async () => {
   for (const where of lessons)
     for (let i = 0; i < 21; i++)
       await putQuestion(author, where, { title: `Question ${i}`, body: 'Why?' }, seeding);
+  // A page and one more review.
+  await seedRatings(
+    course._id,
+    Array.from({ length: 21 }, (_, i) => ({ stars: 4, review: `Review ${i}`, helpful: i % 3 })),
+  );
   setup = { admin, course, lessons };
 }, 120_000);
 
@@ -262,8 +276,8 @@ it('hands DynamoDB a start key only where a list reads to its end or decodes a c
   const startKeys = sources(root)
     .filter((file) => readFileSync(file, 'utf8').includes('ExclusiveStartKey'))
     .map((file) => relative(root, file));
-  // table-client.ts follows DynamoDB's own LastEvaluatedKey; question-pages.ts rebuilds its key from
-  // a cursor checked by lib/cursor.ts. A new list that pages by cursor goes through lib/cursor.ts and
-  // into PAGED above.
-  expect(startKeys.sort()).toEqual(['data/question-pages.ts', 'data/table-client.ts']);
+  // table-client.ts follows DynamoDB's own LastEvaluatedKey; index-pages.ts (the questions' and the
+  // reviews' lists) rebuilds its key from a cursor checked by lib/cursor.ts. A new list that pages
+  // by cursor goes through lib/cursor.ts and into PAGED above.
+  expect(startKeys.sort()).toEqual(['data/index-pages.ts', 'data/table-client.ts']);
 });

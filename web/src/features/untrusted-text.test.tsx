@@ -9,6 +9,7 @@ import { stubFetch } from '../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../test/support/render-routes';
 import { MessageList } from './community/components/message-list';
 import { NotesPanel } from './learning/components/notes-panel';
+import { ReviewItem } from './ratings/components/review-item';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';
@@ -38,6 +39,32 @@ describe('text that looks like markup', () => {
     expect(screen.getByText(SCRIPT)).toBeInTheDocument();
     expect(screen.getByText(IMAGE)).toBeInTheDocument();
     expect(screen.getByText(BOLD)).toBeInTheDocument();
+    expect(container.querySelector(SMUGGLED)).toBeNull();
+  });
+
+  it('a course review and its author holding tags are shown as text', () => {
+    const { container } = render(
+      <ul>
+        <ReviewItem
+          review={{
+            _id: 'r1',
+            author: BOLD,
+            stars: 2,
+            review: `${SCRIPT}\n${IMAGE}`,
+            createdAt: '2026-03-01T10:00:00.000Z',
+            updatedAt: '2026-03-01T10:00:00.000Z',
+            helpful: 0,
+            mine: false,
+            myHelpful: 0,
+          }}
+          reader={{ loggedIn: false, admin: false }}
+          onChange={() => {}}
+          onDeleted={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.getByText(BOLD)).toBeInTheDocument();
+    expect(container.querySelector('.review__text')?.textContent).toBe(`${SCRIPT}\n${IMAGE}`);
     expect(container.querySelector(SMUGGLED)).toBeNull();
   });
 

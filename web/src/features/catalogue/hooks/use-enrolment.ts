@@ -5,13 +5,22 @@
  * resume point, and the ticked lessons), so the course page needs nothing new from the server.
  */
 import { resumeLesson } from '@shared/learning';
+import type { MyRating } from '@shared/ratings';
 import type { Lesson } from '@shared/types';
 import { useAsked } from '../../../lib/route-data';
 import { useSession } from '../../auth';
 import { learningApi } from '../../learning';
 
-/** `enrolled` with the lesson to continue, or `null` while unknown, logged out or not enrolled. */
-export type Enrolment = { courseId: string; lesson: Lesson } | null;
+/**
+ * `enrolled` with the lesson to continue, how many lessons are completed and the learner's rating of
+ * the course (the reviews section's), or `null` while unknown, logged out or not enrolled.
+ */
+export type Enrolment = {
+  courseId: string;
+  lesson: Lesson;
+  completed: number;
+  myRating: MyRating | null;
+} | null;
 
 async function askEnrolment(courseId: string): Promise<Enrolment> {
   const [play, completed] = await Promise.all([learningApi.play(courseId), learningApi.completed(courseId)]);
@@ -19,7 +28,7 @@ async function askEnrolment(courseId: string): Promise<Enrolment> {
   const lessons = [...(play.data.response.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
   const lesson = resumeLesson(lessons, done, play.data.lastLessonId);
-  return lesson ? { courseId, lesson } : null;
+  return lesson ? { courseId, lesson, completed: done.length, myRating: play.data.myRating ?? null } : null;
 }
 
 export function useEnrolment(courseId: string): Enrolment {

@@ -79,3 +79,59 @@ describe('the reported messages page', () => {
     expect(calls.map((c) => c.key)).not.toContain('GET /api/chat/reports');
   });
 });
+
+describe('reported course reviews on the same page', () => {
+  const reported = {
+    review: {
+      _id: 'review-1',
+      courseId: 'python',
+      author: 'Ben Rude',
+      stars: 1,
+      review: 'Buy my course instead: spam.example',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      helpful: 0,
+      mine: false,
+      myHelpful: 0 as const,
+    },
+    reports: [{ reporter: 'Asha Kind', reason: 'Advertising', reportedAt: '2026-03-02T10:00:00.000Z' }],
+  };
+
+  it('shows each with its reasons, and deletes it only once confirmed, then loads the queue again', async () => {
+    let deleted = false;
+    const calls = mockApi(admin, {
+      'GET /api/chat/reports': () => [200, { ...queue(), reviews: deleted ? [] : [reported] }],
+      'DELETE /api/reviews/review-1': () => {
+        deleted = true;
+        return [200, { msg: 'The review was deleted.' }];
+      },
+    });
+    renderPage(<ReportsPage />, chatReportsLoader);
+    const section = await screen.findByRole('region', { name: 'Reported reviews' });
+    const entry = within(section).getByText('Buy my course instead: spam.example').closest('li')!;
+    expect(within(entry).getByRole('img', { name: '1 star out of 5' })).toBeInTheDocument();
+    expect(within(entry).getByText(/Advertising/)).toBeInTheDocument();
+
+    await userEvent.click(within(entry).getByRole('button', { name: 'Delete the review by Ben Rude' }));
+    expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(within(entry).getByRole('button', { name: 'Delete the review by Ben Rude' }));
+    await waitFor(() =>
+      expect(within(section).getByText('No course review is reported.')).toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([
+      { key: 'DELETE /api/reviews/review-1', body: undefined },
+    ]);
+  });
+
+  it('dismisses the reports of a review', async () => {
+    const calls = mockApi(admin, {
+      'GET /api/chat/reports': () => [200, { ...queue(), reviews: [reported] }],
+      'POST /api/reviews/review-1/dismiss': () => [200, { msg: 'The reports were dismissed.' }],
+    });
+    renderPage(<ReportsPage />, chatReportsLoader);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Dismiss the reports on the review by Ben Rude' }),
+    );
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/reviews/review-1/dismiss'));
+  });
+});

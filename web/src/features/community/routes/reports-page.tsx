@@ -7,18 +7,21 @@ import type { ChatMessage, ChatReports, ModerationAction, ReportedMessage } from
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { PostReports } from '../../../components/ui/post-reports';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isOk, messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
-import { exactTime } from '../../../lib/time';
+import { formatDateTime } from '../../../lib/time';
+import { ReportedReviews } from '../../ratings';
 import { chatApi } from '../api';
 import { MessageTime } from '../components/message-time';
 import { DeleteDialog, MuteDialog } from '../components/moderation-dialogs';
 import { useNow } from '../hooks/use-now';
 import type { ChatReportsPageData } from '../loaders';
 import '../community.css';
+import { failure } from '../../../lib/failure';
 
 export default function ReportsPage() {
   const { reports } = useRouteData<ChatReportsPageData>();
@@ -61,7 +64,7 @@ function Moderation({ loaded, reload }: { loaded: ChatReports; reload(): void })
   const dismiss = async (message: ChatMessage) => {
     const { status, data } = await chatApi.dismiss(message._id);
     if (isOk(status)) toast.success(messageOf(data));
-    else toast.error(messageOf(data));
+    else toast.error(failure("The reports weren't dismissed", 'Try again.', { status, data }));
     reload();
   };
   return (
@@ -83,6 +86,7 @@ function Moderation({ loaded, reload }: { loaded: ChatReports; reload(): void })
           />
         ))}
       </ul>
+      <ReportedReviews reviews={loaded.reviews ?? []} onDone={reload} />
       <ActionLog actions={loaded.actions} />
       {acting?.kind === 'delete' && (
         <DeleteDialog message={acting.message} onClose={() => setActing(null)} onDone={reload} />
@@ -115,18 +119,13 @@ function ReportedEntry({
         <span className="chat__author">{message.user}</span> <MessageTime iso={message.createdAt} now={now} />
       </p>
       <p className="chat__text">{message.message}</p>
-      <h2 className="panel__heading">
-        {reports.length} {reports.length === 1 ? 'report' : 'reports'}
-        <span className="visually-hidden"> on the message from {message.user}</span>
-      </h2>
-      <ul className="panel__list">
-        {reports.map((report) => (
-          <li key={`${report.reporter}-${report.reportedAt}`}>
-            <span className="chat__author">{report.reporter}</span>: {report.reason}{' '}
-            <MessageTime iso={report.reportedAt} now={now} />
-          </li>
-        ))}
-      </ul>
+      <PostReports
+        reports={reports}
+        post={`the message from ${message.user}`}
+        heading="h2"
+        reporterClass="chat__author"
+        time={(iso) => <MessageTime iso={iso} now={now} />}
+      />
       <div className="chat__actions">
         <button type="button" className="btn btn--danger" onClick={onDelete}>
           Delete{about}
@@ -158,9 +157,9 @@ function ActionLog({ actions }: { actions: ModerationAction[] }) {
         <ul>
           {actions.map((action) => (
             <li key={action._id}>
-              <time dateTime={action.at}>{exactTime(action.at)}</time>: <strong>{action.by}</strong>{' '}
+              <time dateTime={action.at}>{formatDateTime(action.at)}</time>: <strong>{action.by}</strong>{' '}
               {DONE[action.action]} <strong>{action.message.user}</strong>
-              {action.until ? ` until ${exactTime(action.until)}` : ''}: “{action.message.message}”
+              {action.until ? ` until ${formatDateTime(action.until)}` : ''}: “{action.message.message}”
             </li>
           ))}
         </ul>

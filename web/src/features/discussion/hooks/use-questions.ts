@@ -5,66 +5,37 @@
  */
 import type { QuestionSort, QuestionSummary } from '@shared/discussion';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { messageOf } from '../../../lib/api';
 import type { LessonRef } from '../../../lib/lesson-ref';
-import { useAsked } from '../../../lib/route-data';
-import { discussionApi } from '../api';
-
-export type QuestionsState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; msg: string }
-  | { kind: 'ready'; questions: QuestionSummary[]; next: string | null };
+import { usePagedList, withNew } from '../../../lib/use-paged-list';
+import { discussionApi, type QuestionPage } from '../api';
 
 export function useQuestions({ courseId, lessonId }: LessonRef) {
   const [sort, setSort] = useState<QuestionSort>('top');
-  // Names the list on screen: a page asked for another list is dropped, and its button is free.
-  const shown = `${courseId} ${lessonId} ${sort}`;
-  const list = useAsked('questions', shown, async (): Promise<QuestionsState> => {
-    const { status, data } = await discussionApi.list({ courseId, lessonId }, sort);
-    return status === 200 && 'questions' in data
-      ? { kind: 'ready', ...data }
-      : { kind: 'failed', msg: messageOf(data) };
+  const { change, ...paged } = usePagedList({
+    id: 'questions',
+    shown: `${courseId} ${lessonId} ${sort}`,
+    ask: (cursor?: string) => discussionApi.list({ courseId, lessonId }, sort, cursor),
+    isPage: (data): data is QuestionPage => 'questions' in data,
+    ready: (page) => ({ kind: 'ready', ...page }),
+    // A question asked here meanwhile may also come with a later page.
+    add: (current, page) => ({
+      ...current,
+      questions: withNew(current.questions, page.questions),
+      next: page.next,
+    }),
+    failed: "More questions weren't loaded",
   });
-  const state = list.data ?? { kind: 'loading' };
-  const [loadingMoreOf, setLoadingMoreOf] = useState<string | null>(null);
-  const loadingMore = loadingMoreOf === shown;
-
-  const change = (update: (questions: QuestionSummary[]) => QuestionSummary[]) =>
-    list.update((current) =>
-      current.kind === 'ready' ? { ...current, questions: update(current.questions) } : current,
-    );
-
-  const loadMore = async () => {
-    if (state.kind !== 'ready' || !state.next || loadingMore) return;
-    setLoadingMoreOf(shown);
-    const { status, data } = await discussionApi.list({ courseId, lessonId }, sort, state.next);
-    setLoadingMoreOf((now) => (now === shown ? null : now));
-    if (status !== 200 || !('questions' in data))
-      return void toast.error(messageOf(data, 'More questions could not be loaded.'));
-    list.update((current) => {
-      if (current.kind !== 'ready') return current;
-      // A question asked here meanwhile may also come with a later page.
-      const listed = new Set(current.questions.map((q) => q._id));
-      return {
-        kind: 'ready',
-        questions: [...current.questions, ...data.questions.filter((q) => !listed.has(q._id))],
-        next: data.next,
-      };
-    });
-  };
+  const questions = (update: (questions: QuestionSummary[]) => QuestionSummary[]) =>
+    change((current) => ({ ...current, questions: update(current.questions) }));
 
   return {
     sort,
     setSort,
-    state,
-    loadingMore,
-    loadMore,
-    retry: list.retry,
+    ...paged,
     /** A question just asked goes first, whatever the order. */
-    add: (question: QuestionSummary) => change((questions) => [question, ...questions]),
+    add: (question: QuestionSummary) => questions((listed) => [question, ...listed]),
     update: (question: QuestionSummary) =>
-      change((questions) => questions.map((q) => (q._id === question._id ? { ...q, ...question } : q))),
-    remove: (questionId: string) => change((questions) => questions.filter((q) => q._id !== questionId)),
+      questions((listed) => listed.map((q) => (q._id === question._id ? { ...q, ...question } : q))),
+    remove: (questionId: string) => questions((listed) => listed.filter((q) => q._id !== questionId)),
   };
 }

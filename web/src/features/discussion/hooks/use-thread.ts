@@ -6,7 +6,7 @@
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { pageData } from '../../../lib/page-data';
 import { useAsked } from '../../../lib/route-data';
 import { discussionApi } from '../api';
@@ -74,7 +74,8 @@ export function useThread(questionId: string, events: ThreadEvents) {
       if (!thread) return;
       const value = thread.question.myVote === 1 ? 0 : 1;
       const { status, data } = await discussionApi.voteQuestion(questionId, value);
-      if (status !== 200) return void toast.error(messageOf(data, 'Your vote was not counted.'));
+      if (status !== 200)
+        return void toast.error(failure("Your vote wasn't counted", 'Try again.', { status, data }));
       show({ ...thread, question: { ...thread.question, votes: data.votes, myVote: value } });
     });
 
@@ -82,7 +83,8 @@ export function useThread(questionId: string, events: ThreadEvents) {
     running(answer._id, async () => {
       const value = answer.myVote === 1 ? 0 : 1;
       const { status, data } = await discussionApi.voteAnswer(answer._id, value);
-      if (status !== 200) return void toast.error(messageOf(data, 'Your vote was not counted.'));
+      if (status !== 200)
+        return void toast.error(failure("Your vote wasn't counted", 'Try again.', { status, data }));
       fetched.update((current) =>
         current.kind === 'ready'
           ? {
@@ -103,7 +105,7 @@ export function useThread(questionId: string, events: ThreadEvents) {
     (await running('answer', async () => {
       const { status, data } = await discussionApi.answer(questionId, body);
       if (status !== 201) {
-        toast.error(messageOf(data, 'Your answer could not be posted.'));
+        toast.error(failure("Your answer wasn't posted", 'It is kept here; try again.', { status, data }));
         return false;
       }
       toast.success('Your answer is posted.');
@@ -115,7 +117,8 @@ export function useThread(questionId: string, events: ThreadEvents) {
     running(answer._id, async () => {
       if (!thread) return;
       const { status, data } = await discussionApi.accept(answer._id);
-      if (status !== 200) return void toast.error(messageOf(data, 'The answer could not be accepted.'));
+      if (status !== 200)
+        return void toast.error(failure("The answer wasn't accepted", 'Try again.', { status, data }));
       if (!thread.question.answered) latest.current.onOpenChange(-1);
       toast.success('Answer accepted.');
       await reload();
@@ -124,7 +127,8 @@ export function useThread(questionId: string, events: ThreadEvents) {
   const deleteAnswer = (answer: AnswerView) =>
     running(answer._id, async () => {
       const { status, data } = await discussionApi.deleteAnswer(answer._id);
-      if (status !== 200) return void toast.error(messageOf(data, 'The answer could not be deleted.'));
+      if (status !== 200)
+        return void toast.error(failure("The answer wasn't deleted", 'Try again.', { status, data }));
       if (answer.accepted) latest.current.onOpenChange(1);
       toast.success('Answer deleted.');
       await reload();
@@ -134,7 +138,8 @@ export function useThread(questionId: string, events: ThreadEvents) {
     running('delete', async () => {
       if (!thread) return;
       const { status, data } = await discussionApi.deleteQuestion(questionId);
-      if (status !== 200) return void toast.error(messageOf(data, 'The question could not be deleted.'));
+      if (status !== 200)
+        return void toast.error(failure("The question wasn't deleted", 'Try again.', { status, data }));
       if (!thread.question.answered) latest.current.onOpenChange(-1);
       toast.success('Question deleted.');
       latest.current.onDeleted(questionId);

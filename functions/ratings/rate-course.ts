@@ -1,0 +1,20 @@
+import type { ratingSchema } from '../../shared/ratings';
+import { AttemptsUsedUp } from '../quizzes/attempt-limit';
+import { tooSoon } from '../quizzes/attempt-quiz';
+import type { BodyOf } from '../route-types';
+import { type HttpRequest, ok, type Reply } from '../runtime/http';
+import { rateCourse } from './ratings';
+
+/** 200 with the course's rating and the caller's; 429 with `retryAt` and Retry-After over the limit. */
+export async function rateCourseRoute({
+  body,
+  params,
+  user,
+}: HttpRequest<BodyOf<typeof ratingSchema>, 'courseId'>): Promise<Reply> {
+  try {
+    return ok(await rateCourse(user, params.courseId, body));
+  } catch (error) {
+    if (error instanceof AttemptsUsedUp) return tooSoon(error);
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The learner's own rating on the course page: rate the course, or see the rating given with Edit
+ * and Delete (deleting asks first). Who may rate is the server's rule (enrolled, a lesson
+ * completed); the page says what is missing before anyone tries, and shows the server's refusal
+ * if it still comes.
+ */
+import {
+  type MyRating as Mine,
+  RATING_LESSONS_MIN,
+  RATING_MESSAGES,
+  type RatingAnswer,
+  type RatingSummary,
+} from '@shared/ratings';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { Message } from '../../../components/ui/message';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api';
+import { ratingsApi } from '../api';
+import { starsText } from '../rating-text';
+import { ChosenStars } from './chosen-stars';
+import { RatingForm } from './rating-form';
+
+/** What the page knows of the reader's place in the course. */
+export type RaterState =
+  | { kind: 'visitor' }
+  | { kind: 'learner'; enrolled: false }
+  | { kind: 'learner'; enrolled: true; completed: number; mine: Mine | null };
+
+type Mode = 'view' | 'edit' | 'confirm-delete';
+
+export function MyRating({
+  courseId,
+  rater,
+  onChanged,
+}: {
+  courseId: string;
+  rater: RaterState;
+  /** The course's rating after the learner's change. */
+  onChanged(rating: RatingSummary): void;
+}) {
+  const { pathname } = useLocation();
+  const known = rater.kind === 'learner' && rater.enrolled ? rater.mine : null;
+  // The rating as this page last saw it: the server's answer after a change here.
+  const [mine, setMine] = useState<Mine | null>(known);
+  const [mode, setMode] = useState<Mode>('view');
+  const [deleting, setDeleting] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The enrolment arrives after the page: take the rating it brings.
+  useEffect(() => setMine(known), [known]);
+
+  const switchTo = (next: Mode) => {
+    setOutcome(null);
+    setMode(next);
+  };
+
+  const saved = ({ rating, mine: now }: RatingAnswer) => {
+    setMine(now);
+    setMode('view');
+    setOutcome({ ok: true, msg: RATING_MESSAGES.saved });
+    onChanged(rating);
+    heading.current?.focus();
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const { status, data } = await ratingsApi.unrate(courseId);
+    setDeleting(false);
+    if (status === 200 && data.rating) {
+      setMine(null);
+      onChanged(data.rating);
+    }
+    setMode('view');
+    setOutcome({ ok: status === 200, msg: messageOf(data, "Your rating wasn't deleted. Try again.") });
+    heading.current?.focus();
+  };
+
+  return (
+    <div className="my-rating">
+      <h3 className="my-rating__title" ref={heading} tabIndex={-1}>
+        Your rating
+      </h3>
+      {outcome && <Message tone={outcome.ok ? 'success' : 'error'}>{outcome.msg}</Message>}
+      {rater.kind === 'visitor' ? (
+        <p className="my-rating__hint">
+          <Link to={paths.login(pathname)}>Log in</Link> and complete a lesson of this course to rate it.
+        </p>
+      ) : !rater.enrolled ? (
+        <p className="my-rating__hint">Enrol in this course and complete a lesson to rate it.</p>
+      ) : mine && mode !== 'edit' ? (
+        <>
+          <ChosenStars
+            as="p"
+            className="my-rating__stars"
+            stars={mine.stars}
+            label={`You gave ${starsText(mine.stars)}`}
+          />
+          {mine.review ? (
+            <p className="review__text">{mine.review}</p>
+          ) : (
+            <p className="my-rating__hint">No review written.</p>
+          )}
+          {mode === 'confirm-delete' ? (
+            <div className="my-rating__confirm">
+              <p>
+                Delete your rating{mine.review ? ' and review' : ''}? It no longer counts toward the course's
+                stars.
+              </p>
+              <div className="rating-form__actions">
+                <BusyButton
+                  className="btn btn--danger"
+                  onClick={remove}
+                  busy={deleting}
+                  busyLabel="Deleting..."
+                >
+                  Delete
+                </BusyButton>
+                <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
+                  Keep it
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="rating-form__actions">
+              <button type="button" className="btn btn--ghost" onClick={() => switchTo('edit')}>
+                Edit your rating
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => switchTo('confirm-delete')}>
+                Delete your rating
+              </button>
+            </div>
+          )}
+        </>
+      ) : rater.completed < RATING_LESSONS_MIN && !mine ? (
+        <p className="my-rating__hint">{RATING_MESSAGES.noLessonDone}</p>
+      ) : (
+        <RatingForm
+          courseId={courseId}
+          mine={mine}
+          label="Rate this course"
+          submitLabel="Save rating"
+          onSaved={saved}
+        >
+          {mine && (
+            <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
+              Cancel
+            </button>
+          )}
+        </RatingForm>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Reporting a review to the admins, under the review: why (1 to 200 characters, the chat's report
+ * rule), then the server's answer in place of the form. Focus goes to the box when it opens and to
+ * the answer once sent.
+ */
+import { LIMITS } from '@shared/constants';
+import { reviewReportSchema } from '@shared/ratings';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextAreaField } from '../../../components/ui/field';
+import { Message } from '../../../components/ui/message';
+import { SubmitOrCancel } from '../../../components/ui/submit-or-cancel';
+import { isOk, messageOf } from '../../../lib/api';
+import { characterCount } from '../../../lib/character-count';
+import { ratingsApi } from '../api';
+
+export function ReportForm({
+  reviewId,
+  author,
+  onClose,
+}: {
+  reviewId: string;
+  author: string;
+  onClose(): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const count = characterCount(reason, LIMITS.chatMessageMax, 'rating-form__count');
+
+  useEffect(() => box.current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = reviewReportSchema({ reason });
+    if (!checked.ok) {
+      setProblem(checked.msg);
+      box.current?.focus();
+      return;
+    }
+    setSending(true);
+    const { status, data } = await ratingsApi.report(reviewId, checked.value.reason);
+    setSending(false);
+    setOutcome({ ok: isOk(status), msg: messageOf(data, "Your report wasn't sent. Try again.") });
+  };
+
+  if (outcome?.ok) return <Message tone="success">{outcome.msg}</Message>;
+  return (
+    <form
+      className="rating-form review__report"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Report the review by ${author}`}
+    >
+      <TextAreaField
+        ref={box}
+        label="Why are you reporting this review?"
+        value={reason}
+        rows={2}
+        error={problem}
+        hint={count.shown}
+        hintClassName={count.className}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setProblem(undefined);
+        }}
+      />
+      {outcome && <Message tone="error">{outcome.msg}</Message>}
+      <SubmitOrCancel
+        className="rating-form__actions"
+        busy={sending}
+        busyLabel="Sending..."
+        onCancel={onClose}
+      >
+        Send report
+      </SubmitOrCancel>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * One review: who wrote it and when, their stars and text, how many found it helpful, and what the
+ * reader may do with it: mark it helpful and report it (logged in, not the author), or delete it
+ * (an admin).
+ */
+import { RATING_MESSAGES, type ReviewItem as Review } from '@shared/ratings';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { ToggleButton } from '../../../components/ui/toggle-button';
+import { failure } from '../../../lib/failure';
+import { formatDate } from '../../../lib/time';
+import { ratingsApi } from '../api';
+import { ChosenStars } from './chosen-stars';
+import { ReportForm } from './report-form';
+
+export type Reader = { loggedIn: boolean; admin: boolean };
+
+const helpfulText = (n: number) => `${n} ${n === 1 ? 'learner' : 'learners'} found this helpful`;
+
+export function ReviewItem({
+  review,
+  reader,
+  onChange,
+  onDeleted,
+}: {
+  review: Review;
+  reader: Reader;
+  onChange(update: Partial<Review>): void;
+  onDeleted(): void;
+}) {
+  const [marking, setMarking] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const canMark = reader.loggedIn && !review.mine;
+  const edited = review.updatedAt !== review.createdAt;
+
+  const mark = async () => {
+    setMarking(true);
+    const value = review.myHelpful ? 0 : 1;
+    const { status, data } = await ratingsApi.markHelpful(review._id, value);
+    setMarking(false);
+    if (status === 200 && typeof data.helpful === 'number')
+      onChange({ helpful: data.helpful, myHelpful: data.myHelpful });
+    else toast.error(failure("Your mark wasn't saved", 'Try again.', { status, data }));
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const { status, data } = await ratingsApi.deleteReview(review._id);
+    setDeleting(false);
+    if (status === 200 || status === 404) {
+      toast.success(status === 200 ? RATING_MESSAGES.reviewDeleted : RATING_MESSAGES.reviewGone);
+      onDeleted();
+    } else toast.error(failure("The review wasn't deleted", 'Try again.', { status, data }));
+  };
+
+  return (
+    <li className="review">
+      <p className="review__head">
+        <strong className="review__author">{review.mine ? `${review.author} (you)` : review.author}</strong>
+        <ChosenStars stars={review.stars} />
+        <time className="review__date" dateTime={review.updatedAt}>
+          {formatDate(review.updatedAt)}
+          {edited && ' (edited)'}
+        </time>
+      </p>
+      <p className="review__text">{review.review}</p>
+      <div className="review__actions">
+        {canMark ? (
+          <ToggleButton
+            className="btn btn--ghost review__helpful"
+            pressed={review.myHelpful === 1}
+            busy={marking}
+            onPress={mark}
+          >
+            <span aria-hidden="true">Helpful ({review.helpful})</span>
+            <span className="visually-hidden">Helpful: {helpfulText(review.helpful)}</span>
+          </ToggleButton>
+        ) : (
+          review.helpful > 0 && <p className="review__helpful-tally">{helpfulText(review.helpful)}</p>
+        )}
+        {canMark && !reporting && (
+          <button type="button" className="btn btn--ghost" onClick={() => setReporting(true)}>
+            Report
+          </button>
+        )}
+        {reader.admin && (
+          <BusyButton className="btn btn--danger" onClick={remove} busy={deleting} busyLabel="Deleting...">
+            Delete review
+          </BusyButton>
+        )}
+      </div>
+      {reporting && (
+        <ReportForm reviewId={review._id} author={review.author} onClose={() => setReporting(false)} />
+      )}
+    </li>
+  );
+}
