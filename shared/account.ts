@@ -4,8 +4,9 @@
  */
 import type { Certificate } from './certificates';
 import { LIMITS, MESSAGES } from './constants';
+import type { MailUndeliverable } from './mail-delivery';
 import type { LearnerPreferences } from './preferences';
-import { type Field, object, type Result, string, textLength, userText } from './validation';
+import { type Field, fieldProblems, object, string, textLength, userText } from './validation';
 
 /** The author shown on chat messages and discussion posts of an account that was deleted. */
 export const DELETED_LEARNER = 'Deleted learner';
@@ -61,40 +62,24 @@ const passwordsMatch = (form: { password: string; confirmPassword: string }): st
 export const profileSchema = object(profileFields);
 /** POST /api/users/me/password */
 export const passwordChangeSchema = object(passwordFields, passwordsMatch);
-/** DELETE /api/users/me */
+/** DELETE /api/users/me, and POST /api/users/me/deletion-check before it */
 export const accountDeletionSchema = object(deletionFields);
 
-export type FieldProblems<Form> = Partial<Record<keyof Form & string, string>>;
+export type { FieldProblems } from './validation';
 
-/** Every field's problem at once (the server reports only the first), so a form can mark each field. */
-function problemsOf<Form extends Record<string, unknown>>(
-  fields: Record<keyof Form & string, Field<unknown>>,
-  form: Form,
-  check?: (form: Form) => { field: keyof Form & string; msg: string } | null,
-): FieldProblems<Form> {
-  const problems: FieldProblems<Form> = {};
-  for (const [key, rule] of Object.entries(fields) as [keyof Form & string, Field<unknown>][]) {
-    const result: Result<unknown> = rule(form[key], key);
-    if (!result.ok) problems[key] = result.msg;
-  }
-  const whole = check?.(form);
-  if (whole && !problems[whole.field]) problems[whole.field] = whole.msg;
-  return problems;
-}
-
-export const profileProblems = (form: { name: string }) => problemsOf(profileFields, form);
+export const profileProblems = (form: { name: string }) => fieldProblems(profileFields, form);
 
 export const passwordChangeProblems = (form: {
   currentPassword: string;
   password: string;
   confirmPassword: string;
 }) =>
-  problemsOf(passwordFields, form, (values) => {
+  fieldProblems(passwordFields, form, (values) => {
     const msg = passwordsMatch(values);
     return msg ? { field: 'confirmPassword', msg } : null;
   });
 
-export const accountDeletionProblems = (form: { password: string }) => problemsOf(deletionFields, form);
+export const accountDeletionProblems = (form: { password: string }) => fieldProblems(deletionFields, form);
 
 /** The account as GET /api/users/me answers it: never a hash or a token. */
 export interface AccountProfile {
@@ -105,6 +90,8 @@ export interface AccountProfile {
   createdAt: string;
   /** What the learner wants to learn; null until they were asked. */
   preferences: LearnerPreferences | null;
+  /** Set when mail to the address bounced for good or drew a complaint: no mail goes to it. */
+  mailUndeliverable: MailUndeliverable | null;
 }
 
 /** One enrolment in the export: the course, how far the learner got and where they stopped. */
@@ -147,6 +134,7 @@ export interface AccountExport {
     _id: string;
     name: string;
     email: string;
+    topic: string | null;
     playlist: string;
     message: string;
     status: string;
@@ -156,6 +144,17 @@ export interface AccountExport {
   /** Each certificate as its page shows it, with that page's address. */
   certificates: Array<Certificate & { url: string }>;
   chatMessages: Array<{ room: string; message: string; at: string }>;
+  /** The learner's course ratings, each with its review ('' for stars without text). */
+  ratings: Array<{
+    _id: string;
+    courseId: string;
+    courseName: string | null;
+    stars: number;
+    review: string;
+    createdAt: string;
+    updatedAt: string;
+    helpful: number;
+  }>;
   discussionPosts: Array<{
     kind: 'question' | 'answer';
     _id: string;

@@ -4,7 +4,9 @@
  * text previews both sides show.
  */
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
+import type { MailUndeliverable } from './mail-delivery';
 import type { LearnerPreferences } from './preferences';
+import type { MyRating, RatingPrompt } from './ratings';
 import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
 import { boolean, type Field, firstCharacters, id, number, object, optional, userText } from './validation';
 
@@ -87,8 +89,12 @@ export interface ResumePoint {
   position: number;
 }
 
-/** GET /api/course/play/{id}: the spec's answer plus the resume point and an issued certificate. */
-export type PlayAnswer = PlayResponse & Partial<ResumePoint> & { certificateId?: string };
+/**
+ * GET /api/course/play/{id}: the spec's answer plus the resume point, an issued certificate, and the
+ * caller's rating of the course with whether the player may still ask for one (always sent).
+ */
+export type PlayAnswer = PlayResponse &
+  Partial<ResumePoint> & { certificateId?: string; myRating?: MyRating | null; ratingPrompt?: RatingPrompt };
 
 /** A dashboard entry with the resumed lesson's name and the course's certificate, once claimed. */
 export interface EnrolledCourse extends DashboardEntry {
@@ -106,6 +112,8 @@ export interface LearnerDashboard {
   courseLoved: string[];
   /** What the learner wants to learn; null until they were asked (shared/preferences.ts). */
   preferences: LearnerPreferences | null;
+  /** Present while no mail goes to the learner's address (shared/mail-delivery.ts). */
+  mailUndeliverable?: MailUndeliverable;
 }
 
 type Place = Pick<Lesson, '_id' | 'lesson' | 'unavailable'>;

@@ -10,7 +10,7 @@ import { issueLinkToken, revokeLinkToken } from '../data/tokens';
 import type { User } from '../data/users';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
-import { linkMail, sendMail } from '../lib/mail';
+import { linkMail, mayMail, sendMail } from '../lib/mail';
 
 /** `returnPath` (checked by the register schema) rides along, so the verify page can lead back there. */
 export const verifyLink = (userId: string, token: string, returnPath?: string) =>
@@ -27,9 +27,11 @@ export const mayMailAccount = async (address: string): Promise<boolean> =>
  * `returnPath` is the page the learner signed up from, a path on this site.
  */
 export async function sendVerificationMail(
-  user: Pick<User, '_id' | 'name' | 'email'>,
+  user: Pick<User, '_id' | 'name' | 'email' | 'mailUndeliverable'>,
   returnPath?: string,
 ): Promise<boolean> {
+  // An address that bounced for good gets no new link: neither the cap nor a token is spent on it.
+  if (!mayMail(user)) return false;
   // Both at once: the cap is rarely reached, and then the unused token is deleted again.
   const [allowed, token] = await Promise.all([
     mayMailAccount(user.email),
@@ -43,7 +45,7 @@ export async function sendVerificationMail(
   try {
     await sendMail(
       linkMail(
-        user.email,
+        user,
         'Verify your e-mail address',
         user.name,
         'Welcome to LearnFree! Please confirm that this address is yours.',
@@ -65,11 +67,13 @@ export async function sendVerificationMail(
  * Tells the owner of an address that has an account that someone tried to sign up with it. It holds
  * no link that acts on the account: the owner logs in or resets the password as usual.
  */
-export async function sendSignUpNotice(user: Pick<User, 'name' | 'email'>): Promise<void> {
-  if (!(await mayMailAccount(user.email))) return;
+export async function sendSignUpNotice(
+  user: Pick<User, 'name' | 'email' | 'mailUndeliverable'>,
+): Promise<void> {
+  if (!mayMail(user) || !(await mayMailAccount(user.email))) return;
   await sendMail(
     linkMail(
-      user.email,
+      user,
       'Someone tried to sign up with your address',
       user.name,
       'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',

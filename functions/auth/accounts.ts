@@ -3,6 +3,7 @@
  * logout, and the password reset flow. Handlers in this folder are thin shells around these.
  */
 import { MESSAGES } from '../../shared/constants';
+import { VERIFICATION_UNDELIVERABLE_MSG } from '../../shared/mail-delivery';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
 import { isDeviceSecret, isKnownDevice, rememberDevice } from '../data/devices';
@@ -23,7 +24,7 @@ import { config } from '../lib/config';
 import { newId, newSecret } from '../lib/crypto';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
-import { linkMail, sendMail } from '../lib/mail';
+import { linkMail, mayMail, sendMail } from '../lib/mail';
 import {
   accessOnlyCookies,
   clearedSessionCookies,
@@ -187,6 +188,11 @@ export async function login(
     forgiveLoginAttempt(attempt),
     outdated && hashPassword(password).then((next) => upgradePasswordHash(user._id, user.passwordHash, next)),
   ]);
+  if (!user.verified && !mayMail(user)) {
+    // Its verification mail bounced: no link will ever arrive, and the owner must hear why.
+    await settled;
+    throw new Forbidden(VERIFICATION_UNDELIVERABLE_MSG);
+  }
   if (!user.verified) {
     // The first mail may be lost or expired: the right password brings a fresh link (within the cap).
     await Promise.all([settled, sendVerificationMail(user)]);
@@ -243,7 +249,7 @@ export async function requestPasswordReset(email: string, sourceIp: string): Pro
     if (!token.ok) return; // the account's deletion started meanwhile
     await sendMail(
       linkMail(
-        user.email,
+        user,
         'Reset your password',
         user.name,
         'Someone asked to reset the password of your LearnFree account.',

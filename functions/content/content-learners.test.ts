@@ -17,6 +17,7 @@ import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { providerControl } from '../../test/support/video-provider';
 import { CHECK_EVERY_MS, LiveCatalogue } from '../catalogue/live-catalogue';
 import { readCatalogueEntries, readCatalogueVersion } from '../data/catalogue';
+import { markUndeliverable } from '../data/mail-delivery';
 
 tableOfItsOwn();
 
@@ -190,5 +191,20 @@ describe("the admins' digest", () => {
     await check();
     expect(await latest(admin.email)).toContain(`(video ${next})`);
     expect(await latest(other.email)).not.toContain(`(video ${next})`);
+  });
+
+  it('skips an admin whose address SES reported as undeliverable', async () => {
+    const bounced = await loggedInAdmin('Bounced Admin');
+    expect(await markUndeliverable(bounced.email, { reason: 'bounce', at: new Date().toISOString() })).toBe(
+      true,
+    );
+    const [video] = await playingVideos(1);
+    await courseShowing([video!]);
+    await check();
+    await provider.setVideo(video!, 'removed');
+    const before = (await digestsTo(bounced.email)).length;
+    await check();
+    expect((await digestsTo(admin.email)).at(-1)?.body.text).toContain(`(video ${video})`);
+    expect(await digestsTo(bounced.email)).toHaveLength(before);
   });
 });

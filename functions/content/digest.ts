@@ -8,7 +8,7 @@ import { normaliseEmail } from '../../shared/validation';
 import { listAdmins } from '../data/users';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
-import { linkMail, sendMail } from '../lib/mail';
+import { linkMail, type Recipient, sendMail } from '../lib/mail';
 
 /** A lesson the check found unplayable that was not so before. */
 export interface NewProblem {
@@ -34,7 +34,7 @@ const itemOf = (p: NewProblem): string =>
 const countOf = (n: number) => (n === 1 ? '1 lesson needs' : `${n} lessons need`);
 
 /** Whom the digest goes to: every admin once, by address. */
-async function recipients(): Promise<Array<{ email: string; name: string }>> {
+async function recipients(): Promise<Array<Recipient & { name: string }>> {
   const admins = await listAdmins();
   const operator = config.adminEmail;
   const known = new Set(admins.map((admin) => normaliseEmail(admin.email)));
@@ -55,9 +55,9 @@ export async function sendDigest(problems: readonly NewProblem[], checkedAt: str
   let sent = 0;
   for (const admin of await recipients()) {
     try {
-      await sendMail(
+      const mailed = await sendMail(
         linkMail(
-          admin.email,
+          admin,
           `LearnFree: ${countOf(problems.length)} attention`,
           admin.name,
           `The content check of ${day.format(new Date(checkedAt))} UTC found ${one ? 'a lesson' : `${problems.length} lessons`} whose video can no longer be played. Learners see ${one ? 'it' : 'them'} marked as unavailable, and a course whose every lesson is unavailable has left the catalogue until it is fixed.`,
@@ -67,7 +67,7 @@ export async function sendDigest(problems: readonly NewProblem[], checkedAt: str
           sorted.map(itemOf),
         ),
       );
-      sent++;
+      if (mailed) sent++;
     } catch (error) {
       log.warn('content digest not sent', { error });
     }

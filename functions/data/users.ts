@@ -4,6 +4,7 @@
  */
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
+import type { MailUndeliverable } from '../../shared/mail-delivery';
 import type { LearnerPreferences } from '../../shared/preferences';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
@@ -25,6 +26,8 @@ export interface User {
   deletingSince?: string;
   /** What the learner wants to learn; absent until they were asked (shared/preferences.ts). */
   preferences?: LearnerPreferences;
+  /** Set when SES reported the address bounced for good or complained (data/mail-delivery.ts). */
+  mailUndeliverable?: MailUndeliverable;
 }
 
 /** An unverified account, and the address it claims, last as long as its first verification link. */
@@ -223,19 +226,23 @@ export async function setRole(userId: string, role: Role): Promise<void> {
 }
 
 /**
- * The name and address of every usable admin (verified, not being deleted): one Query of the admin
+ * The name, address and mail mark of every usable admin (verified, not being deleted): one Query of the admin
  * list on GSI2. Admins made before the list existed are on it once their role is granted again.
  */
-export async function listAdmins(): Promise<Array<{ email: string; name: string }>> {
+export async function listAdmins(): Promise<Array<Pick<User, 'email' | 'name' | 'mailUndeliverable'>>> {
   const items = await table.queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.admins.gsi2pk },
-    ProjectionExpression: 'email, #name, #role, verified, deletingSince, #ttl',
+    ProjectionExpression: 'email, #name, #role, verified, deletingSince, #ttl, mailUndeliverable',
     ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#ttl': 'ttl' },
   });
   return items
     .filter((item) => item.role === 'admin' && item.verified === true && item.deletingSince === undefined)
     .filter((item) => !expired(item))
-    .map((item) => ({ email: String(item.email), name: String(item.name) }));
+    .map((item) => ({
+      email: String(item.email),
+      name: String(item.name),
+      mailUndeliverable: item.mailUndeliverable as MailUndeliverable | undefined,
+    }));
 }

@@ -157,7 +157,7 @@ async function mailAsker(question: StoredQuestion, answerer: SessionUser): Promi
   try {
     await sendMail(
       linkMail(
-        asker.email,
+        asker,
         'Your question has a new answer',
         asker.name,
         `${answerer.name} answered your question "${question.title}".`,

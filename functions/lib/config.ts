@@ -46,6 +46,13 @@ export const config = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /**
+   * The SES configuration set mail is sent with: it publishes bounces and complaints to the
+   * mail-event worker (functions/mail/). Unset where the stack has none (LocalStack).
+   */
+  get mailConfigurationSet(): string | undefined {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
   /** Public address of the site, used in mail links and to check the Origin of state-changing calls. */
   get siteUrl(): string {
     return required('SITE_URL').replace(/\/$/, '');

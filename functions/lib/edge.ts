@@ -15,6 +15,7 @@ import { isIP } from 'node:net';
 import { config } from './config';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
 import { Forbidden } from './errors';
+import { originRefusedMetric } from './metrics';
 import { cachedSecret } from './secrets';
 
 /** How long a container keeps the secrets it read; a rotation waits this long before CloudFront switches. */
@@ -102,6 +103,7 @@ export async function callerThroughEdge(headers: Headers, connectionIp: string):
   if (secrets === null) return sourceOf(connectionIp);
   const presented = header(headers, ORIGIN_SECRET_HEADER);
   if (presented === undefined || !secrets.some((secret) => sameSecret(presented, secret))) {
+    originRefusedMetric();
     throw new Forbidden('Requests must come through the site.');
   }
   return sourceOf(viewerIp(header(headers, VIEWER_ADDRESS_HEADER)) ?? connectionIp);

@@ -1,5 +1,6 @@
 import { acceptedSecrets, callerThroughEdge, sourceOf, viewerIp } from './edge';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
+import { METRICS_NAMESPACE, ORIGIN_REFUSED_METRIC } from './metrics';
 
 const SECRET = 'a-local-origin-secret-of-enough-length-0123456789';
 
@@ -91,6 +92,38 @@ describe('requests through the edge', () => {
           '130.176.1.1',
         ),
       ).resolves.toBe('2001:db8:0:0::/64');
+    });
+
+    it('counts each refusal in the origin-refused metric, which the alarm on a broken rotation watches', async () => {
+      process.env.LOG_LEVEL = 'error';
+      process.env.METRICS_SERVICE = 'LearnFree-prod';
+      const written: string[] = [];
+      const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+      try {
+        await callerThroughEdge({ ...forged, [ORIGIN_SECRET_HEADER]: SECRET }, '130.176.1.1');
+        await expect(callerThroughEdge(forged, '192.0.2.7')).rejects.toMatchObject({ status: 403 });
+      } finally {
+        spy.mockRestore();
+      }
+      const metrics = written.map((line) => JSON.parse(line)).filter((line) => line._aws);
+      expect(metrics).toEqual([
+        expect.objectContaining({
+          _aws: expect.objectContaining({
+            CloudWatchMetrics: [
+              {
+                Namespace: METRICS_NAMESPACE,
+                Dimensions: [['Service']],
+                Metrics: [{ Name: ORIGIN_REFUSED_METRIC, Unit: 'Count' }],
+              },
+            ],
+          }),
+          Service: 'LearnFree-prod',
+          [ORIGIN_REFUSED_METRIC]: 1,
+        }),
+      ]);
     });
 
     it('falls back to the connection address when the viewer address is not an IP', async () => {

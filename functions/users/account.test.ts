@@ -56,6 +56,7 @@ describe('GET /api/users/me', () => {
       '_id',
       'createdAt',
       'email',
+      'mailUndeliverable',
       'name',
       'preferences',
       'role',
@@ -65,6 +66,7 @@ describe('GET /api/users/me', () => {
       name: learner.name,
       email: learner.email,
       role: 'user',
+      mailUndeliverable: null,
     });
   });
 
@@ -293,6 +295,7 @@ describe('GET /api/users/me/export', () => {
       role: 'user',
       createdAt: expect.any(String),
       preferences: null,
+      mailUndeliverable: null,
     });
     const byCourse = new Map(data.enrolments.map((e) => [e.courseId, e]));
     expect(byCourse.get(courses[0]!._id)).toMatchObject({

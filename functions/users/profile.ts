@@ -22,6 +22,7 @@ export async function readProfile(userId: string): Promise<AccountProfile> {
     role: user.role,
     createdAt: user.createdAt,
     preferences: user.preferences ?? null,
+    mailUndeliverable: user.mailUndeliverable ?? null,
   };
 }
 

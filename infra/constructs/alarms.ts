@@ -3,7 +3,7 @@
  * of any route (HTTP or WebSocket) counted by the wrappers, errors of each function, and throttling
  * anywhere in the account's Lambda concurrency pool.
  */
-import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -52,6 +52,12 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { displayName: 'LearnFree alarms', enforceSSL: true });
     allowAlarmsToPublish(this.topic);
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    else {
+      Annotations.of(this).addWarningV2(
+        'learnfree:no-alarm-email',
+        'alarmEmail is not set: the alarms publish to a topic nobody receives. Set it in infra/stages/<stage>.json.',
+      );
+    }
     const action = new SnsAction(this.topic);
 
     this.alarm(

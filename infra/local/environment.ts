@@ -59,6 +59,8 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
     DYNAMODB_ENDPOINT: e.dynamodbEndpoint,
     SES_ENDPOINT: e.sesEndpoint,
     MAIL_FROM: 'LearnFree <no-reply@learnfree.local>',
+    // The local SES publishes the mailbox simulator's events only for mail sent with one, as SES does.
+    SES_CONFIGURATION_SET: 'learnfree-local',
     EXTRA_ORIGINS: (e.extraOrigins ?? []).join(','),
     COOKIE_SECURE: 'false',
     SESSION_SIGNING_KEY: e.sessionKeys.signingKey,

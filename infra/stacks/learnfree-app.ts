@@ -10,7 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { httpRoutes, workerRoutes, wsRoutes } from '../../functions/routes';
 import { LearnFreeCommunityStack } from './learnfree-community-stack';
 import { LearnFreeStack } from './learnfree-stack';
-import { readSettings } from './settings';
+import { stageSettings } from './stage-file';
 
 /** The Vite build, when it has been built. */
 export function findWebDist(): string | undefined {
@@ -25,6 +25,8 @@ export interface AddLearnFreeOptions {
   readonly webDist?: string;
   /** Replaces every route's bundle (tests only). @default - bundled with esbuild */
   readonly functionCode?: Code;
+  /** Where the stage files are (tests only). @default infra/stages */
+  readonly stagesDir?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function addLearnFree(
   app: App,
   options: AddLearnFreeOptions = {},
 ): LearnFreeStack | LearnFreeCommunityStack {
-  const settings = readSettings((key) => app.node.tryGetContext(key));
+  const settings = stageSettings((key) => app.node.tryGetContext(key), options.stagesDir);
   const Variant = settings.target === 'localstack-community' ? LearnFreeCommunityStack : LearnFreeStack;
   const stack = new Variant(app, `LearnFree-${settings.stage}`, {
     description: `LearnFree (${settings.stage}): site, APIs, functions, table, mail`,

@@ -7,6 +7,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -33,14 +34,18 @@ import type {
   WsRouteEntry,
 } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
+import { ApiAlarms } from '../constructs/api-alarms';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
+import { MailReputation } from '../constructs/mail-reputation';
 import { OriginSecret } from '../constructs/origin-secret';
 import { ROUTE_LOG_RETENTION, RouteFunction } from '../constructs/route-function';
 import { StaticSite } from '../constructs/static-site';
 import { allowVideoProviderKey } from '../constructs/video-provider-key';
+import { SiteWebAcl } from '../constructs/web-acl';
 import { writeRouteEntries } from '../route-entries';
 import { acknowledgeAcceptedFindings } from './nag-suppressions';
 import { pascal, RouteAreas } from './route-areas';
+import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES, routeSettings } from './route-throttles';
 import type { DeploySettings } from './settings';
 import { siteOrigins } from './site-origins';
 import { stackCore } from './stack-core';
@@ -92,15 +97,18 @@ function scheduleWorker(scope: Construct, worker: WorkerEntry, fn: RouteFunction
   new Rule(scope, `${workerFunctionId(worker)}Schedule`, {
     description: `LearnFree ${workerLabel(worker)}, on its schedule`,
     schedule: Schedule.expression(worker.schedule!),
-    targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
+    targets: [new LambdaFunction(fn.live, { retryAttempts: 0 })],
   });
 }
 
 /** Lambda's default is 128 MB; 256 answers the DynamoDB-bound routes without paying for idle CPU. */
 export const DEFAULT_MEMORY_MB = 256;
 
-/** Requests per second an API stage accepts before answering 429: far above expected peaks, well below a bill shock. */
-const API_THROTTLE = { rateLimit: 200, burstLimit: 400 };
+/**
+ * Requests per second each WebSocket route accepts before answering 429: far above expected peaks,
+ * well below a bill shock. The HTTP API's routes have their own (route-throttles.ts).
+ */
+const SOCKET_THROTTLE = DEFAULT_ROUTE_THROTTLE;
 
 export class LearnFreeStack extends Stack {
   readonly site: StaticSite;
@@ -128,7 +136,7 @@ export class LearnFreeStack extends Stack {
     const httpStage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: DEFAULT_ROUTE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(httpAccessLogs),
         format: AccessLogFormat.custom(
@@ -153,13 +161,14 @@ export class LearnFreeStack extends Stack {
       webSocketApi: socketApi,
       stageName: settings.stage,
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: SOCKET_THROTTLE,
     });
 
     const originSecret = new OriginSecret(this, 'OriginSecret', { version: settings.originSecretVersion });
 
     this.site = new StaticSite(this, 'Site', {
       httpApi: this.httpApi,
+      apiRoutes: props.httpRoutes,
       socketStage: this.socketStage,
       originHeaders: originSecret.originHeaders,
       domain:
@@ -174,6 +183,8 @@ export class LearnFreeStack extends Stack {
       siteSettings: settings.site,
     });
 
+    if (settings.waf) this.site.distribution.attachWebAclId(new SiteWebAcl(this, 'Waf').arn);
+
     // SITE_URL refers to the distribution. That is no cycle: the distribution only needs the two API
     // resources (their host names), while functions, integrations and routes come after it.
     const siteHost = settings.siteDomain ?? this.site.distribution.distributionDomainName;
@@ -183,6 +194,9 @@ export class LearnFreeStack extends Stack {
       METRICS_SERVICE: this.stackName,
     };
     if (settings.adminEmail) environment.ADMIN_EMAIL = settings.adminEmail;
+    // Every mail goes out with the configuration set that reports its bounces and complaints.
+    const mailReputation = new MailReputation(this, 'MailReputation');
+    environment.SES_CONFIGURATION_SET = mailReputation.configurationSetName;
 
     const entries = writeRouteEntries();
     const areas = new RouteAreas(this, (area) => `LearnFree (${settings.stage}): the ${area} routes`);
@@ -217,22 +231,19 @@ export class LearnFreeStack extends Stack {
         environment: {
           ...environment,
           ...Object.fromEntries(
-            invoked.map(({ worker, target }) => [
-              workerFunctionVariable(worker),
-              target.function.functionName,
-            ]),
+            invoked.map(({ worker, target }) => [workerFunctionVariable(worker), target.live.functionArn]),
           ),
           // The workers post where their invoker tells them: an HTTP route names the stage from here.
           ...(invoked.length > 0 ? { WS_MANAGEMENT_ENDPOINT: this.socketStage.callbackUrl } : {}),
         },
         code: props.functionCode,
       });
-      // Invoke on exactly the workers it names, unqualified: no version or alias wildcard.
+      // Invoke on exactly the workers it names, through their live alias: no version or alias wildcard.
       for (const { target } of invoked) {
         fn.function.addToRolePolicy(
           new PolicyStatement({
             actions: ['lambda:InvokeFunction'],
-            resources: [target.function.functionArn],
+            resources: [target.live.functionArn],
           }),
         );
       }
@@ -247,8 +258,9 @@ export class LearnFreeStack extends Stack {
     // Workers first: the routes that invoke them need their names and ARNs. No API reaches them.
     for (const worker of props.workerRoutes) {
       const fn = routeFunction(workerFunctionId(worker), worker.key, workerLabel(worker), worker);
-      fn.function.configureAsyncInvoke({ retryAttempts: WORKER_RETRIES, maxEventAge: WORKER_EVENT_AGE });
+      fn.live.configureAsyncInvoke({ retryAttempts: WORKER_RETRIES, maxEventAge: WORKER_EVENT_AGE });
       if (worker.schedule) scheduleWorker(areas.of(worker), worker, fn);
+      if (worker.sesEvents) mailReputation.subscribe(fn.live);
       workers.set(worker.key, fn);
     }
 
@@ -261,7 +273,7 @@ export class LearnFreeStack extends Stack {
         new HttpRoute(areas.of(route), `${id}Route`, {
           httpApi: this.httpApi,
           routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-          integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+          integration: new HttpLambdaIntegration(`${id}Integration`, fn.live),
         }),
       );
     }
@@ -274,9 +286,16 @@ export class LearnFreeStack extends Stack {
         new WebSocketRoute(areas.of(route), `${id}Route`, {
           webSocketApi: socketApi,
           routeKey: route.routeKey,
-          integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.function),
+          integration: new WebSocketLambdaIntegration(`${id}Integration`, fn.live),
         }),
       );
+    }
+
+    // A route's own throttle needs the route: CloudFormation refuses the stage's setting before it exists.
+    const httpStageResource = httpStage.node.defaultChild as CfnStage;
+    httpStageResource.routeSettings = routeSettings(props.httpRoutes.map((route) => route.key));
+    for (const route of props.httpRoutes) {
+      if (route.key in ROUTE_THROTTLES) httpStage.node.addDependency(areas.of(route));
     }
 
     const alarms = new Alarms(this, 'Alarms', {
@@ -285,6 +304,17 @@ export class LearnFreeStack extends Stack {
       email: settings.alarmEmail,
       metricsService: this.stackName,
     });
+
+    new ApiAlarms(this, 'ApiAlarms', {
+      httpApi: this.httpApi,
+      accessLogs: httpAccessLogs,
+      topic: alarms.topic,
+      namespace: `LearnFree/${settings.stage}`,
+      metricsService: this.stackName,
+    });
+
+    mailReputation.allowSending(this.routeFunctions.filter((fn) => fn.sendsMail).map((fn) => fn.function));
+    mailReputation.addAlarms(alarms.topic);
 
     new MailRefusalAlarm(this, 'MailRefusals', {
       logGroups: this.routeFunctions.filter((fn) => fn.sendsMail).map((fn) => fn.logGroup),
@@ -297,6 +327,7 @@ export class LearnFreeStack extends Stack {
       socketStage: this.socketStage,
       distribution: this.site.distribution,
       customDomain: Boolean(settings.siteDomain),
+      waf: settings.waf,
     });
 
     const output = (id: string, value: string, description: string) =>

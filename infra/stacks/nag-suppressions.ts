@@ -15,6 +15,8 @@ export interface AcceptedFindingsScope {
   readonly distribution: Distribution;
   /** Whether the distribution has a custom domain with its own certificate. */
   readonly customDomain: boolean;
+  /** Whether a WAF web ACL is attached to the distribution. */
+  readonly waf: boolean;
 }
 
 const acknowledge = (scope: IConstruct, id: string, reason: string) =>
@@ -40,11 +42,13 @@ export function acknowledgeAcceptedFindings(stack: Stack, scope: AcceptedFinding
     'AwsSolutions-CFR1',
     'A free learning platform open to everyone: no country is blocked.',
   );
-  acknowledge(
-    scope.distribution,
-    'AwsSolutions-CFR2',
-    'No WAF: its fixed monthly price exceeds the whole stack at small scale. Abuse is limited by API stage throttling and per-address and per-source rate limits in the functions; a web ACL can be attached later.',
-  );
+  if (!scope.waf) {
+    acknowledge(
+      scope.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF unless the stage file sets "waf": true: its fixed monthly price exceeds the whole stack at small scale. Abuse is limited by per-route API throttles and per-address and per-source rate limits in the functions.',
+    );
+  }
   if (!scope.customDomain) {
     acknowledge(
       scope.distribution,

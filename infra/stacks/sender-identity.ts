@@ -14,7 +14,7 @@ export function senderIdentity(
   if (settings.senderEmail === PLACEHOLDER_SENDER) {
     Annotations.of(stack).addWarningV2(
       'learnfree:placeholder-sender',
-      `senderEmail is the placeholder ${PLACEHOLDER_SENDER}: no mail can be sent. Deploy with -c senderEmail=<your address>.`,
+      `senderEmail is the placeholder ${PLACEHOLDER_SENDER}: no mail can be sent. Set senderEmail in infra/stages/<stage>.json.`,
     );
   }
   if (settings.existingSenderIdentity) {

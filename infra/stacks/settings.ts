@@ -7,7 +7,7 @@ import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { SiteSettings } from '../../shared/site-settings';
 import { checkSiteSettings } from '../../shared/site-settings-check';
 
-/** The sender placeholder in cdk.json: synth works with it, mail does not. */
+/** The sender address when none is set: a deploy to AWS refuses it (stage-file.ts), mail would not leave. */
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
 
 /**
@@ -40,6 +40,8 @@ export interface DeploySettings {
   alarmEmail?: string;
   /** The SES account is still in the sandbox, where sending also needs rights on recipient identities. */
   sesSandbox: boolean;
+  /** Put an AWS WAF web ACL in front of the distribution (infra/constructs/web-acl.ts). */
+  waf: boolean;
   /** CloudFront edge locations to serve from. */
   priceClass: PriceClass;
   /** The origin secret's Secrets Manager version CloudFront sends (set when rotating it). */
@@ -99,10 +101,16 @@ function fail(key: string, message: string): never {
   throw new Error(`Context value "${key}": ${message}`);
 }
 
-/** Reads and checks every deployment setting. */
-export function readSettings(read: ContextReader): DeploySettings {
+/** The stage, checked before it names a file. */
+export function readStage(read: ContextReader): string {
   const stage = text(read, 'stage') ?? 'prod';
   if (!STAGE.test(stage)) fail('stage', `"${stage}" must be lower-case letters, digits and dashes (max 20).`);
+  return stage;
+}
+
+/** Reads and checks every deployment setting. */
+export function readSettings(read: ContextReader): DeploySettings {
+  const stage = readStage(read);
 
   const senderEmail = (text(read, 'senderEmail') ?? PLACEHOLDER_SENDER).toLowerCase();
   if (!EMAIL.test(senderEmail)) fail('senderEmail', `"${senderEmail}" is not an e-mail address.`);
@@ -176,6 +184,7 @@ export function readSettings(read: ContextReader): DeploySettings {
     certificateArn,
     alarmEmail,
     sesSandbox: flag(read, 'sesSandbox'),
+    waf: flag(read, 'waf'),
     priceClass,
     originSecretVersion,
     target,

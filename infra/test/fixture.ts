@@ -19,7 +19,7 @@ import { httpRouteLabel, type LearnFreeStack, workerLabel, wsRouteLabel } from '
 // biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON, read by shape in assertions.
 type Json = Record<string, any>;
 
-/** The context of cdk.json: feature flags and default settings. */
+/** The context of cdk.json: its feature flags (the settings are in the stage files). */
 export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(resolve(__dirname, '..', '..', 'cdk.json'), 'utf8'));
   return cdkJson.context;
@@ -68,8 +68,11 @@ export interface Synthesised {
   reported: string;
 }
 
-/** The sender the tests deploy with (a reserved domain: never a real mailbox). */
+/** The sender the tests deploy with (a reserved domain: never a real mailbox), from their stage file. */
 export const TEST_SENDER = 'no-reply@learnfree.example';
+
+/** The tests' stage files: the stage `prod` with TEST_SENDER and nothing else, not the operator's. */
+export const TEST_STAGES_DIR = resolve(__dirname, 'stages');
 
 /** A concrete target, as `cdk deploy` with credentials gives it (`env` empty: environment-agnostic). */
 export const TEST_ACCOUNT = '123456789012';
@@ -78,11 +81,13 @@ export function synthesise(
   context: Record<string, unknown> = {},
   webDist?: string,
   env?: Environment,
+  stagesDir: string = TEST_STAGES_DIR,
 ): Synthesised {
-  const app = new App({ context: { ...cdkJsonContext(), senderEmail: TEST_SENDER, ...context } });
+  const app = new App({ context: { ...cdkJsonContext(), ...context } });
   const stack = addLearnFree(app, {
     env,
     webDist,
+    stagesDir,
     functionCode: Code.fromInline('exports.handler = async () => ({ statusCode: 503 });'),
   });
   // CDK prints its warnings while it synthesises; the tests that care read them from here.
@@ -235,6 +240,15 @@ export function functionIdOf(
   );
   if (found.length !== 1)
     throw new Error(`Expected one function described "${description}", found ${found.length}`);
+  return found[0]![0];
+}
+
+/** The logical id of the `live` alias of a function (by the function's logical id). */
+export function liveAliasOf(resources: Record<string, Json>, functionId: string): string {
+  const found = ofType(resources, 'AWS::Lambda::Alias').filter(
+    ([, alias]) => alias.Properties.Name === 'live' && alias.Properties.FunctionName?.Ref === functionId,
+  );
+  if (found.length !== 1) throw new Error(`Expected one live alias of ${functionId}, found ${found.length}`);
   return found[0]![0];
 }
 

@@ -201,7 +201,7 @@ describe('the REST API adapter', () => {
   });
 
   it('is bundled around the route handler for each function, and the bundle answers a REST API event', async () => {
-    // Inside the repository, so the bundle finds the AWS SDK the way Lambda's runtime provides it.
+    // Inside the repository's cdk.out, where a synth puts its assets.
     mkdirSync(join(ROOT, 'cdk.out'), { recursive: true });
     outdir = mkdtempSync(join(ROOT, 'cdk.out', 'community-test-'));
     const { assetDir } = bundledRoute('GET /api/course', ['Query'], { outdir, restApi: true });

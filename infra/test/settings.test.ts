@@ -5,7 +5,7 @@ const from = (context: Record<string, unknown>) => readSettings((key) => context
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d';
 
 describe('deployment settings', () => {
-  it('defaults to the prod stage, the placeholder sender and no custom domain, so synth works bare', () => {
+  it('defaults to the prod stage, the placeholder sender, no custom domain and no WAF', () => {
     expect(from({})).toEqual({
       stage: 'prod',
       senderEmail: PLACEHOLDER_SENDER,
@@ -15,6 +15,7 @@ describe('deployment settings', () => {
       certificateArn: undefined,
       alarmEmail: undefined,
       sesSandbox: false,
+      waf: false,
       priceClass: PriceClass.PRICE_CLASS_100,
       existingSenderIdentity: undefined,
       target: 'aws',

@@ -6,20 +6,25 @@ import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { projectionOf, TABLE } from '../../../functions/data/table';
 import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../../functions/lib/mail-refusal';
+import { ORIGIN_REFUSED_METRIC } from '../../../functions/lib/metrics';
 import { httpRoutes, tableActionsOf, workerRoutes, wsRoutes } from '../../../functions/routes';
 import { SITE_SETTINGS_PATH } from '../../../shared/site-settings';
+import { API_ALARM_LEVELS, THROTTLED_METRIC } from '../../constructs/api-alarms';
 import { SANDBOX_METRIC } from '../../constructs/mail-refusal-alarm';
 import { OPT_IN_REGIONS } from '../../constructs/standard-log-region';
 import { SITE_PATHS, SOCKET_HEADERS } from '../../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, spaRewriteSource } from '../../constructs/viewer-functions';
 import { DEFAULT_MEMORY_MB } from '../../stacks/learnfree-stack';
 import { areaStackId } from '../../stacks/route-areas';
+import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from '../../stacks/route-throttles';
 import {
   acknowledgments,
   dependencies,
+  distributionConfig,
   findCycle,
   functionIdOf,
   grantsOf,
+  liveAliasOf,
   nagFindings,
   ofType,
   policyDocuments,
@@ -28,6 +33,9 @@ import {
   TEST_SENDER,
 } from '../fixture';
 import { synthesised } from '../variants';
+
+// biome-ignore lint/suspicious/noExplicitAny: synthesised CloudFormation is untyped JSON, read by shape.
+type Json = Record<string, any>;
 
 let synth: Synthesised;
 beforeAll(() => {
@@ -44,6 +52,11 @@ const logicalIdOf = (type: string): string => {
   expect(found).toHaveLength(1);
   return found[0]![0];
 };
+/** The operators' alarm topic (the mail events have a topic of their own: mail-reputation.ts). */
+const alarmTopicId = (): string =>
+  ofType(synth.resources, 'AWS::SNS::Topic').find(
+    ([, topic]) => topic.Properties.DisplayName === 'LearnFree alarms',
+  )![0];
 /** The public session keys (the private key and the origin secret: session-keys.test.ts, origin-secret.test.ts). */
 const verifyKeysId = (): string =>
   ofType(synth.resources, 'AWS::SecretsManager::Secret').find(([, secret]) =>
@@ -85,6 +98,20 @@ describe('functions, one per route of the manifest', () => {
       expect(synth.resources[fn.LoggingConfig.LogGroup.Ref]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
         Properties: { RetentionInDays: 14 },
+      });
+    }
+  });
+
+  it('publishes a version of each function, kept for rollbacks, with a live alias on it', () => {
+    for (const route of allRoutes) {
+      const fnId = functionIdOf(synth.resources, route);
+      const alias = synth.resources[liveAliasOf(synth.resources, fnId)]!;
+      const version = synth.resources[alias.Properties.FunctionVersion['Fn::GetAtt'][0]]!;
+      expect(version).toMatchObject({
+        Type: 'AWS::Lambda::Version',
+        Properties: { FunctionName: ref(fnId) },
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
       });
     }
   });
@@ -135,20 +162,28 @@ describe('functions, one per route of the manifest', () => {
   });
 
   it('deploys each worker with no API in front, retried once within two minutes when invoked asynchronously', () => {
-    expect(workerRoutes.map((worker) => worker.key)).toEqual(['chat-fan-out', 'content-check']);
+    expect(workerRoutes.map((worker) => worker.key)).toEqual([
+      'chat-fan-out',
+      'content-check',
+      'mail-events',
+    ]);
     const configs = ofType(synth.resources, 'AWS::Lambda::EventInvokeConfig').map(
       ([, config]) => config.Properties,
     );
     for (const worker of workerRoutes) {
       const fnId = functionIdOf(synth.resources, worker);
+      // On the live alias, which invokers and schedules call: a rolled-back worker keeps its retries.
       expect(configs).toContainEqual({
         FunctionName: ref(fnId),
-        Qualifier: '$LATEST',
+        // The alias's name, as the last part of its ARN.
+        Qualifier: { 'Fn::Select': [7, { 'Fn::Split': [':', ref(liveAliasOf(synth.resources, fnId))] }] },
         MaximumRetryAttempts: 1,
         MaximumEventAgeInSeconds: 120,
       });
+      const aliasId = liveAliasOf(synth.resources, fnId);
       const integrations = ofType(synth.resources, 'AWS::ApiGatewayV2::Integration').filter(
-        ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(fnId),
+        ([, integration]) =>
+          [fnId, aliasId].some((id) => JSON.stringify(integration.Properties.IntegrationUri).includes(id)),
       );
       expect(integrations).toEqual([]);
     }
@@ -172,7 +207,7 @@ describe('functions, one per route of the manifest', () => {
         State: 'ENABLED',
         Targets: [
           expect.objectContaining({
-            Arn: { 'Fn::GetAtt': [functionIdOf(synth.resources, contentCheck), 'Arn'] },
+            Arn: ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, contentCheck))),
             RetryPolicy: { MaximumRetryAttempts: 0 },
           }),
         ],
@@ -182,11 +217,11 @@ describe('functions, one per route of the manifest', () => {
       ([, permission]) => permission.Properties.Principal === 'events.amazonaws.com',
     );
     expect(permissions.map(([, permission]) => permission.Properties.FunctionName)).toEqual([
-      { 'Fn::GetAtt': [functionIdOf(synth.resources, contentCheck), 'Arn'] },
+      ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, contentCheck))),
     ]);
   });
 
-  it("tells each route that invokes a worker the worker's deployed name", () => {
+  it("tells each route that invokes a worker the worker's live alias", () => {
     for (const route of allRoutes) {
       const env = synth.resources[functionIdOf(synth.resources, route)]!.Properties.Environment.Variables;
       const named = Object.keys(env).filter((name) => /^WORKER_.+_FUNCTION$/.test(name));
@@ -195,7 +230,9 @@ describe('functions, one per route of the manifest', () => {
         named: (route.invokes ?? []).map(() => 'WORKER_CHAT_FAN_OUT_FUNCTION'),
       });
       for (const name of named) {
-        expect(env[name]).toEqual(ref(functionIdOf(synth.resources, workerRoutes[0]!)));
+        expect(env[name]).toEqual(
+          ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, workerRoutes[0]!))),
+        );
       }
     }
   });
@@ -203,7 +240,7 @@ describe('functions, one per route of the manifest', () => {
 
 describe('least-privilege grants', () => {
   it('lets only send_chat and the admin delete invoke the fan-out worker, and that function only', () => {
-    const fanOut = functionIdOf(synth.resources, workerRoutes[0]!);
+    const fanOut = liveAliasOf(synth.resources, functionIdOf(synth.resources, workerRoutes[0]!));
     const invokers: string[] = [];
     for (const route of allRoutes) {
       const grants = grantsOf(synth.resources, functionIdOf(synth.resources, route)).filter((grant) =>
@@ -211,10 +248,8 @@ describe('least-privilege grants', () => {
       );
       if (grants.length === 0) continue;
       invokers.push(nameOf(route));
-      // Unqualified: no version or alias wildcard.
-      expect(grants).toEqual([
-        { actions: ['lambda:InvokeFunction'], resources: [{ 'Fn::GetAtt': [fanOut, 'Arn'] }] },
-      ]);
+      // The live alias only: no version or alias wildcard.
+      expect(grants).toEqual([{ actions: ['lambda:InvokeFunction'], resources: [ref(fanOut)] }]);
     }
     expect(invokers.sort()).toEqual(['DELETE /api/chat/messages/{id}', 'send_chat']);
   });
@@ -264,8 +299,13 @@ describe('least-privilege grants', () => {
       });
       for (const grant of sesGrants) {
         expect(grant.actions.sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-        expect(grant.resources).toHaveLength(1);
-        expect(JSON.stringify(grant.resources[0])).toContain(`identity/",{"Ref":"${identityId}"}`);
+        // The sender identity, and the configuration set every mail is sent with (mail-reputation.ts).
+        const rendered = grant.resources.map((resource) => JSON.stringify(resource));
+        const onSet = (resource: string) => resource.includes('configuration-set/');
+        expect(rendered.filter((resource) => !onSet(resource))).toEqual([
+          expect.stringContaining(`identity/",{"Ref":"${identityId}"}`),
+        ]);
+        expect(rendered.filter(onSet)).toHaveLength(1);
       }
     }
   });
@@ -339,7 +379,7 @@ describe('least-privilege grants', () => {
 });
 
 describe('APIs', () => {
-  it("creates one HTTP API route per HTTP manifest entry, integrated with that route's function", () => {
+  it("creates one HTTP API route per HTTP manifest entry, integrated with the live alias of that route's function", () => {
     const routes = ofType(synth.resources, 'AWS::ApiGatewayV2::Route');
     for (const route of httpRoutes) {
       const matching = routes.filter(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`);
@@ -348,22 +388,59 @@ describe('APIs', () => {
       expect(synth.resources[integrationId]!.Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [functionIdOf(synth.resources, route), 'Arn'] },
+        IntegrationUri: ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, route))),
       });
     }
   });
 
-  it("creates one WebSocket route per WebSocket manifest entry, integrated with that route's function", () => {
+  it("creates one WebSocket route per WebSocket manifest entry, integrated with the live alias of that route's function", () => {
     const routes = ofType(synth.resources, 'AWS::ApiGatewayV2::Route');
     for (const route of wsRoutes) {
       const matching = routes.filter(([, r]) => r.Properties.RouteKey === route.routeKey);
       expect(matching).toHaveLength(1);
       const integrationId = matching[0]![1].Properties.Target['Fn::Join'][1][1].Ref;
       expect(JSON.stringify(synth.resources[integrationId]!.Properties.IntegrationUri)).toContain(
-        functionIdOf(synth.resources, route),
+        liveAliasOf(synth.resources, functionIdOf(synth.resources, route)),
       );
     }
     synth.template.resourceCountIs('AWS::ApiGatewayV2::Route', httpRoutes.length + wsRoutes.length);
+  });
+
+  it('lets API Gateway invoke only the live aliases, not the functions themselves', () => {
+    const invoked = ofType(synth.resources, 'AWS::Lambda::Permission')
+      .filter(([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com')
+      .map(([, permission]) => permission.Properties.FunctionName);
+    const aliases = [...httpRoutes, ...wsRoutes].map((route) =>
+      ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, route))),
+    );
+    expect(invoked).toHaveLength(aliases.length);
+    expect(invoked).toEqual(expect.arrayContaining(aliases));
+  });
+
+  it('gives the routes with more or less traffic than most their own throttle, created after the route', () => {
+    const [stageId, stage] = ofType(synth.resources, 'AWS::ApiGatewayV2::Stage').find(
+      ([, s]) => s.Properties.StageName === '$default',
+    )!;
+    const expected = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([key, { rateLimit, burstLimit }]) => [
+        key,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
+    expect(stage.Properties.RouteSettings).toEqual(expected);
+    // The position saves get ten times the default; sign-in and sign-up a tenth of it or less.
+    expect(ROUTE_THROTTLES['PUT /api/progress/position']!.rateLimit).toBe(
+      10 * DEFAULT_ROUTE_THROTTLE.rateLimit,
+    );
+    for (const key of ['POST /api/login', 'POST /api/register', 'POST /api/users/reset']) {
+      expect(ROUTE_THROTTLES[key]!.rateLimit).toBeLessThanOrEqual(DEFAULT_ROUTE_THROTTLE.rateLimit / 10);
+    }
+    // CloudFormation refuses a route's setting while the route does not exist yet.
+    const routeIds = ofType(synth.resources, 'AWS::ApiGatewayV2::Route')
+      .filter(([, route]) => route.Properties.RouteKey in ROUTE_THROTTLES)
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(Object.keys(ROUTE_THROTTLES).length);
+    expect([...dependencies(synth.resources).get(stageId)!]).toEqual(expect.arrayContaining(routeIds));
   });
 
   it('routes WebSocket frames on their action field', () => {
@@ -472,7 +549,7 @@ describe('site bucket and distribution', () => {
     expect(originOf(assets.TargetOriginId).OriginAccessControlId).toBeDefined();
   });
 
-  it('sends /api/* uncached to the HTTP API with cookies, query, Origin and the viewer address, not Host', () => {
+  it('sends /api/* to the HTTP API with cookies, query, Origin and the viewer address, not Host', () => {
     const api = behaviour(SITE_PATHS.api);
     const policy = synth.resources[api.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
     expect(policy).toMatchObject({
@@ -484,8 +561,8 @@ describe('site bucket and distribution', () => {
       expect.arrayContaining(['Origin', 'CloudFront-Viewer-Address']),
     );
     expect(policy.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+    // Its cache policy: default-stage/api-cache-policies.ts.
     expect(api).toMatchObject({
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
       ViewerProtocolPolicy: 'https-only',
     });
@@ -730,6 +807,52 @@ describe('alarms', () => {
     }
   });
 
+  it('alarms on the shares of 4xx, of 429 and of origin-check refusals among the HTTP API requests, above a floor', () => {
+    const httpApiId = ofType(synth.resources, 'AWS::ApiGatewayV2::Api').find(
+      ([, api]) => api.Properties.ProtocolType === 'HTTP',
+    )![0];
+    const accessLogsId = ofType(synth.resources, 'AWS::ApiGatewayV2::Stage').find(
+      ([, stage]) => stage.Properties.StageName === '$default',
+    )![1].Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+    const [, throttledFilter] = ofType(synth.resources, 'AWS::Logs::MetricFilter').find(
+      ([, filter]) => filter.Properties.MetricTransformations[0].MetricName === THROTTLED_METRIC,
+    )!;
+    expect(throttledFilter.Properties).toMatchObject({
+      LogGroupName: ref(accessLogsId),
+      FilterPattern: '{ $.status = "429" }',
+    });
+    const refusals: Array<[string, { floor: number; percent: number }, Json]> = [
+      ['4xx', API_ALARM_LEVELS.clientErrors, { Namespace: 'AWS/ApiGateway', MetricName: '4xx' }],
+      ['429', API_ALARM_LEVELS.throttled, { Namespace: 'LearnFree/prod', MetricName: THROTTLED_METRIC }],
+      [
+        'origin secret',
+        API_ALARM_LEVELS.originRefused,
+        {
+          Namespace: 'LearnFree',
+          MetricName: ORIGIN_REFUSED_METRIC,
+          Dimensions: [expect.objectContaining({ Name: 'Service' })],
+        },
+      ],
+    ];
+    for (const [about, { floor, percent }, metric] of refusals) {
+      const alarm = alarms().find((a) => String(a.AlarmDescription).includes(about));
+      expect(alarm).toMatchObject({
+        Threshold: percent,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      const byId = Object.fromEntries(alarm.Metrics.map((m: Json) => [m.Id, m]));
+      expect(alarm.Metrics.find((m: Json) => m.Expression).Expression).toBe(
+        `IF(FILL(refused, 0) >= ${floor}, 100 * FILL(refused, 0) / FILL(requests, 1), 0)`,
+      );
+      expect(byId.refused.MetricStat.Metric).toMatchObject(metric);
+      expect(byId.requests.MetricStat.Metric).toMatchObject({
+        Namespace: 'AWS/ApiGateway',
+        MetricName: 'Count',
+        Dimensions: [{ Name: 'ApiId', Value: ref(httpApiId) }],
+      });
+    }
+  });
+
   it('alarms once on throttling in the shared concurrency pool', () => {
     const throttles = alarms().filter((alarm) => alarm.MetricName === 'Throttles');
     expect(throttles).toEqual([expect.objectContaining({ Namespace: 'AWS/Lambda' })]);
@@ -737,8 +860,10 @@ describe('alarms', () => {
   });
 
   it('lets CloudWatch alarms of this account, and nothing else, publish to the TLS-only topic', () => {
-    const topicId = logicalIdOf('AWS::SNS::Topic');
-    const [, policy] = ofType(synth.resources, 'AWS::SNS::TopicPolicy')[0]!;
+    const topicId = alarmTopicId();
+    const [, policy] = ofType(synth.resources, 'AWS::SNS::TopicPolicy').find(([, each]) =>
+      each.Properties.Topics.some((topic: { Ref?: string }) => topic.Ref === topicId),
+    )!;
     expect(policy.Properties.Topics).toEqual([ref(topicId)]);
     const statements = policy.Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(
@@ -776,10 +901,16 @@ describe('alarms', () => {
     ]);
   });
 
+  it('warns at synth when no alarmEmail is set, since the alarms would reach nobody', () => {
+    expect(synth.reported).toContain('learnfree:no-alarm-email');
+  });
+
   it('sends every alarm to the alarm topic', () => {
-    const topicId = logicalIdOf('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
-    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', Math.ceil(allRoutes.length / 10) + 4);
+    // Function errors per ten functions; API 5xx, route 5xx, Lambda throttles, SES sandbox; API 4xx, 429,
+    // origin refusals; SES bounce and complaint rates.
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', Math.ceil(allRoutes.length / 10) + 9);
   });
 
   it('alarms when SES refuses mail because the account is in the sandbox, counted in every mail route log', () => {
@@ -808,7 +939,7 @@ describe('alarms', () => {
         MetricName: SANDBOX_METRIC,
         Threshold: 1,
         AlarmDescription: expect.stringMatching(/SES sandbox.*production access/),
-        AlarmActions: [ref(logicalIdOf('AWS::SNS::Topic'))],
+        AlarmActions: [ref(alarmTopicId())],
       }),
     );
   });
@@ -880,6 +1011,11 @@ describe('deployability', () => {
         'DistributionDomainName',
       ]),
     );
+  });
+
+  it('puts no WAF web ACL in front of the distribution unless the stage file asks for one', () => {
+    synth.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(distributionConfig(synth.resources).WebACLId).toBeUndefined();
   });
 
   it('passes the AwsSolutions checks with no unacknowledged error', () => {

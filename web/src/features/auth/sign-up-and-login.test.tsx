@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/constants';
+import { VERIFICATION_UNDELIVERABLE_MSG } from '@shared/mail-delivery';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
@@ -154,6 +155,16 @@ describe('a failed login', () => {
       email: 'asha@example.com',
       redirect: ENROL,
     });
+  });
+
+  it('says the verification mail could not be delivered, offers no resend, and leads to sign-up', async () => {
+    open('/login', { '/api/login': { status: 403, body: { msg: VERIFICATION_UNDELIVERABLE_MSG } } });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't deliver the verification mail to this address",
+    );
+    expect(screen.queryByRole('button', { name: 'Resend the verification link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 });
 

@@ -10,6 +10,7 @@ import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
 import { DataSection } from '../components/data-section';
 import { DeleteSection } from '../components/delete-section';
+import { MailDeliveryNotice } from '../components/mail-delivery-notice';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import type { AccountData } from '../loaders';
@@ -25,6 +26,9 @@ export default function AccountPage() {
         {(state) =>
           state.kind === 'ready' ? (
             <div className="account__sections">
+              {state.data.mailUndeliverable && (
+                <MailDeliveryNotice email={state.data.email} mark={state.data.mailUndeliverable} />
+              )}
               <ProfileSection profile={state.data} />
               <PasswordSection />
               <DataSection />

@@ -89,6 +89,19 @@ describe('the dashboard', () => {
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
   });
 
+  it("says when mail can't reach the learner, leading to the account page", async () => {
+    const mailUndeliverable = { reason: 'bounce', at: '2026-03-01T10:00:00.000Z' };
+    openDashboard(
+      { status: 200, body: { courseEnrolled: [], courseLoved: [], mailUndeliverable } },
+      { status: 200, body: [] },
+    );
+    const notice = await screen.findByText(/We couldn't deliver mail to this address\./);
+    expect(within(notice).getByRole('link', { name: 'See why in your account settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
   it('starts with a Continue card for the course watched last, at its lesson and second', async () => {
     openDashboard(
       {

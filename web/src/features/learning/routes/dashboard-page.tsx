@@ -11,9 +11,11 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
+import { Stars } from '../../ratings';
 import { ContinueCard, featured } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
 import { InterestsPicker } from '../components/interests-picker';
+import { MailNotice } from '../components/mail-notice';
 import type { DashboardData } from '../loaders';
 import '../learning.css';
 
@@ -67,6 +69,7 @@ function LearnerHome({
 
   return (
     <>
+      {dashboard.mailUndeliverable && <MailNotice />}
       <MyCourses dashboard={dashboard} />
       {asking && (
         <InterestsPicker
@@ -142,6 +145,7 @@ function Recommended({ courses }: { courses: Course[] }) {
           <li key={course._id}>
             <CourseCard course={course} to={paths.courseDetail(course._id)}>
               <p className="course-language">{course.language}</p>
+              <Stars rating={course.rating} />
               <FreeBadge />
             </CourseCard>
           </li>

@@ -1,0 +1,16 @@
+import { MAIL_UNDELIVERABLE_MSG } from '@shared/mail-delivery';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/**
+ * On the dashboard while no mail goes to the learner's address: the account page says why and
+ * offers "Send me mail again".
+ */
+export function MailNotice() {
+  return (
+    <p className="message message--error dashboard__mail-notice" role="status">
+      {MAIL_UNDELIVERABLE_MSG} Password resets and answers to your questions can't reach you.{' '}
+      <Link to={paths.account}>See why in your account settings</Link>
+    </p>
+  );
+}
