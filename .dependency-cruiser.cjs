@@ -66,7 +66,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|build|cdk\\.out|coverage)/' },
+    exclude: { path: '(^|/)(node_modules|dist|build|cdk\\.out|\\.out|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -6,7 +6,9 @@
  *
  * `npm run bench -- lighthouse` measures only the web (build, initial JavaScript, Lighthouse) and
  * updates those figures in latest.json; `npm run bench -- chat` likewise only the chat fan-out rows,
- * and `npm run bench -- content-check` only the check of 100,000 lessons' videos.
+ * `npm run bench -- content-check` only the check of 100,000 lessons' videos, and `npm run bench -- cost`
+ * only the scripted learner whose counts `npm run cost` prices (cost-scenario.ts), and
+ * `npm run bench -- bundles` only the functions' bundles, require times and inits (cold-start.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,8 +21,16 @@ import { rotatedSessionKeys } from '../infra/session-keys/keys';
 import { freePort } from '../test/support/free-port';
 import { dynamoCall, measureLoad } from './api';
 import { runCatalogueScaleBench } from './catalogue-scale';
-import { CHAT_BENCH_SIZES, type ChatFanoutResult, chatFanoutTable, runChatFanoutBench } from './chat-fanout';
+import {
+  CHAT_BENCH_SIZES,
+  type ChatFanoutResult,
+  chatFanoutTable,
+  expectNothingLost,
+  runChatFanoutBench,
+} from './chat-fanout';
+import type { WorkerCpuFigure } from './chat-worker-cpu';
 import { type ContentCheckFigure, runContentCheckBench } from './content-check';
+import { costTable, runCostScenario } from './cost-scenario';
 import { registerLearner } from './learner';
 import { compareLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
@@ -133,6 +143,22 @@ async function chatSection(): Promise<ChatFanoutResult[]> {
   return rows;
 }
 
+/**
+ * The fan-out worker alone, CPU per post to a room of 1,000 (chat-worker-cpu.ts), in a process of its
+ * own: it points the data layer at a DynamoDB Local of its own.
+ */
+function chatWorkerCpuSection(): WorkerCpuFigure {
+  console.log('\n## Chat: the fan-out worker alone, CPU time per post to a room of 1,000\n');
+  const output = execFileSync(
+    process.execPath,
+    [...process.execArgv, join(__dirname, 'chat-worker-cpu.ts'), '--json'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  ).toString();
+  const figure = JSON.parse(output.trim().split('\n').at(-1)!) as WorkerCpuFigure;
+  console.table([figure]);
+  return figure;
+}
+
 /** Every lesson's video checked through the provider client, on the stack's local provider. */
 async function contentCheckSection(
   stack: Awaited<ReturnType<typeof startBenchStack>>,
@@ -159,7 +185,9 @@ async function contentCheckOnly(): Promise<void> {
 /** `npm run bench -- chat`: the chat rows alone, merged into the last full run's results. */
 async function chatOnly(): Promise<void> {
   const chat = await chatSection();
-  writeResults({ ...previousResults(), chatDate: new Date().toISOString(), chat });
+  const chatWorkerCpu = chatWorkerCpuSection();
+  writeResults({ ...previousResults(), chatDate: new Date().toISOString(), chat, chatWorkerCpu });
+  expectNothingLost(chat);
 }
 
 /** `npm run bench -- wrapper`: the handler-cost rows alone, merged into the last full run's results. */
@@ -177,6 +205,49 @@ async function wrapperOnly(): Promise<void> {
     const wrapperCost = await wrapperCostSection(learner.cookie, courseId);
     const sessionCheck = await sessionCheckSection(learner.cookie);
     writeResults({ ...previousResults(), wrapperDate: new Date().toISOString(), wrapperCost, sessionCheck });
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * `npm run bench -- cost [--save-every <ms>]`: the scripted learner's counts in bench/results/cost.json
+ * and, on the player's own save interval, in bench/cost-counts.json, the reference `npm run cost`
+ * prices. Another interval writes bench/results/cost-save-every-<ms>.json only.
+ */
+async function costOnly(): Promise<void> {
+  const saveEvery = argv.includes('--save-every')
+    ? Number(argv[argv.indexOf('--save-every') + 1])
+    : undefined;
+  const capacityLog = join(mkdtempSync(join(tmpdir(), 'learnfree-cost-')), 'capacity.log');
+  // Before the stack loads the functions: their DynamoDB client reads it when built.
+  process.env.DYNAMODB_CAPACITY_LOG = capacityLog;
+  const stack = await startBenchStack();
+  try {
+    console.log('\n## Cost: one scripted learner, everything the cloud bills, phase by phase\n');
+    const result = await runCostScenario(stack, capacityLog, saveEvery);
+    console.table(costTable(result));
+    if (saveEvery === undefined) {
+      writeResults(result as unknown as Record<string, unknown>, 'cost.json');
+      writeFileSync(join(root, 'bench', 'cost-counts.json'), `${JSON.stringify(result, null, 2)}\n`);
+      console.log('Wrote bench/cost-counts.json (priced by npm run cost)');
+    } else writeResults(result as unknown as Record<string, unknown>, `cost-save-every-${saveEvery}.json`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * `npm run bench -- bundles [--before <dir>]`: every function's bundle and require time, and the
+ * init of the busiest routes (cold-start.ts), merged into the last full run's results.
+ */
+async function bundlesOnly(): Promise<void> {
+  const before = argv.includes('--before') ? argv[argv.indexOf('--before') + 1] : undefined;
+  const stack = await startBenchStack();
+  try {
+    const { runColdStartBench } = await import('./cold-start');
+    const coldStart = await runColdStartBench(stack, before);
+    writeResults({ ...previousResults(), bundlesDate: new Date().toISOString(), ...coldStart });
   } finally {
     await stack.stop();
   }
@@ -300,13 +371,9 @@ async function main(): Promise<void> {
   // content check's quota ledger below), and the bundles' module loads the manifest, data layer and all.
   const stack = await startBenchStack();
   try {
-    console.log(
-      '\n## Function bundles (esbuild, minified) and cold module load (median of 5 fresh processes)\n',
-    );
-    const { measureBundles } = await import('./bundles');
-    const bundles = await measureBundles();
-    console.table(bundles);
-    results.bundles = bundles;
+    // Bundles, require times and the busiest routes' inits (cold-start.ts).
+    const { runColdStartBench } = await import('./cold-start');
+    Object.assign(results, await runColdStartBench(stack));
 
     console.log('\n## Web: what a first visit to / downloads (gzip), and the heaviest route chunk\n');
     const web = measureWeb();
@@ -400,6 +467,7 @@ async function main(): Promise<void> {
     results.sessionCheck = await sessionCheckSection(learner.cookie);
 
     results.chat = await chatSection();
+    results.chatWorkerCpu = chatWorkerCpuSection();
 
     results.contentCheck = await contentCheckSection(stack);
 
@@ -440,7 +508,11 @@ const only = against
         ? chatOnly
         : process.argv.includes('content-check')
           ? contentCheckOnly
-          : main;
+          : process.argv.includes('cost')
+            ? costOnly
+            : process.argv.includes('bundles')
+              ? bundlesOnly
+              : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -84,7 +84,16 @@ export interface RouteCode {
 
 export interface HttpRoute extends RouteCode {
   access: Access;
+  /**
+   * A public GET whose answer is the same for every caller: CloudFront and the local gateway may
+   * keep an anonymous answer for a minute (runtime/cache-control.ts) and compress it once for all.
+   * `path`: the answer depends on the path alone; `query`: on the path and its query string, which
+   * the cache key then holds. A cookie is never part of the key.
+   */
+  edgeCache?: EdgeCache;
 }
+
+export type EdgeCache = 'path' | 'query';
 
 /** `'POST /api/note/new'`: the method, a space and API Gateway's path syntax (`/api/course/detail/{id}`). */
 export type HttpRouteKey = `${HttpMethod} /api/${string}`;
@@ -111,6 +120,11 @@ export interface WorkerRoute extends RouteCode {
    * worker so, with an empty payload.
    */
   schedule?: string;
+  /**
+   * The stack subscribes it to the SNS topic the SES configuration set publishes bounces and
+   * complaints to (infra/constructs/mail-reputation.ts); locally the local SES invokes it.
+   */
+  sesEvents?: boolean;
 }
 
 /**

@@ -14,7 +14,9 @@ import { chatHttpRoutes, chatRoutes, chatWorkers } from './chat/routes';
 import { contentRoutes, contentWorkers } from './content/routes';
 import { discussionRoutes } from './discussion/routes';
 import { learningRoutes } from './learning/routes';
+import { mailEventWorkers } from './mail/routes';
 import { quizRoutes } from './quizzes/routes';
+import { ratingRoutes } from './ratings/routes';
 import { requestRoutes } from './requests/routes';
 import type {
   Access,
@@ -42,11 +44,16 @@ export const httpManifest = {
   ...chatHttpRoutes,
   ...userRoutes,
   ...contentRoutes,
+  ...ratingRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;
 
-export const workerManifest = { ...chatWorkers, ...contentWorkers } satisfies WorkerManifest;
+export const workerManifest = {
+  ...chatWorkers,
+  ...contentWorkers,
+  ...mailEventWorkers,
+} satisfies WorkerManifest;
 
 export type HttpRoutes = typeof httpManifest;
 export type WsRoutes = typeof wsManifest;
@@ -64,6 +71,8 @@ const areas = {
   chat: [chatHttpRoutes, chatRoutes, chatWorkers],
   users: [userRoutes],
   content: [contentRoutes, contentWorkers],
+  mail: [mailEventWorkers],
+  ratings: [ratingRoutes],
 };
 
 const areaOf = new Map(

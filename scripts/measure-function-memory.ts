@@ -1,14 +1,16 @@
 /**
  * `npx tsx scripts/measure-function-memory.ts`: the memory each route's function needs, measured
- * rather than guessed. Every route's entry (infra/route-entries.ts) is bundled the way the stack bundles it
- * (minified CommonJS, AWS SDK left to the runtime) and loaded in a fresh Node process, which then
- * reports its resident memory; an empty Node process is the baseline. Lambda bills memory in steps
- * of 1 MB from 128 MB, so this tells whether a route fits a smaller size (docs/deploy.md).
+ * rather than guessed. Every route's entry (infra/route-entries.ts) is bundled the way the stack
+ * bundles it (`routeBundleOptions`: minified CommonJS with the locked AWS SDK) and loaded in a fresh
+ * Node process, which then reports its resident memory; an empty Node process is the baseline.
+ * Lambda bills memory in steps of 1 MB from 128 MB, so this tells whether a route fits a smaller
+ * size (docs/deploy.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
+import { routeBundleOptions } from '../infra/constructs/route-function';
 import { writeRouteEntries } from '../infra/route-entries';
 
 const root = join(__dirname, '..');
@@ -39,17 +41,7 @@ async function main(): Promise<void> {
   for (const entry of entries) {
     const handler = basename(entry, '.ts');
     const outfile = join(outDir, `${handler}.js`);
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'cjs',
-      external: ['@aws-sdk/*'],
-      logLevel: 'error',
-    });
+    await build(routeBundleOptions(entry, outfile));
     rows.push({ handler, rssMb: residentMb(outfile) });
   }
   rmSync(outDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ export const certificateRoutes = {
   'GET /api/certificates/{id}': {
     handler: getCertificateById,
     access: 'public',
+    edgeCache: 'path',
     dynamodb: ['GetItem'],
   },
 } satisfies HttpManifest;

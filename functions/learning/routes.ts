@@ -31,13 +31,16 @@ export const learningRoutes = {
   'GET /api/course': {
     handler: listCourses,
     access: 'public',
-    dynamodb: ['GetItem'],
+    edgeCache: 'path',
+    // The rating totals' shards are read with the catalogue (a Query each).
+    dynamodb: ['GetItem', 'Query'],
     indexes: ['gsi3'],
     memoryMb: 1024,
   },
   'GET /api/course/detail/{id}': {
     handler: getCourseDetail,
     access: 'public',
+    edgeCache: 'path',
     dynamodb: ['GetItem'],
   },
   'GET /api/recommended/course': {
@@ -62,7 +65,8 @@ export const learningRoutes = {
   'GET /api/course/play/{id}': {
     handler: getCoursePlay,
     access: 'user',
-    dynamodb: ['GetItem', 'Query'],
+    // The course and the learner's rating pointer come in one BatchGetItem (granted to every user route).
+    dynamodb: ['Query'],
   },
   'POST /api/user/course/loved': {
     handler: loveCourse,

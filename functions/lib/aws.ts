@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { awsSdkHandler } from './aws-http';
+import { logConsumedCapacity } from './capacity-log';
 import { config } from './config';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -18,6 +19,9 @@ const dynamo = new DynamoDBClient({
   // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
   requestHandler: awsSdkHandler({ requestTimeoutMs: config.dynamodbRequestTimeoutMs }),
 });
+
+// Only the cost bench sets it (bench/cost-scenario.ts); unset, the client is left as it is.
+if (process.env.DYNAMODB_CAPACITY_LOG) logConsumedCapacity(dynamo, process.env.DYNAMODB_CAPACITY_LOG);
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },

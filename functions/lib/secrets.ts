@@ -3,7 +3,7 @@
  * each value parsed once and kept for a few minutes, so a rotation reaches running containers without
  * a read per request. A failed read is not kept: the next call tries again.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 
 /** Where a secret's text comes from: Secrets Manager in the cloud (tests pass their own). */
@@ -11,7 +11,12 @@ export type SecretSource = (arn: string) => Promise<string | undefined>;
 
 let client: SecretsManagerClient | undefined;
 
+// Loaded at the first read, not with the function: locally (values in the environment) and in the
+// tests it is never needed, and a cold start does not pay for a client before it is used.
+const secretsManager = () => import('@aws-sdk/client-secrets-manager');
+
 const fromSecretsManager: SecretSource = async (arn) => {
+  const { GetSecretValueCommand, SecretsManagerClient } = await secretsManager();
   client ??= new SecretsManagerClient({ region: config.region });
   return (await client.send(new GetSecretValueCommand({ SecretId: arn }))).SecretString;
 };

@@ -4,71 +4,22 @@
  * (measured against a local endpoint: 0.76 ms per PostToConnection against 0.18 ms for the same
  * request signed and sent here); a worker posting to hundreds of connections per message, on the
  * fraction of a CPU a Lambda function gets, would spend most of its time there. These calls need
- * none of it: one Signature V4 signed POST over a keep-alive socket (aws-http.ts), and its status.
+ * none of it: one Signature V4 signed POST (sigv4.ts) over a keep-alive socket (aws-http.ts), and its
+ * status.
  *
  * Credentials come from the environment, where the Lambda runtime puts the function role's
  * (locally they are the stack's placeholders). Operator commands, which use profiles, keep the SDK.
  */
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { sendHttp } from './aws-http';
 import { config } from './config';
+import { type Credentials, signRequest } from './sigv4';
 
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-
-const bytes = (data: SourceData): string | Uint8Array =>
-  typeof data === 'string'
-    ? data
-    : data instanceof ArrayBuffer
-      ? new Uint8Array(data)
-      : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-
-/** SHA-256 and HMAC-SHA-256 from node:crypto in the shape the signer expects. */
-class NodeSha256 {
-  private hash: Hash | Hmac;
-
-  constructor(private readonly secret?: SourceData) {
-    this.hash = this.fresh();
-  }
-
-  private fresh(): Hash | Hmac {
-    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(this.secret));
-  }
-
-  update(data: SourceData): void {
-    this.hash.update(bytes(data));
-  }
-
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-
-  reset(): void {
-    this.hash = this.fresh();
-  }
-}
-
-function environmentCredentials() {
+function environmentCredentials(): Credentials {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials are not in the environment');
   const sessionToken = process.env.AWS_SESSION_TOKEN;
   return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
-}
-
-const signers = new Map<string, SignatureV4>();
-function signer(service: string): SignatureV4 {
-  let found = signers.get(service);
-  if (!found) {
-    found = new SignatureV4({
-      service,
-      region: config.region,
-      credentials: async () => environmentCredentials(),
-      sha256: NodeSha256,
-    });
-    signers.set(service, found);
-  }
-  return found;
 }
 
 /** An AWS API's refusal: its error type (`GoneException`) and HTTP status, as the SDK names them. */
@@ -110,22 +61,21 @@ export async function signedPost({
 }: SignedPost): Promise<SignedAnswer> {
   const base = new URL(endpoint);
   const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
-  const signed = await signer(service).sign({
-    method: 'POST',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: url.pathname,
-    query: {},
-    headers: {
-      ...headers,
-      host: url.host,
-      'content-type': headers['content-type'] ?? 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
+  const signedHeaders = signRequest(
+    {
+      method: 'POST',
+      path: url.pathname,
+      headers: {
+        ...headers,
+        host: url.host,
+        'content-type': headers['content-type'] ?? 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
     },
-    body,
-  });
-  const answer = await sendHttp({ method: 'POST', url, headers: signed.headers, body });
+    { service, region: config.region, credentials: environmentCredentials() },
+  );
+  const answer = await sendHttp({ method: 'POST', url, headers: signedHeaders, body });
   const errorType = answer.headers['x-amzn-errortype'];
   return {
     status: answer.status,

@@ -4,10 +4,7 @@
  * their profile's credentials; it sends through aws-http.ts, whose time limits survive a process
  * that was kept off the CPU). The endpoint is only known from configuration or from the event.
  */
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 import { callError, signedPost } from './signed-http';
@@ -19,7 +16,12 @@ export function managementEndpoint(request: { domainName: string; stage: string 
   return config.wsManagementEndpoint ?? `https://${request.domainName}/${request.stage}`;
 }
 
-function client(endpoint: string): ApiGatewayManagementApiClient {
+// Loaded when a socket is first closed (a session's end), not with every chat function: posting,
+// the chat's hot path, is signed here without it.
+const managementApi = () => import('@aws-sdk/client-apigatewaymanagementapi');
+
+async function client(endpoint: string): Promise<ApiGatewayManagementApiClient> {
+  const { ApiGatewayManagementApiClient } = await managementApi();
   let found = clients.get(endpoint);
   if (!found) {
     found = new ApiGatewayManagementApiClient({
@@ -61,7 +63,8 @@ export function postToConnection(endpoint: string, connectionId: string, frame: 
 /** Closes the connection from the server's side; resolves false when it was already gone. */
 export async function closeConnection(endpoint: string, connectionId: string): Promise<boolean> {
   try {
-    await client(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    const { DeleteConnectionCommand } = await managementApi();
+    await (await client(endpoint)).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     return true;
   } catch (error) {
     if (isGone(error)) return false;

@@ -2,8 +2,8 @@
  * The one wrapper around every HTTP handler, applied from the manifest by `runtime/entry.ts`. It does
  * what each handler would otherwise repeat: origin check on state-changing calls, body size and JSON
  * parsing, input validation with the route's schema, the session from cookies and the route's access
- * rule, mapping domain errors to statuses, and one structured log line per request. Handlers stay a
- * dozen lines.
+ * rule, mapping domain errors to statuses, the answer's Cache-Control (cache-control.ts), and one
+ * structured log line per request. Handlers stay a dozen lines.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { callerThroughEdge } from '../lib/edge';
@@ -11,6 +11,7 @@ import { NotFound } from '../lib/errors';
 import { parseCookies, type SessionUser } from '../lib/session';
 import { validBody } from '../lib/valid-body';
 import type { HttpRoute } from '../route-types';
+import { cacheControlOf } from './cache-control';
 import { requireLiveSession } from './live-session';
 import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
@@ -53,14 +54,15 @@ type AnyHandler = (request: HttpRequest<any, any>) => Promise<Reply>;
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function respond(reply: Reply, requestId: string): APIGatewayProxyStructuredResultV2 {
+function respond(reply: Reply, requestId: string, cacheControl: string): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: reply.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
       'x-request-id': requestId,
       ...reply.headers,
+      // The wrapper alone decides what may be stored on the way: no handler can share an answer.
+      'cache-control': cacheControl,
     },
     cookies: reply.cookies,
     body: JSON.stringify(reply.body ?? {}),
@@ -104,6 +106,12 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
         event,
       });
     });
-    return respond(answer, requestId);
+    const method = event.requestContext.http.method;
+    const cacheControl = cacheControlOf(
+      route,
+      { method, cookies: parseCookies(event.cookies) },
+      answer.status,
+    );
+    return respond(answer, requestId, cacheControl);
   };
 }

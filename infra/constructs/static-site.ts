@@ -3,7 +3,7 @@
  * private S3 bucket, `/api/*` from the HTTP API and `/socket.io` from the WebSocket API. One origin
  * keeps the session cookies first-party and makes CORS unnecessary.
  */
-import { Annotations, Duration, Fn, Names, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -18,6 +18,8 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type ICachePolicy,
+  type IOriginRequestPolicy,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -40,7 +42,10 @@ import {
   Source,
 } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { HttpRouteEntry } from '../../functions/route-types';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../../shared/site-settings';
+import { accountWideName } from './account-wide-name';
+import { ApiCachePolicies } from './api-cache-policies';
 import { prerenderedPages } from './prerendered-pages';
 import {
   BUILD_FILES,
@@ -85,6 +90,8 @@ export interface SiteDomain {
 export interface StaticSiteProps {
   /** Answers `/api/*`; its routes carry the `/api` prefix, so paths are forwarded unchanged. */
   readonly httpApi: HttpApi;
+  /** The manifest's HTTP routes: the public reads marked `edgeCache` are cached (api-cache-policies.ts). */
+  readonly apiRoutes: readonly HttpRouteEntry[];
   /** Answers `/socket.io`; the distribution adds the stage path. */
   readonly socketStage: WebSocketStage;
   /** Custom domain; without it the site is served on the distribution's cloudfront.net name. */
@@ -110,19 +117,6 @@ export interface StaticSiteProps {
 }
 
 const hostOf = (endpoint: string): string => Fn.select(2, Fn.split('/', endpoint));
-
-/** The longest region code (`ap-southeast-5`) and its dash. */
-const REGION_PART = 15;
-
-/**
- * A name for a CloudFront policy or access control. Those names are unique per account, not per
- * region, so the stage's stack in a second region must not reuse the first one's: the region is part
- * of the name (a CloudFormation reference when the template is environment-agnostic).
- */
-function accountWideName(scope: Construct, suffix: string, maxLength: number): string {
-  const unique = Names.uniqueResourceName(scope, { maxLength: maxLength - REGION_PART - suffix.length - 1 });
-  return `${Stack.of(scope).region}-${unique}-${suffix}`;
-}
 
 /** What one upload pass of the build decides for itself: which files, pruning, an invalidation. */
 type UploadPass = Pick<
@@ -226,6 +220,18 @@ export class StaticSite extends Construct {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
 
+    const apiCache = new ApiCachePolicies(this, 'ApiCache', {
+      routes: props.apiRoutes,
+      forwardedHeaders: API_HEADERS,
+    });
+    const apiBehaviour = (cachePolicy: ICachePolicy, originRequestPolicy: IOriginRequestPolicy) => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy,
+      originRequestPolicy,
+      responseHeadersPolicy: securityHeaders,
+    });
+
     const socketRequests = new OriginRequestPolicy(this, 'SocketRequests', {
       originRequestPolicyName: accountWideName(this, 'SocketRequests', 128),
       comment: 'LearnFree WebSocket handshake: session cookie, Origin and the Sec-WebSocket headers',
@@ -272,13 +278,19 @@ export class StaticSite extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
         },
+        // The public reads come first: CloudFront takes the first pattern that matches.
+        ...Object.fromEntries(
+          apiCache.publicReads.map((read) => [
+            read.pathPattern,
+            {
+              ...apiBehaviour(read.cachePolicy, apiCache.publicRequests),
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            },
+          ]),
+        ),
         [SITE_PATHS.api]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          ...apiBehaviour(apiCache.uncached, apiRequests),
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiRequests,
-          responseHeadersPolicy: securityHeaders,
         },
         [SITE_PATHS.socket]: {
           origin: socketOrigin,

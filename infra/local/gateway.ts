@@ -1,6 +1,7 @@
 /**
  * The local gateway: what CloudFront and the two API Gateway APIs do in the cloud, on one port.
- * `/api/*` runs the manifest's handlers with real API Gateway v2 events, `/socket.io` carries the
+ * `/api/*` runs the manifest's handlers with real API Gateway v2 events, their answers compressed
+ * and the public reads kept as CloudFront does (edge.ts, edge-cache.ts), `/socket.io` carries the
  * chat (see websocket.ts), `/2015-03-31/functions/…` runs the workers other functions invoke (see
  * lambda.ts), and everything else is the static web build as CloudFront serves it (static-files.ts).
  */
@@ -9,12 +10,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { parseCookies } from '../../functions/lib/session';
 import type { HttpRouteEntry } from '../../functions/route-types';
 import { httpRoutes } from '../../functions/routes';
+import { PRIVATE_CACHE } from '../../functions/runtime/cache-control';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../../shared/site-settings';
 import { PLAYER_SOURCE_PATH } from '../../shared/video-player';
 import { securityHeaders } from '../constructs/site-headers';
-import { edgeHeaders, isEdgeHeader } from './edge';
+import { compressForViewer, edgeHeaders, isEdgeHeader } from './edge';
+import { EdgeCache, edgeCacheKey, type StoredAnswer } from './edge-cache';
 import { httpHandler } from './handlers';
 import { attachLambda } from './lambda';
 import { inProcessRunner, threadRunner } from './lambda-runners';
@@ -125,10 +129,31 @@ export function toApiGatewayEvent(
 function send(res: ServerResponse, status: number, body: unknown, security: Record<string, string>): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
+    'cache-control': PRIVATE_CACHE,
     ...security,
   });
   res.end(JSON.stringify(body));
+}
+
+/** Runs the route's function on the request, as API Gateway would. */
+async function invoke(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  match: NonNullable<ReturnType<typeof matchRoute>>,
+): Promise<{ answer: StoredAnswer; cookies?: string[] }> {
+  const handler = httpHandler(match.route.key);
+  const result: APIGatewayProxyStructuredResultV2 = await handler(
+    toApiGatewayEvent(req, url, body, match.route, match.params),
+  );
+  return {
+    answer: {
+      status: result.statusCode ?? 200,
+      headers: (result.headers ?? {}) as Record<string, string>,
+      body: result.body ?? '',
+    },
+    cookies: result.cookies,
+  };
 }
 
 async function handleApi(
@@ -136,23 +161,29 @@ async function handleApi(
   res: ServerResponse,
   url: URL,
   security: Record<string, string>,
+  cache: EdgeCache | undefined,
 ): Promise<void> {
-  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
   if (!match) return send(res, 404, { msg: 'Not found.' }, security);
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return send(res, 413, { msg: 'The request is too large.' }, security);
-  const handler = httpHandler(match.route.key);
-  const result: APIGatewayProxyStructuredResultV2 = await handler(
-    toApiGatewayEvent(req, url, body, match.route, match.params),
-  );
+  const key = cache ? edgeCacheKey(match.route, method, url, parseCookies(req.headers.cookie)) : null;
+  const hit = key ? cache?.get(key) : undefined;
+  const fresh = hit ? undefined : await invoke(req, url, body, match);
+  const answer = hit?.answer ?? fresh!.answer;
+  if (key && fresh) cache?.put(key, fresh.answer, Boolean(fresh.cookies?.length));
   // CloudFront's response-headers policy covers /api/* too, overriding what the function sent.
-  const headers: Record<string, string | string[]> = {
-    ...(result.headers as Record<string, string>),
-    ...security,
-  };
-  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body ?? '');
+  const headers: Record<string, string | string[]> = { ...answer.headers, ...security };
+  if (key) headers['x-cache'] = hit ? 'Hit from local edge' : 'Miss from local edge';
+  if (hit) headers.age = String(hit.age);
+  if (fresh?.cookies?.length) headers['set-cookie'] = fresh.cookies;
+  const viewer = compressForViewer(req.headers['accept-encoding'], {
+    headers,
+    body: Buffer.from(answer.body),
+  });
+  res.writeHead(answer.status, viewer.headers);
+  res.end(viewer.body);
 }
 
 export interface GatewayOptions {
@@ -172,6 +203,12 @@ export interface GatewayOptions {
   playerOrigin?: string;
   /** The contact and social settings the web app shows. @default - from the environment */
   siteSettings?: SiteSettings;
+  /**
+   * Keeps the anonymous public reads as long as their Cache-Control says, as CloudFront does
+   * (edge-cache.ts; `npm start`). Off by default, so tests and the bench reach the function on
+   * every call.
+   */
+  edgeCache?: boolean;
 }
 
 export interface Gateway {
@@ -187,10 +224,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const playerOrigin = localPlayerOrigin(options.playerOrigin);
   const security = securityHeaders(undefined, playerOrigin);
   const siteSettings = options.siteSettings ?? siteSettingsFromEnv(process.env);
+  const cache = options.edgeCache ? new EdgeCache() : undefined;
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req);
     if (!url) return Promise.resolve(send(res, 400, { msg: 'Bad request.' }, security));
-    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, security);
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, security, cache);
     if (url.pathname === PLAYER_SOURCE_PATH && (req.method === 'GET' || req.method === 'HEAD'))
       return Promise.resolve(servePlayerSource(res, req, playerOrigin, security));
     if (url.pathname === SITE_SETTINGS_PATH && (req.method === 'GET' || req.method === 'HEAD'))

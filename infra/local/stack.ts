@@ -8,6 +8,7 @@ import type { SessionKeyTexts } from '../session-keys/keys';
 import { startDynamoDbLocal } from './dynamodb';
 import { applyEnvironment, dataCallsGoLocal, localFunctionEnvironment, playerIsLocal } from './environment';
 import type { Gateway } from './gateway';
+import { invokeMailEvents } from './mail-events';
 import { startSesLocal } from './ses';
 import { ensureTable, seedCatalogue, upgradeTable } from './table';
 import { type LocalVideoProvider, startVideoProvider } from './video-provider/server';
@@ -28,6 +29,8 @@ export interface LocalStackOptions {
   /** Public address when it differs from the gateway's own (the Vite dev server). */
   appUrl?: string;
   extraOrigins?: string[];
+  /** Keep the anonymous public reads at the gateway, as CloudFront does (see GatewayOptions). */
+  edgeCache?: boolean;
 }
 
 export interface LocalStack {
@@ -42,7 +45,8 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const [dynamo, ses, videoProvider] = await Promise.all([
     startDynamoDbLocal({ port: options.ddbPort, dbPath: options.dbPath }),
-    startSesLocal(options.sesPort),
+    // Its simulator's bounces and complaints reach the worker through the gateway, as SNS would.
+    startSesLocal(options.sesPort, { deliver: invokeMailEvents(`http://127.0.0.1:${options.port}`) }),
     startVideoProvider({ port: options.youtubePort ?? 0, host: options.host }),
   ]);
   const stopServices = () => Promise.allSettled([dynamo.stop(), ses.stop(), videoProvider.stop()]);
@@ -75,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: options.host,
       staticDir: options.staticDir,
       workerThreads: true,
+      edgeCache: options.edgeCache,
       // It tells the web app whose player to embed, and lets the pages load it.
       playerOrigin,
     });

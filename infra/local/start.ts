@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     staticDir: dev ? undefined : webDist,
     appUrl: dev ? `http://localhost:${vitePort}` : undefined,
     extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],
+    edgeCache: true,
   });
   lifecycle.onStop(stack.stop);
   if (dev) {

@@ -34,8 +34,9 @@ describe('regions', () => {
     ]);
     const ireland = accountWideNames('existingSender');
     const ohio = accountWideNames('customDomain');
-    // Two policies, two request policies, the access control and two functions, all named.
-    expect(ireland).toHaveLength(6);
+    // The response-headers policy, three request policies, three cache policies of the API
+    // (api-cache-policies.ts), the access control and two functions, all named.
+    expect(ireland).toHaveLength(10);
     for (const name of ireland) expect(typeof name).toBe('string');
     expect(ireland.filter((name) => ohio.includes(name))).toEqual([]);
   });

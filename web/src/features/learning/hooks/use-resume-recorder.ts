@@ -1,16 +1,18 @@
 /**
- * Records where the learner is in the course, so any device resumes there: on pause, every 15 s
+ * Records where the learner is in the course, so any device resumes there: on pause, every 60 s
  * at most while playing, and when the page is hidden or left (with a request that outlives the
- * page). A write that would move the point by less than a few seconds is skipped, so a learner
- * who pauses and plays costs little. Choosing a lesson records its start; a lesson that played to
- * its end is not saved again at its last second, so moving on to the next one sticks.
+ * page). Pausing or leaving is exact; only a crash can lose the last minute. A write that would
+ * move the point by less than 5 s is skipped, so a learner who pauses and plays costs little.
+ * Choosing a lesson records its start; a lesson that played to its end records the next one's
+ * start instead (course-player.tsx), and is not saved again at its last second, so moving on sticks.
+ * Each save is an API call, a function run and a table write: a 10-minute lesson costs about ten.
  */
 import type { ResumePoint } from '@shared/learning';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { learningApi, type PositionRef, savePositionOnExit } from '../api';
 import type { PlaybackEvent, VideoHandle } from '../components/video-player';
 
-export const SAVE_EVERY_MS = 15_000;
+export const SAVE_EVERY_MS = 60_000;
 /** Closer than this to the last saved second, a write adds nothing for the learner. */
 export const MIN_MOVE_SECONDS = 5;
 

@@ -1,5 +1,6 @@
 import type { Thread } from '@shared/discussion';
 import type { ResumePoint } from '@shared/learning';
+import type { RatingPrompt, RatingSummary } from '@shared/ratings';
 import { TEXT_MSG } from '@shared/text';
 import type { Course, Lesson, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -70,8 +71,13 @@ function playServer({
   openQuestions,
   notesHeld,
   lessons = COURSE.lessons,
+  ratingPrompt,
+  rating,
 }: {
   enrolled: boolean;
+  /** Whether the player may ask for a rating, and the course's stars, as the play answer says. */
+  ratingPrompt?: RatingPrompt;
+  rating?: RatingSummary;
   /** The course's lessons as the answer gives them (e.g. marked unavailable). */
   lessons?: Lesson[];
   failComplete?: boolean;
@@ -94,9 +100,10 @@ function playServer({
         return {
           status: 200,
           body: {
-            response: { ...COURSE, lessons, openQuestions },
+            response: { ...COURSE, lessons, openQuestions, rating },
             courseLoved: [],
             enrolled: isEnrolled,
+            ratingPrompt,
             ...resume,
           },
         };
@@ -170,7 +177,7 @@ describe('the course player', () => {
     const calls = playServer({ enrolled: false });
     openPlayer();
     await userEvent.click(await screen.findByRole('button', { name: 'Enroll Now' }));
-    expect(await screen.findByTitle('Video: Module 1, Why program?')).toHaveAttribute(
+    expect(await screen.findByTitle('Video: Lesson 1, Why program?')).toHaveAttribute(
       'src',
       expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/8DvywoWv6fI/),
     );
@@ -182,12 +189,12 @@ describe('the course player', () => {
   it('plays the chosen chapter, ticks it complete and shows the progress', async () => {
     const calls = playServer({ enrolled: true });
     openPlayer();
-    await userEvent.click(await screen.findByRole('button', { name: /Module 2\s*Variables/ }));
-    expect(screen.getByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Lesson 2\s*Variables/ }));
+    expect(screen.getByTitle('Video: Lesson 2, Variables')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Module 2 completed' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lesson 2 completed' }));
     expect(await screen.findByText('1/2 lessons completed')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Module 2 completed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lesson 2 completed' })).toBeChecked();
     expect(calls.find((c) => c.path === '/api/lesson/complete')?.body).toEqual({
       courseId: 'python',
       lessonId: 'lesson-2',
@@ -195,12 +202,16 @@ describe('the course player', () => {
     });
   });
 
-  it("keeps the box as it was and says 'Failed to update' when the server refuses", async () => {
+  it('keeps the box as it was and says which lesson was not ticked, why and what to do', async () => {
     playServer({ enrolled: true, failComplete: true });
     openPlayer();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Module 1 completed' }));
-    expect(await screen.findByText('Failed to update')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Module 1 completed' })).not.toBeChecked();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lesson 1 completed' }));
+    expect(
+      await screen.findByText(
+        "Lesson 1 wasn't marked complete: LearnFree had a problem on its side. Tick it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Lesson 1 completed' })).not.toBeChecked();
     expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
   });
 
@@ -377,7 +388,7 @@ describe('the course player', () => {
     openPlayer('/play/python?lesson=lesson-2&question=q1');
     expect(await screen.findByRole('heading', { name: 'Why is x a string?' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
-    const frame = screen.getByTitle('Video: Module 2, Variables');
+    const frame = screen.getByTitle('Video: Lesson 2, Variables');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
   });
 
@@ -392,8 +403,8 @@ describe('the course player', () => {
     try {
       playServer({ enrolled: true });
       openPlayer();
-      const sidebar = await screen.findByRole('complementary', { name: 'Chapters' });
-      expect(within(sidebar).getByRole('checkbox', { name: 'Module 2 completed' })).toBeVisible();
+      const sidebar = await screen.findByRole('complementary', { name: 'Lessons' });
+      expect(within(sidebar).getByRole('checkbox', { name: 'Lesson 2 completed' })).toBeVisible();
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Discussion',
         'Notes',
@@ -415,13 +426,13 @@ describe('the course player', () => {
   it('moves between tabs with the arrow keys', async () => {
     playServer({ enrolled: true });
     openPlayer();
-    const chapters = await screen.findByRole('tab', { name: 'Chapters' });
+    const chapters = await screen.findByRole('tab', { name: 'Lessons' });
     chapters.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Discussion' })).toHaveFocus();
     expect(await screen.findByText('No questions about this lesson yet. Ask the first one.')).toBeVisible();
     await userEvent.keyboard('{End}');
-    expect(screen.getByText('No Resources for module.')).toBeVisible();
+    expect(screen.getByText('No resources for this lesson.')).toBeVisible();
   });
 });
 
@@ -453,7 +464,7 @@ describe('the player with the YouTube IFrame API', () => {
   it('opens at the saved lesson and second', async () => {
     playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 95.6 } });
     openPlayer();
-    const frame = await screen.findByTitle('Video: Module 2, Variables');
+    const frame = await screen.findByTitle('Video: Lesson 2, Variables');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('95');
     const video = await readyVideo();
     expect([video.videoId, video.start]).toEqual(['VQZXh3ogL5I', 95]);
@@ -462,7 +473,7 @@ describe('the player with the YouTube IFrame API', () => {
   it('opens at a lesson and second given in the address, such as a link from the notebook', async () => {
     playServer({ enrolled: true, resume: { lastLessonId: 'lesson-1', position: 10 } });
     openPlayer('/play/python?lesson=lesson-2&t=42');
-    await screen.findByTitle('Video: Module 2, Variables');
+    await screen.findByTitle('Video: Lesson 2, Variables');
     expect((await readyVideo()).start).toBe(42);
   });
 
@@ -484,25 +495,25 @@ describe('the player with the YouTube IFrame API', () => {
     });
   });
 
-  it('saves at most every 15 seconds while playing', async () => {
+  it('saves at most every 60 seconds while playing', async () => {
     const calls = playServer({ enrolled: true });
     openPlayer();
     const video = await readyVideo();
     jest.useFakeTimers();
     act(() => video.play(0));
-    video.time = 14;
-    act(() => jest.advanceTimersByTime(14_000));
+    video.time = 59;
+    act(() => jest.advanceTimersByTime(59_000));
     expect(positionSaves(calls)).toEqual([]);
     act(() => jest.advanceTimersByTime(1_000));
-    expect(positionSaves(calls)).toEqual([['lesson-1', 14]]);
-    video.time = 16;
-    act(() => jest.advanceTimersByTime(15_000));
-    expect(positionSaves(calls)).toEqual([['lesson-1', 14]]);
-    video.time = 45;
-    act(() => jest.advanceTimersByTime(15_000));
+    expect(positionSaves(calls)).toEqual([['lesson-1', 59]]);
+    video.time = 61;
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(positionSaves(calls)).toEqual([['lesson-1', 59]]);
+    video.time = 180;
+    act(() => jest.advanceTimersByTime(60_000));
     expect(positionSaves(calls)).toEqual([
-      ['lesson-1', 14],
-      ['lesson-1', 45],
+      ['lesson-1', 59],
+      ['lesson-1', 180],
     ]);
   });
 
@@ -567,13 +578,13 @@ describe('the player with the YouTube IFrame API', () => {
     openPlayer();
     const video = await readyVideo();
     act(() => video.end());
-    expect(await screen.findByText('Module 2: Variables')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson 2: Variables')).toBeInTheDocument();
     expect(screen.getByText(/Up next:/)).toBeInTheDocument();
-    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 1, Why program?')).toBeInTheDocument();
     expect(positionSaves(calls)).toEqual([['lesson-2', 0]]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Play next lesson' }));
-    const frame = screen.getByTitle('Video: Module 2, Variables');
+    const frame = screen.getByTitle('Video: Lesson 2, Variables');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
     expect(screen.queryByText(/Up next:/)).not.toBeInTheDocument();
     expect(positionSaves(calls)).toEqual([['lesson-2', 0]]);
@@ -584,14 +595,14 @@ describe('the player with the YouTube IFrame API', () => {
     openPlayer();
     const video = await readyVideo();
     act(() => video.end());
-    expect(await screen.findByRole('checkbox', { name: 'Module 1 completed', checked: true })).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Lesson 1 completed', checked: true })).toBeVisible();
     expect(screen.getByText('1/2 lessons completed')).toBeInTheDocument();
-    expect(await screen.findByText('Module 1 marked complete.')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson 1 marked complete.')).toBeInTheDocument();
     expect(completions(calls)).toEqual([['lesson-1', true]]);
 
     // A plain click: jsdom has no pointer capture, which the toast asks for on pointer down.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('checkbox', { name: 'Module 1 completed', checked: false })).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Lesson 1 completed', checked: false })).toBeVisible();
     expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
     expect(completions(calls)).toEqual([
       ['lesson-1', true],
@@ -605,9 +616,9 @@ describe('the player with the YouTube IFrame API', () => {
     const video = await readyVideo();
     act(() => video.end());
     expect(await screen.findByText(/Up next:/)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Module 1 completed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lesson 1 completed' })).toBeChecked();
     expect(completions(calls)).toEqual([]);
-    expect(screen.queryByText('Module 1 marked complete.')).toBeNull();
+    expect(screen.queryByText('Lesson 1 marked complete.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
@@ -617,20 +628,20 @@ describe('the player with the YouTube IFrame API', () => {
     await readyVideo();
     expect(screen.getByRole('button', { name: /Previous lesson/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /Next lesson/ }));
-    expect(screen.getByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 2, Variables')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next lesson/ })).toBeDisabled();
 
     await userEvent.keyboard('{Shift>}P{/Shift}');
-    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 1, Why program?')).toBeInTheDocument();
     await userEvent.keyboard('{Shift>}N{/Shift}');
-    expect(screen.getByTitle('Video: Module 2, Variables')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 2, Variables')).toBeInTheDocument();
     await userEvent.keyboard('{Shift>}M{/Shift}');
-    expect(await screen.findByRole('checkbox', { name: 'Module 2 completed' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Lesson 2 completed' })).toBeChecked();
     expect(calls.find((c) => c.path === '/api/lesson/complete')?.body).toMatchObject({
       lessonId: 'lesson-2',
       done: true,
     });
-    expect(screen.getByRole('button', { name: /Module 2\s*Variables\s*\(completed\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lesson 2\s*Variables\s*\(completed\)/ })).toBeInTheDocument();
     expect(screen.getByText('Keyboard shortcuts')).toBeInTheDocument();
   });
 
@@ -642,7 +653,7 @@ describe('the player with the YouTube IFrame API', () => {
     await userEvent.type(screen.getByLabelText('Your note'), 'Names: N and P');
     await userEvent.keyboard('{Shift>}N{/Shift}');
     expect(screen.getByLabelText('Your note')).toHaveValue('Names: N and PN');
-    expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 1, Why program?')).toBeInTheDocument();
   });
 
   it('offers the certificate once every lesson is complete and opens it when claimed', async () => {
@@ -650,13 +661,33 @@ describe('the player with the YouTube IFrame API', () => {
     openPlayer();
     await screen.findByTitle(/Video:/);
     expect(screen.queryByRole('button', { name: /Claim your certificate/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Module 2 completed' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lesson 2 completed' }));
     await userEvent.click(await screen.findByRole('button', { name: /Claim your certificate/ }));
     expect(await screen.findByRole('heading', { name: 'The certificate page' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/certificates')).toMatchObject({
       method: 'POST',
       body: { courseId: 'python' },
     });
+  });
+});
+
+describe('asking for a rating', () => {
+  it('shows the real stars by the title, and asks in the page once the course is complete', async () => {
+    playServer({ enrolled: true, done: [1], ratingPrompt: 'ask', rating: { average: 4.5, count: 2 } });
+    openPlayer();
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5 by 2 learners' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How is this course so far?' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lesson 2 completed' }));
+    expect(await screen.findByRole('region', { name: 'How is this course so far?' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask a learner who rated the course already', async () => {
+    playServer({ enrolled: true, done: [1, 2], ratingPrompt: 'answered' });
+    openPlayer();
+    expect(await screen.findByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How is this course so far?' })).not.toBeInTheDocument();
   });
 });
 
@@ -684,8 +715,8 @@ describe('a video that cannot play', () => {
     ]);
 
     await userEvent.click(within(problemBox()).getByRole('button', { name: 'Next lesson' }));
-    expect(await screen.findByTitle('Video: Module 2, Variables')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Module 2\s*Variables/ })).toHaveAttribute(
+    expect(await screen.findByTitle('Video: Lesson 2, Variables')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lesson 2\s*Variables/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -700,7 +731,7 @@ describe('a video that cannot play', () => {
       lessons: [first!, { ...second!, unavailable: 'unembeddable' }],
     });
     openPlayer();
-    const chapter = await screen.findByRole('button', { name: /Module 2\s*Variables/ });
+    const chapter = await screen.findByRole('button', { name: /Lesson 2\s*Variables/ });
     expect(chapter).toHaveAccessibleName(/Unavailable\s*: the video can't be played on this site$/);
     await userEvent.click(chapter);
     expect(within(problemBox()).getByRole('alert')).toHaveTextContent(
@@ -712,7 +743,7 @@ describe('a video that cannot play', () => {
     );
     // The last lesson: nowhere further to go.
     expect(within(problemBox()).queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
-    expect(screen.queryByTitle('Video: Module 2, Variables')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Video: Lesson 2, Variables')).not.toBeInTheDocument();
     expect(problemReports(calls)).toEqual([]);
   });
 });
@@ -721,7 +752,7 @@ describe('the player without the YouTube IFrame API (offline, blocked)', () => {
   it('still plays the lesson in a plain embed, and notes are saved without a time', async () => {
     const calls = playServer({ enrolled: true, resume: { lastLessonId: 'lesson-2', position: 61 } });
     openPlayer();
-    const frame = await screen.findByTitle('Video: Module 2, Variables');
+    const frame = await screen.findByTitle('Video: Lesson 2, Variables');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('61');
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     await userEvent.type(screen.getByLabelText('Your note'), 'no API here');

@@ -1,0 +1,123 @@
+import {
+  ALARMS,
+  type Measured,
+  type MeasuredPhase,
+  monthlyBill,
+  PROFILE,
+  phaseRates,
+  totals,
+} from './cost-model';
+
+const phase = (overrides: Partial<MeasuredPhase> = {}): MeasuredPhase => ({
+  api: {},
+  pushes: 0,
+  workerRuns: 0,
+  read: 0,
+  write: 0,
+  mails: 0,
+  wsConnections: 0,
+  wsSent: 0,
+  wsReceived: 0,
+  wsReceivedBytes: 0,
+  ...overrides,
+});
+
+const route = (calls: number, cacheable = 0) => ({
+  calls,
+  cacheable,
+  bytes: 500 * calls,
+  ms: 20 * calls,
+  read: 1 * calls,
+  write: 0,
+});
+
+/** A small learner: 30 saves in a 30-minute lesson, a public read, one mail, a chat room of 50. */
+const measured: Measured = {
+  saveEveryMs: 60_000,
+  lessonMinutes: 30,
+  chatRoom: 50,
+  chatMessages: 10,
+  memoryMb: { 'PUT /api/progress/position': 256, 'GET /api/catalogue': 256 },
+  phases: {
+    lesson: phase({ api: { 'PUT /api/progress/position': route(30) }, read: 30, write: 30 }),
+    visitorBrowse: phase({ api: { 'GET /api/catalogue': route(2, 2) }, read: 2 }),
+    signup: phase({ mails: 1, write: 10 }),
+    chatMessages: phase({ wsSent: 10, pushes: 500, workerRuns: 10, wsReceivedBytes: 100_000, write: 10 }),
+  },
+};
+
+const find = (lines: ReturnType<typeof monthlyBill>, start: string) =>
+  lines.find((l) => l.item.startsWith(start))!;
+
+describe('the monthly bill', () => {
+  it('adds up to its lines, and the free tier never makes a line negative or dearer', () => {
+    for (const learners of [0, 1_000, 100_000, 1_000_000]) {
+      const lines = monthlyBill(measured, { learners });
+      const total = totals(lines);
+      expect(total.list).toBeCloseTo(
+        lines.reduce((sum, l) => sum + l.list, 0),
+        9,
+      );
+      expect(total.free).toBeCloseTo(
+        lines.reduce((sum, l) => sum + l.free, 0),
+        9,
+      );
+      for (const l of lines) {
+        expect(l.free).toBeGreaterThanOrEqual(0);
+        expect(l.free).toBeLessThanOrEqual(l.list);
+      }
+    }
+  });
+
+  it('applies each service its own free allowance: Lambda’s first million runs, none for the HTTP API', () => {
+    const small = monthlyBill(measured, { learners: 1_000 });
+    expect(find(small, 'Lambda requests').free).toBe(0);
+    expect(find(small, 'CloudFront requests').free).toBe(0);
+    expect(find(small, 'HTTP API').free).toBe(find(small, 'HTTP API').list);
+    // The first ten alarms are free.
+    expect(find(small, 'CloudWatch alarms').free).toBeCloseTo((ALARMS - 10) * 0.1, 9);
+  });
+
+  it('grows the per-request lines in step with the learners, and the chat fan-out faster', () => {
+    const at = (learners: number) => monthlyBill(measured, { learners });
+    const [one, ten] = [at(100_000), at(1_000_000)];
+    for (const item of ['HTTP API', 'Lambda requests', 'DynamoDB writes', 'SES'])
+      expect(find(ten, item).list).toBeCloseTo(find(one, item).list * 10, 6);
+    // Ten times the learners send ten times the messages to a room ten times as full.
+    const pushes = (lines: ReturnType<typeof monthlyBill>) => find(lines, 'WebSocket messages').list;
+    expect(pushes(ten)).toBeGreaterThan(pushes(one) * 50);
+    expect(find(ten, 'CloudWatch alarms').list).toBe(find(one, 'CloudWatch alarms').list);
+  });
+
+  it('sends a cached public read no further than CloudFront', () => {
+    const profile = { ...PROFILE, edgeHitRatio: 1 };
+    const lines = monthlyBill(
+      { ...measured, phases: { visitorBrowse: measured.phases.visitorBrowse! } },
+      { learners: 100_000, profile },
+    );
+    expect(find(lines, 'CloudFront requests').list).toBeGreaterThan(0);
+    expect(find(lines, 'HTTP API').list).toBe(0);
+    expect(find(lines, 'DynamoDB reads').list).toBe(0);
+  });
+
+  it('prices the lesson by the minutes learners watch, whatever length the bench played', () => {
+    const doubled: Measured = {
+      ...measured,
+      lessonMinutes: 60,
+      phases: { lesson: phase({ api: { 'PUT /api/progress/position': route(60) } }) },
+    };
+    expect(phaseRates(doubled, { ...PROFILE }).lesson! * 60).toBeCloseTo(
+      phaseRates(measured, { ...PROFILE }).lesson! * 30,
+      9,
+    );
+    const http = (m: Measured) => find(monthlyBill(m, { learners: 1_000 }), 'HTTP API').list;
+    expect(http(doubled)).toBeCloseTo(http({ ...measured, phases: { lesson: measured.phases.lesson! } }), 9);
+  });
+
+  it('adds the WAF only when asked: $5, $1 a rule and $0.60 per million requests', () => {
+    expect(monthlyBill(measured, { learners: 1_000 }).some((l) => l.item.startsWith('WAF'))).toBe(false);
+    const lines = monthlyBill(measured, { learners: 0, waf: true });
+    expect(find(lines, 'WAF web ACL').list).toBe(8);
+    expect(find(lines, 'WAF requests').list).toBe(0);
+  });
+});
