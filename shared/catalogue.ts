@@ -5,7 +5,7 @@
 import { LANGUAGES, type Language } from './constants';
 import type { Course } from './types';
 
-export const CATALOGUE_SORTS = ['relevance', 'newest', 'popular', 'shortest'] as const;
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'popular', 'shortest', 'rating'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /**

@@ -14,6 +14,7 @@ import { LANGUAGES, type Language, LIMITS, MESSAGES } from './constants';
 import {
   email as emailField,
   type Field,
+  fieldProblems,
   object,
   optional,
   type Result,
@@ -106,9 +107,11 @@ const required =
   (value) =>
     isBlank(value) ? fail(emptyMsg) : field(value, label);
 
-/** The request form answers every empty field with the spec's one message. */
-const filled = <T>(label: string, field: Field<T>): Field<T> =>
-  required(label, field, MESSAGES.fillAllFields);
+/** A field that may be left empty (blank counts as empty): `empty` then. */
+const mayBeEmpty =
+  <T>(label: string, field: Field<T>, empty: T): Field<T> =>
+  (value) =>
+    isBlank(value) ? { ok: true, value: empty } : field(value, label);
 
 const playlistLink: Field<string> = (value, name) => {
   const text = string({ max: LIMITS.playlistMax })(value, name);
@@ -117,21 +120,58 @@ const playlistLink: Field<string> = (value, name) => {
   return link ? { ok: true, value: link.href } : fail(PLAYLIST_LINK_MSG);
 };
 
+/** What a learner would like to learn, when they know no playlist for it: the admin finds one. */
+export const REQUEST_TOPIC_MAX = 120;
+export const TOPIC_OR_LINK_MSG = 'Name a topic, or give a YouTube playlist link.';
+
 export interface CourseRequestInput {
   name: string;
   email: string;
-  /** The normalised link. */
+  /** What the course should teach; empty or absent when the link says it. */
+  topic?: string;
+  /** The normalised link; '' for a request with a topic only. */
   playlist: string;
   message: string;
 }
 
-/** POST /api/course/request: all four fields required, lengths capped, the link normalised. */
-export const courseRequestSchema: Schema<CourseRequestInput> = object({
-  name: filled('Name', userText({ max: LIMITS.requestNameMax })),
-  email: filled('Email address', emailField()),
-  playlist: filled('Playlist Link', playlistLink),
-  message: filled('Message', userText({ max: LIMITS.requestMessageMax, multiline: true })),
-});
+/** Each field's rule, in the order the form shows them; an empty required one is "<Label> is required." */
+const requestFields = {
+  name: required('Name', userText({ max: LIMITS.requestNameMax })),
+  email: required('Email address', emailField()),
+  topic: mayBeEmpty('Topic', userText({ max: REQUEST_TOPIC_MAX }), ''),
+  playlist: mayBeEmpty('Playlist Link', playlistLink, ''),
+  message: required('Message', userText({ max: LIMITS.requestMessageMax, multiline: true })),
+};
+const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
+
+/** Whether a field every request needs was left empty: the spec's "Please fill all the fields!". */
+export const missesRequiredField = (form: Record<string, unknown>): boolean =>
+  REQUIRED_FIELDS.some((key) => isBlank(form[key]));
+
+/** A request names what to teach: a topic, a link, or both. */
+const topicOrLink = ({ topic, playlist }: { topic: string; playlist: string }) =>
+  topic || playlist ? null : TOPIC_OR_LINK_MSG;
+
+const checkRequest = object(requestFields, topicOrLink);
+
+/**
+ * POST /api/course/request: name, address and message required, and a topic or a link (a link must
+ * be a YouTube one); lengths capped, the link normalised. An empty required field is answered with
+ * the spec's one message, anything else with the first problem.
+ */
+export const courseRequestSchema: Schema<CourseRequestInput> = (input) => {
+  const checked = checkRequest(input);
+  if (checked.ok) return checked;
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  return missesRequiredField(body) ? fail(MESSAGES.fillAllFields) : checked;
+};
+
+/** Every problem of the request form at once, by field, so the form can mark each one. */
+export const courseRequestProblems = (form: Record<keyof CourseRequestInput, string>) =>
+  fieldProblems(requestFields, form, (values) => {
+    const msg = topicOrLink({ topic: values.topic.trim(), playlist: values.playlist.trim() });
+    return msg ? { field: 'topic', msg } : null;
+  });
 
 /** Limits of a course approved from a request (the import file has the same shape). */
 export const COURSE_LIMITS = {
@@ -163,6 +203,11 @@ export interface ApproveInput {
   info: string;
   description: string;
   lessons: ApprovedLesson[];
+  /**
+   * The playlist the admin found for a request with a topic only: the course keeps its id, as it
+   * keeps the one of a request's own link. Empty or absent otherwise.
+   */
+  playlist?: string;
 }
 
 const language: Field<Language> = (value) =>
@@ -237,6 +282,7 @@ export const approveSchema: Schema<ApproveInput> = object({
   info: required('Info', userText({ max: COURSE_LIMITS.infoMax, multiline: true })),
   description: required('Description', userText({ max: COURSE_LIMITS.descriptionMax, multiline: true })),
   lessons,
+  playlist: mayBeEmpty<string | undefined>('Playlist Link', playlistLink, undefined),
 });
 
 /** Why an admin rejected a request: optional, shown to the requester in the list and the mail. */

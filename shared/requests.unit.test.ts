@@ -1,6 +1,15 @@
 import { MESSAGES } from './constants';
 import { NAME_MSG } from './names';
-import { approveSchema, courseRequestSchema, parseYouTubeLink, playlistIdOf, videoIdOf } from './requests';
+import {
+  approveSchema,
+  courseRequestProblems,
+  courseRequestSchema,
+  PLAYLIST_LINK_MSG,
+  parseYouTubeLink,
+  playlistIdOf,
+  TOPIC_OR_LINK_MSG,
+  videoIdOf,
+} from './requests';
 
 describe('YouTube links a course request accepts', () => {
   it.each([
@@ -81,7 +90,7 @@ describe('the course request form rules', () => {
   it('trims the text and normalises the link', () => {
     expect(courseRequestSchema(valid)).toEqual({
       ok: true,
-      value: { ...valid, name: 'Meera', playlist: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      value: { ...valid, name: 'Meera', topic: '', playlist: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     });
   });
 
@@ -101,6 +110,33 @@ describe('the course request form rules', () => {
       ok: false,
       msg: MESSAGES.fillAllFields,
     });
+  });
+
+  it('takes a topic in place of a link, and wants one of the two', () => {
+    expect(courseRequestSchema({ ...valid, playlist: '', topic: ' Quantum knitting ' })).toEqual({
+      ok: true,
+      value: { ...valid, name: 'Meera', topic: 'Quantum knitting', playlist: '' },
+    });
+    expect(courseRequestSchema({ ...valid, playlist: ' ', topic: '' })).toEqual({
+      ok: false,
+      msg: TOPIC_OR_LINK_MSG,
+    });
+  });
+
+  it('tells every problem of the form at once, each by its field', () => {
+    const empty = { name: '', email: 'not-an-address', topic: '', playlist: '', message: '' };
+    expect(courseRequestProblems(empty)).toEqual({
+      name: 'Name is required.',
+      email: 'Email address is not valid.',
+      topic: TOPIC_OR_LINK_MSG,
+      message: 'Message is required.',
+    });
+    expect(courseRequestProblems({ ...empty, topic: 'Rust', playlist: 'https://vimeo.com/1' })).toMatchObject(
+      {
+        playlist: PLAYLIST_LINK_MSG,
+      },
+    );
+    expect(courseRequestProblems({ ...valid, topic: '' })).toEqual({});
   });
 });
 

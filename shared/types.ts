@@ -1,6 +1,7 @@
 /** Entities as they travel between the browser and the API (spec section 3, API contract). */
 import type { Language, Role } from './constants';
 import type { QuizSummary } from './quizzes';
+import type { RatingSummary, ReportedReview } from './ratings';
 
 export interface Session {
   loggedIn: boolean;
@@ -44,6 +45,8 @@ export interface Course {
   playlistId?: string;
   /** The sum of the lessons' `seconds`, when every lesson's length is known. */
   totalSeconds?: number;
+  /** Learners' stars: every course answer carries them (`average` null before the first rating). */
+  rating?: RatingSummary;
 }
 
 export interface DashboardEntry {
@@ -109,6 +112,8 @@ export interface ModerationAction {
 export interface ChatReports {
   reports: ReportedMessage[];
   actions: ModerationAction[];
+  /** Open reports of course reviews, the same queue (always sent by the server). */
+  reviews?: ReportedReview[];
 }
 
 export type RequestStatus = 'new' | 'approved' | 'rejected';
@@ -117,6 +122,9 @@ export interface CourseRequest {
   _id: string;
   name: string;
   email: string;
+  /** What the learner would like to learn, when they gave it. */
+  topic?: string;
+  /** The normalised YouTube link; '' for a request with a topic only, for which an admin finds one. */
   playlist: string;
   message: string;
   status: RequestStatus;

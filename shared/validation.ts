@@ -98,6 +98,27 @@ export function object<S extends Shape>(
   };
 }
 
+export type FieldProblems<Form> = Partial<Record<keyof Form & string, string>>;
+
+/**
+ * Every field's problem at once (a schema reports only the first), so a form can mark each field;
+ * `check` adds a problem of the whole form to the field it names, unless that field has one already.
+ */
+export function fieldProblems<Form extends Record<string, unknown>>(
+  fields: Record<keyof Form & string, Field<unknown>>,
+  form: Form,
+  check?: (form: Form) => { field: keyof Form & string; msg: string } | null,
+): FieldProblems<Form> {
+  const problems: FieldProblems<Form> = {};
+  for (const [key, rule] of Object.entries(fields) as [keyof Form & string, Field<unknown>][]) {
+    const result = rule(form[key], key);
+    if (!result.ok) problems[key] = result.msg;
+  }
+  const whole = check?.(form);
+  if (whole && !problems[whole.field]) problems[whole.field] = whole.msg;
+  return problems;
+}
+
 // Identifiers are ours (random url-safe ids), so anything else is rejected before it reaches a key.
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const id = (): Field<string> => string({ max: 64, pattern: ID_PATTERN });

@@ -37,6 +37,7 @@ const toRequest = (item: RequestItem): CourseRequest => ({
   _id: item._id,
   name: item.name,
   email: item.email,
+  ...(item.topic ? { topic: item.topic } : {}),
   playlist: item.playlist,
   message: item.message,
   status: item.status,

@@ -31,7 +31,9 @@ const courseBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A fresh learner (the daily limit is per learner) with one open request. */
-async function openRequest(): Promise<{ request: CourseRequest; author: TestLearner }> {
+async function openRequest(
+  extra: Record<string, unknown> = {},
+): Promise<{ request: CourseRequest; author: TestLearner }> {
   const learner = await loggedInLearner();
   const sent = await learner.jar.call(submit, {
     path: '/api/course/request',
@@ -40,6 +42,7 @@ async function openRequest(): Promise<{ request: CourseRequest; author: TestLear
       email: learner.email,
       playlist: 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB',
       message: 'Please add my course.',
+      ...extra,
     },
   });
   expect(sent.status).toBe(201);
@@ -84,6 +87,20 @@ describe('approving a request into the catalogue', () => {
     const catalogue = await call<Array<{ _id: string }>>(listCatalogue, { path: '/api/course' });
     expect(catalogue.body.map((c) => c._id)).toContain(courseId);
     expect(await statusOf(learner, request._id)).toMatchObject({ status: 'approved', courseId });
+  });
+
+  it('approves a request with a topic only, keeping the playlist the admin found for it', async () => {
+    const { request } = await openRequest({ topic: 'Data structures in C', playlist: '' });
+    const found = 'PLfoundByTheAdmin0123';
+    const withPlaylist = courseBody({ playlist: `https://www.youtube.com/playlist?list=${found}` });
+    expect((await approveCall(admin, request._id, withPlaylist)).status).toBe(201);
+    expect(await getCourse(slugify(withPlaylist.name))).toMatchObject({ playlistId: found });
+
+    // Without one, the course is made from the lessons alone.
+    const { request: other } = await openRequest({ topic: 'Graphs', playlist: '' });
+    const plain = courseBody();
+    expect((await approveCall(admin, other._id, plain)).status).toBe(201);
+    expect(await getCourse(slugify(plain.name))).not.toHaveProperty('playlistId');
   });
 
   it('answers 409 to a course name already in the catalogue and leaves the request open', async () => {

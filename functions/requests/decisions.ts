@@ -3,7 +3,8 @@
  * file's own rules (the same ids and checks as `npm run catalogue:import`), rejecting closes it. An
  * admin whose account is gone or being deleted decides nothing (401): the decision keeps their id.
  * A course approved from a request whose link names a playlist keeps the playlist's id, so the
- * content check can tell when the playlist changes.
+ * content check can tell when the playlist changes; so does one approved from a request with a topic
+ * only, with the playlist the admin found for it.
  */
 import { type ApproveInput, playlistIdOf } from '../../shared/requests';
 import { toCourse } from '../catalogue/seed-format';
@@ -30,7 +31,7 @@ async function tellRequester(
     const mail = compose(requester.name);
     await sendMail(
       linkMail(
-        requester.email,
+        requester,
         mail.subject,
         requester.name,
         mail.intro,
@@ -50,7 +51,7 @@ async function refuse(requestId: string): Promise<never> {
   throw new Conflict(`This request was already ${request.status}.`);
 }
 
-function courseFrom(input: ApproveInput, playlistId: string | undefined) {
+function courseFrom({ playlist: _found, ...input }: ApproveInput, playlistId: string | undefined) {
   try {
     return toCourse({
       ...input,
@@ -70,7 +71,8 @@ export async function approve(
 ): Promise<{ courseId: string; name: string }> {
   const request = await getRequest(requestId);
   if (!request) throw new NotFound('This course request does not exist.');
-  const course = courseFrom(input, playlistIdOf(request.playlist) ?? undefined);
+  // A request's own link names the playlist; for a topic-only request, the one the admin found.
+  const course = courseFrom(input, playlistIdOf(request.playlist || input.playlist || '') ?? undefined);
   const outcome: DecisionOutcome = await approveRequest(requestId, course, admin.userId);
   if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
   if (!outcome.ok && outcome.refused === 'not-open') return refuse(requestId);

@@ -36,6 +36,16 @@ describe('sending a course request', () => {
     expect(request!.playlist).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
 
+  it('stores a topic without a link, and lists it with its topic for the admin to find a playlist', async () => {
+    const learner = await loggedInLearner();
+    const answer = await send(learner, requestForm({ topic: ' Quantum knitting ', playlist: '' }));
+    expect(answer).toMatchObject({ status: 201, body: { msg: REQUEST_SENT_MSG } });
+    const [mine] = await listOf(learner);
+    expect(mine).toMatchObject({ topic: 'Quantum knitting', playlist: '', status: 'new' });
+    const all = await listOf(await loggedInAdmin());
+    expect(all.find((r) => r._id === mine!._id)).toMatchObject({ topic: 'Quantum knitting', playlist: '' });
+  });
+
   it('allows five requests a day per learner, then answers 429 with a clear message', async () => {
     const learner = await loggedInLearner();
     for (let i = 0; i < 5; i++)

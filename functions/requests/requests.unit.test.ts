@@ -5,7 +5,7 @@
  */
 import { httpHandler } from '../../infra/local/handlers';
 import { LIMITS, MESSAGES } from '../../shared/constants';
-import { PLAYLIST_LINK_MSG } from '../../shared/requests';
+import { PLAYLIST_LINK_MSG, REQUEST_TOPIC_MAX, TOPIC_OR_LINK_MSG } from '../../shared/requests';
 import { PLAYLIST, requestForm } from '../../test/support/course-request-form';
 import { type CookieJar, call } from '../../test/support/events';
 import { fakeTable, signedIn, writesSent } from '../../test/support/fake-table';
@@ -25,15 +25,12 @@ afterEach(() => {
 });
 
 describe('refusing bad input, storing nothing', () => {
-  it.each(['name', 'email', 'playlist', 'message'])(
-    'answers 400 when %s is missing or blank',
-    async (field) => {
-      const missing = await send(requestForm({ [field]: undefined }));
-      const blank = await send(requestForm({ [field]: '   ' }));
-      expect(missing).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
-      expect(blank).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
-    },
-  );
+  it.each(['name', 'email', 'message'])('answers 400 when %s is missing or blank', async (field) => {
+    const missing = await send(requestForm({ [field]: undefined }));
+    const blank = await send(requestForm({ [field]: '   ' }));
+    expect(missing).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
+    expect(blank).toMatchObject({ status: 400, body: { msg: MESSAGES.fillAllFields } });
+  });
 
   it.each([
     [
@@ -71,6 +68,29 @@ describe('refusing bad input, storing nothing', () => {
     expect(await send(requestForm({ playlist }))).toMatchObject({
       status: 400,
       body: { msg: PLAYLIST_LINK_MSG },
+    });
+  });
+
+  it('answers 400 to a request with neither a topic nor a link', async () => {
+    for (const blank of [undefined, '', '   ']) {
+      expect(await send(requestForm({ topic: blank, playlist: blank }))).toMatchObject({
+        status: 400,
+        body: { msg: TOPIC_OR_LINK_MSG },
+      });
+    }
+  });
+
+  it('still checks the link of a request that names a topic too', async () => {
+    expect(await send(requestForm({ topic: 'Rust', playlist: 'https://vimeo.com/76979871' }))).toMatchObject({
+      status: 400,
+      body: { msg: PLAYLIST_LINK_MSG },
+    });
+  });
+
+  it('answers 400 to a topic over its length', async () => {
+    expect(await send(requestForm({ topic: 'x'.repeat(REQUEST_TOPIC_MAX + 1) }))).toMatchObject({
+      status: 400,
+      body: { msg: `Topic must be at most ${REQUEST_TOPIC_MAX} characters.` },
     });
   });
 

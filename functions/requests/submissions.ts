@@ -23,6 +23,7 @@ export async function submitRequest(author: SessionUser, input: CourseRequestInp
       userId: author.userId,
       name: input.name,
       email: normaliseEmail(input.email),
+      ...(input.topic ? { topic: input.topic } : {}),
       playlist: input.playlist,
       message: input.message,
       status: 'new',

@@ -24,6 +24,7 @@ import {
 import { StillContended } from '../data/conditions';
 import { postsBy } from '../data/discussion-authors';
 import { RATE_LIMITS } from '../data/rate-limit-table';
+import { REVIEWS_ROOM } from '../data/ratings';
 import { table } from '../data/table-client';
 import { getAccount, type User } from '../data/users';
 import { log } from '../lib/log';
@@ -51,6 +52,9 @@ function rateSubjects(user: Pick<User, '_id' | 'email'>, sourceIp: string | unde
     RATE_LIMITS.questionsPerLearner,
     RATE_LIMITS.answersPerLearner,
     RATE_LIMITS.quizAttemptsPerLearner,
+    RATE_LIMITS.ratingsPerLearner,
+    // Counts helpful marks on reviews as well as discussion votes.
+    RATE_LIMITS.votesPerLearner,
   ].map((rule) => ({
     scope: rule.scope,
     subject: user._id,
@@ -91,14 +95,19 @@ export async function eraseAccount(user: Pick<User, '_id' | 'email'>, sourceIp?:
     table.deleteMany([...requests, ...windows]),
     anonymisePosts(posts),
     anonymiseModeration(COMMUNITY_ROOM, user._id),
+    anonymiseModeration(REVIEWS_ROOM, user._id),
     anonymiseOlderDecisions(user._id),
   ]);
   await finishDeletion(user);
   log.info('account deleted', { userId: user._id, items: removed, ms: Date.now() - started });
 }
 
+/** The owner's account once `proof` holds its password (the errors of `requirePassword` otherwise). */
+export const confirmOwnPassword = (session: SessionUser, proof: Omit<PasswordProof, 'userId'>) =>
+  requirePassword({ ...proof, userId: session.userId }, getAccount);
+
 /** The owner deletes their own account, with their password. */
 export async function deleteOwnAccount(session: SessionUser, proof: Omit<PasswordProof, 'userId'>) {
-  const user = await requirePassword({ ...proof, userId: session.userId }, getAccount);
+  const user = await confirmOwnPassword(session, proof);
   await eraseAccount(user, proof.sourceIp);
 }

@@ -2,9 +2,11 @@ import { accountDeletionSchema, passwordChangeSchema, profileSchema } from '../.
 import { preferencesSchema } from '../../shared/preferences';
 import type { HttpManifest } from '../route-types';
 import { changeMyPassword } from './change-my-password';
+import { checkDeletionPassword } from './check-deletion-password';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
 import { getMyAccount } from './get-my-account';
+import { resumeMail } from './resume-mail';
 import { updateMyAccount } from './update-my-account';
 import { updateMyPreferences } from './update-my-preferences';
 
@@ -24,6 +26,12 @@ export const userRoutes = {
     body: profileSchema,
     // Renames the account and the chat connections it has open.
     dynamodb: ['UpdateItem', 'Query'],
+  },
+  // Clears the mark that mail to the address bounced or drew a complaint.
+  'POST /api/users/me/mail-delivery': {
+    handler: resumeMail,
+    access: 'user',
+    dynamodb: ['UpdateItem'],
   },
   'PUT /api/users/me/preferences': {
     handler: updateMyPreferences,
@@ -46,6 +54,14 @@ export const userRoutes = {
     access: 'user',
     dynamodb: ['GetItem', 'Query', 'BatchGetItem'],
     indexes: ['gsi2'],
+  },
+  // The password of a deletion, checked before its final confirmation; counted like a login.
+  'POST /api/users/me/deletion-check': {
+    handler: checkDeletionPassword,
+    access: 'user',
+    body: accountDeletionSchema,
+    dynamodb: ['GetItem', 'UpdateItem'],
+    memoryMb: PASSWORD_CHECKING_MB,
   },
   'DELETE /api/users/me': {
     handler: deleteMyAccount,

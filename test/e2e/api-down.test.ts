@@ -30,12 +30,12 @@ beforeAll(async () => {
 afterAll(() => tp?.context.close());
 
 describe('a verification link opened a second time', () => {
-  it('says the address is verified already, and the Login button stands clear of the message', async () => {
+  it('says the address is verified already, and the Log in button stands clear of the message', async () => {
     const { page } = tp;
     await page.goto(verifyPath);
     const message = page.getByRole('status').filter({ hasText: 'Your address is already verified. Log in.' });
     await message.waitFor();
-    const login = page.getByRole('main').getByRole('link', { name: 'Login' });
+    const login = page.getByRole('main').getByRole('link', { name: 'Log in' });
     const above = (await message.boundingBox())!;
     const below = (await login.boundingBox())!;
     expect(below.y - (above.y + above.height)).toBeGreaterThanOrEqual(12);

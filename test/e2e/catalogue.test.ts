@@ -116,7 +116,7 @@ it('folds the filters away on a phone, and offers to request a course when nothi
     const request = page.getByRole('link', { name: 'Request this course' });
     const href = new URL((await request.getAttribute('href'))!, app.url);
     expect(href.pathname).toBe('/course/request');
-    expect(href.searchParams.get('message')).toBe(`Please add a course about “${WORD} submarine”.`);
+    expect(href.searchParams.get('topic')).toBe(`${WORD} submarine`);
     await screenshot(page, 'catalogue-no-match-phone');
     expect(errors).toEqual([]);
   }));

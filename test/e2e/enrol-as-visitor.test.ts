@@ -78,7 +78,7 @@ describe('Enroll Now for a visitor', () => {
 
     const link = new URL(await awaitedLink(learner.email, new RegExp(`\\S+${VERIFY_LINK.source}\\S*`)));
     await page.goto(link.pathname + link.search);
-    await main.getByRole('link', { name: 'Login' }).click();
+    await main.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
     // A wrong password is said in the form, where the eyes and the screen reader are.

@@ -78,7 +78,7 @@ describe('enrolling from a course page', () => {
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await page.waitForURL((url) => url.pathname === `/play/${course._id}`);
     expect(new URL(page.url()).searchParams.get('lesson')).toBe('lesson-1');
-    await videoReady(page, 'Video: Module 1, Lesson 1');
+    await videoReady(page, 'Video: Lesson 1, Lesson 1');
     expect(tp.errors).toEqual([]);
   });
 
@@ -90,11 +90,11 @@ describe('enrolling from a course page', () => {
     await again.waitFor();
     expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
     await again.click();
-    await videoReady(page, 'Video: Module 1, Lesson 1');
+    await videoReady(page, 'Video: Lesson 1, Lesson 1');
 
     // The learner moves on to lesson 3 and pauses there: that is where they continue.
-    await page.getByRole('button', { name: /Module 3\s*Lesson 3/ }).click();
-    await videoReady(page, 'Video: Module 3, Lesson 3');
+    await page.getByRole('button', { name: /Lesson 3\s*Lesson 3/ }).click();
+    await videoReady(page, 'Video: Lesson 3, Lesson 3');
     // The pause's own save (choosing lesson 3 saved its second 0 just before, which may answer later).
     const saved = page.waitForResponse(
       (response) =>
@@ -110,7 +110,7 @@ describe('enrolling from a course page', () => {
     await saved;
     await page.goto(detailPath(course));
     await page.getByRole('link', { name: 'Continue: lesson 3' }).click();
-    await videoReady(page, 'Video: Module 3, Lesson 3');
+    await videoReady(page, 'Video: Lesson 3, Lesson 3');
     const src = await page.locator('iframe.player__frame').getAttribute('src');
     expect(new URL(src!).searchParams.get('start')).toBe('75');
     expect(tp.errors).toEqual([]);
@@ -129,7 +129,7 @@ describe('the player at a phone and a desktop width', () => {
     learner = await logInAsNewLearner(app, desktop.page, 'Layout Lee');
     await desktop.page.goto(`/play/${course._id}`);
     await desktop.page.getByRole('button', { name: 'Enroll Now' }).click();
-    await videoReady(desktop.page, 'Video: Module 1, Lesson 1');
+    await videoReady(desktop.page, 'Video: Lesson 1, Lesson 1');
   });
   afterAll(() => Promise.all([phone?.context.close(), desktop?.context.close()]));
 
@@ -161,7 +161,7 @@ describe('the player at a phone and a desktop width', () => {
     // The whole target ticks, not just the box drawn in it: a tap at its corner.
     const target = await box(page, '.chapters__tick');
     await page.mouse.click(target.x + 2, target.y + 2);
-    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
 
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -173,7 +173,7 @@ describe('the player at a phone and a desktop width', () => {
       }),
     );
     expect(tabs).toEqual(
-      ['Chapters', 'Discussion', 'Notes', 'Resources'].map((name) => ({ name, inside: true })),
+      ['Lessons', 'Discussion', 'Notes', 'Resources'].map((name) => ({ name, inside: true })),
     );
     expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(
       true,
@@ -186,7 +186,7 @@ describe('the player at a phone and a desktop width', () => {
   it('at 1280 px: the chapters sit beside the video and the other tabs below it, without moving anything', async () => {
     const { page } = desktop;
     await page.reload();
-    await videoReady(page, 'Video: Module 1, Lesson 1');
+    await videoReady(page, 'Video: Lesson 1, Lesson 1');
     // Anything that moves from here on (a sidebar arriving late, the tabs changing) is a layout shift.
     await page.evaluate(() => {
       const shifts = { total: 0 };
@@ -197,7 +197,7 @@ describe('the player at a phone and a desktop width', () => {
       }).observe({ type: 'layout-shift' });
     });
     const video = await box(page, '.player');
-    const sidebar = page.getByRole('complementary', { name: 'Chapters' });
+    const sidebar = page.getByRole('complementary', { name: 'Lessons' });
     const side = (await sidebar.boundingBox())!;
     expect(side.x).toBeGreaterThanOrEqual(video.x + video.width);
     expect(side.y).toBeLessThan(video.y + video.height);
@@ -217,8 +217,8 @@ describe('the player at a phone and a desktop width', () => {
     await page.getByRole('tab', { name: 'Discussion', selected: true }).waitFor();
     expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
 
-    await page.getByRole('button', { name: /Module 2\s*Lesson 2/ }).click();
-    await videoReady(page, 'Video: Module 2, Lesson 2');
+    await page.getByRole('button', { name: /Lesson 2\s*Lesson 2/ }).click();
+    await videoReady(page, 'Video: Lesson 2, Lesson 2');
     expect(await page.getByText('Keyboard shortcuts').isVisible()).toBe(true);
     const shift = await page.evaluate(
       () => (window as unknown as { shifts: { total: number } }).shifts.total,
@@ -233,7 +233,7 @@ describe('the player at a phone and a desktop width', () => {
   it('hides the keyboard shortcuts on a touch-only device', async () => {
     await phone.context.close();
     phone = await playerOn({ viewport: 'phone', touch: true });
-    await phone.page.getByRole('tab', { name: 'Chapters' }).waitFor();
+    await phone.page.getByRole('tab', { name: 'Lessons' }).waitFor();
     expect(await phone.page.getByText('Keyboard shortcuts').isVisible()).toBe(false);
     expect(phone.errors).toEqual([]);
   });

@@ -42,7 +42,7 @@ it('shows the banner, true figures, a row of courses and the sections, with no m
       'What we offer',
       'Popular courses',
       'Why Choose Us',
-      'About Us',
+      'About us',
     ]);
     // The figures are the live catalogue's own counts, and only those. (Other test files add courses
     // to the same catalogue: they are checked against the answer the page got; the counting itself is

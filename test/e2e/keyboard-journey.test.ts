@@ -296,7 +296,7 @@ describe('a keyboard-only learner on a phone', () => {
 
     await page.goto(await awaitedLink(learner.email, VERIFY_LINK));
     await page.getByText(MESSAGES.verified).waitFor();
-    await tabTo(page, { role: 'link', name: 'Login' });
+    await tabTo(page, { role: 'link', name: 'Log in' });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/login');
     await expectFocusOnHeading(page, 'Log in');
@@ -323,27 +323,27 @@ describe('a keyboard-only learner on a phone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/course\/id\/[^/]+\/detail$/);
     await expectFocusOnHeading(page, course.name);
-    await page.getByRole('region', { name: 'Modules' }).waitFor();
+    await page.getByRole('region', { name: 'Lessons' }).waitFor();
 
     await tabTo(page, { role: 'button', name: 'Enroll Now' });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/play/'));
     expect(new URL(page.url()).searchParams.get('lesson')).toBeTruthy();
     await expectFocusOnHeading(page, course.name);
-    await page.getByText(/^Module 1: /).waitFor();
+    await page.getByText(/^Lesson 1: /).waitFor();
     await page.getByText(/^0\/\d+ lessons completed$/).waitFor();
   });
 
   it('ticks lesson 1 complete and writes and saves a note', async () => {
     // On a phone the chapters are the first tab, shown first.
-    const tick = { role: 'checkbox', name: 'Module 1 completed' };
+    const tick = { role: 'checkbox', name: 'Lesson 1 completed' };
     await tabTo(page, tick);
     await page.keyboard.press('Space');
-    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
     await page.getByText(/^1\/\d+ lessons completed$/).waitFor();
     await expectFocusKept(page, 'ticking a lesson');
 
-    await tabTo(page, { role: 'tab', name: 'Chapters' }, { backwards: true });
+    await tabTo(page, { role: 'tab', name: 'Lessons' }, { backwards: true });
     await arrowTo(page, { role: 'tab', name: 'Notes' }, 'ArrowRight');
     await page.getByRole('tab', { name: 'Notes', selected: true }).waitFor();
     await tabTo(page, { role: 'textbox', name: 'Title' });

@@ -129,7 +129,7 @@ describe('a new learner', () => {
     const verified = page.getByText(MESSAGES.verified);
     await verified.waitFor();
     expect(await tint(verified)).toBe('green');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login',
     );
     await screenshot(page, 'journey-verified');
@@ -165,7 +165,7 @@ describe('a new learner', () => {
     const detailPath = new URL(page.url()).pathname;
     courseId = decodeURIComponent(detailPath.split('/')[3]!);
     await page.getByRole('heading', { level: 1, name: courseName }).waitFor();
-    const modules = page.getByRole('region', { name: 'Modules' }).getByRole('listitem');
+    const modules = page.getByRole('region', { name: 'Lessons' }).getByRole('listitem');
     await modules.first().waitFor();
     lessonCount = await modules.count();
 
@@ -180,7 +180,7 @@ describe('a new learner', () => {
     await page.getByLabel('Password').fill(learner.password);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
-    await page.getByTitle(/^Video: Module 1, /).waitFor();
+    await page.getByTitle(/^Video: Lesson 1, /).waitFor();
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'My Courses' }).waitFor();
     await page.getByRole('article').getByRole('link', { name: courseName, exact: true }).waitFor();
@@ -190,7 +190,7 @@ describe('a new learner', () => {
   it('plays the course, ticks chapters complete and likes it, and both survive a reload', async () => {
     await page.getByRole('article').getByRole('link', { name: courseName, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
-    const video = page.getByTitle(/^Video: Module 1, /);
+    const video = page.getByTitle(/^Video: Lesson 1, /);
     await video.waitFor();
     // The test stack plays from the local video provider, as `YOUTUBE=local npm start` does.
     expect(await video.getAttribute('src')).toMatch(new RegExp(`^${playerOrigin()}/embed/`));
@@ -198,17 +198,17 @@ describe('a new learner', () => {
     const progress = (done: number) => page.getByText(`${done}/${lessonCount} lessons completed`);
     const bar = page.getByRole('progressbar', { name: /lessons completed/ });
     await progress(0).waitFor();
-    const box = (n: number) => page.getByRole('checkbox', { name: `Module ${n} completed` });
+    const box = (n: number) => page.getByRole('checkbox', { name: `Lesson ${n} completed` });
     await box(1).click();
     await box(2).click();
     // Each box shows the server's answer, so it turns checked once that has come.
-    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
-    await page.getByRole('checkbox', { name: 'Module 2 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 2 completed', checked: true }).waitFor();
     await progress(2).waitFor();
     expect(await bar.getAttribute('value')).toBe('2');
     expect(await bar.getAttribute('max')).toBe(String(lessonCount));
     await box(1).click();
-    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: false }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: false }).waitFor();
     await progress(1).waitFor();
 
     const like = page.getByRole('button', { name: /^Like/ });

@@ -29,7 +29,7 @@ describe('on a phone', () => {
     const { page } = tp;
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' });
     expect(await about.isVisible()).toBe(false);
     await toggle.click();
     await about.waitFor();
@@ -44,7 +44,7 @@ describe('on a phone', () => {
     const { page } = tp;
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' });
     await about.click();
     await about.waitFor({ state: 'hidden' });
   });
@@ -55,7 +55,7 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).focus();
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).waitFor({
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).waitFor({
       state: 'hidden',
     });
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar__toggle');

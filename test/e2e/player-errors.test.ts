@@ -122,7 +122,7 @@ describe('a video its owner closed to other sites', () => {
     // Chosen by the learner, the next video starts on its own.
     await videoFrame(page).getByRole('button', { name: 'Pause' }).waitFor();
     expect(await page.locator('iframe.player__frame').getAttribute('title')).toBe(
-      'Video: Module 2, Variables',
+      'Video: Lesson 2, Variables',
     );
     expect(await problemBox(page).count()).toBe(0);
     expect(problemReports).toHaveLength(1);

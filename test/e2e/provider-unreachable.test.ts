@@ -104,8 +104,11 @@ const covers = (page: Page) =>
     boxes.map((box) => ({
       label: box.getAttribute('aria-label'),
       initials: box.querySelector('.course-cover__fallback')?.textContent ?? '',
-      // A failed picture is hidden, the fallback under it showing.
-      picture: Array.from(box.querySelectorAll('img')).some((img) => !img.hidden),
+      // A failed picture is hidden, the fallback under it showing: drawn at all, it would show the
+      // broken-image icon, so what counts is the style, not only the attribute.
+      picture: Array.from(box.querySelectorAll('img')).some(
+        (img) => getComputedStyle(img).display !== 'none',
+      ),
     })),
   );
 

@@ -77,7 +77,7 @@ describe.each(['desktop'] as const)('a learner at %s width', (viewport) => {
     await quizRow.waitFor();
     await expectAccessible(tp, 'quiz-player');
 
-    await watchToTheEnd(page, 'Video: Module 1, Lesson 1');
+    await watchToTheEnd(page, 'Video: Lesson 1, Lesson 1');
     await page.getByText('Up next: Quiz: Numbers and loops').waitFor();
     await page.getByRole('link', { name: 'Take the quiz' }).click();
     await page.getByRole('heading', { level: 1, name: 'Numbers and loops' }).waitFor();
@@ -166,10 +166,10 @@ describe.each(['desktop'] as const)('a learner at %s width', (viewport) => {
     await page.getByRole('link', { name: /Quiz\s*Numbers and loops\s*Passed/ }).waitFor();
     await page.getByText('Self-check quizzes passed: 1/1').waitFor();
     // Lesson 1 was ticked when its video played to the end.
-    await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
     for (const n of [2, 3]) {
-      await page.getByRole('checkbox', { name: `Module ${n} completed` }).click();
-      await page.getByRole('checkbox', { name: `Module ${n} completed`, checked: true }).waitFor();
+      await page.getByRole('checkbox', { name: `Lesson ${n} completed` }).click();
+      await page.getByRole('checkbox', { name: `Lesson ${n} completed`, checked: true }).waitFor();
     }
     await page.goto('/dashboard');
     await page.getByText('Quizzes passed: 1/1').waitFor();

@@ -105,10 +105,10 @@ it('records the second a learner reached, on pause and when they leave the page'
   learner = await logInAsNewLearner(app, page, 'Resume Rana');
   await page.goto(`/play/${course._id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await videoReady(page, 'Video: Module 1, Lesson 1');
+  await videoReady(page, 'Video: Lesson 1, Lesson 1');
 
-  await page.getByRole('button', { name: /Module 2\s*Lesson 2/ }).click();
-  await videoReady(page, 'Video: Module 2, Lesson 2');
+  await page.getByRole('button', { name: /Lesson 2\s*Lesson 2/ }).click();
+  await videoReady(page, 'Video: Lesson 2, Lesson 2');
   const paused = positionSaved(page, 'lesson-2', 95);
   await control(page, 'play', 60);
   await control(page, 'pause', 95);
@@ -144,7 +144,7 @@ it('opens the course on another device at that lesson, within seconds of that se
   expect(await seriousA11yViolations(page)).toEqual([]);
   await card.getByRole('link', { name: `Continue ${course.name}` }).click();
 
-  await videoReady(page, 'Video: Module 2, Lesson 2');
+  await videoReady(page, 'Video: Lesson 2, Lesson 2');
   const src = await page.locator('iframe.player__frame').getAttribute('src');
   expect(Number(new URL(src!).searchParams.get('start'))).toBe(130);
   const now = await video(page);
@@ -169,8 +169,8 @@ it('keeps the second a note was taken at, and the note plays the video from ther
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A second note, on the first lesson, for the notebook (the chapters sit beside the video).
-  await page.getByRole('button', { name: /Module 1\s*Lesson 1/ }).click();
-  await videoReady(page, 'Video: Module 1, Lesson 1');
+  await page.getByRole('button', { name: /Lesson 1\s*Lesson 1/ }).click();
+  await videoReady(page, 'Video: Lesson 1, Lesson 1');
   await setTime(page, 7);
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByLabel('Title').fill('Intro');
@@ -183,12 +183,12 @@ it('exports the notebook with every note, its lesson and its time', async () => 
   const { page } = second;
   await page.getByRole('link', { name: 'Open the course notebook' }).click();
   await page.getByRole('heading', { name: course.name }).waitFor();
-  await page.getByRole('heading', { name: 'Module 1: Lesson 1' }).waitFor();
-  await page.getByRole('heading', { name: 'Module 2: Lesson 2' }).waitFor();
+  await page.getByRole('heading', { name: 'Lesson 1: Lesson 1' }).waitFor();
+  await page.getByRole('heading', { name: 'Lesson 2: Lesson 2' }).waitFor();
 
   await page.getByRole('searchbox', { name: 'Search notes' }).fill('SLICES');
   await page.getByText('1 of 2 notes match.').waitFor();
-  expect(await page.getByRole('heading', { name: 'Module 1: Lesson 1' }).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'Lesson 1: Lesson 1' }).count()).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
@@ -199,8 +199,8 @@ it('exports the notebook with every note, its lesson and its time', async () => 
   expect(download.suggestedFilename()).toBe(`test-course-${course._id}-notes.md`);
   const markdown = await readFile((await download.path())!, 'utf8');
   expect(markdown).toContain(`# ${course.name}`);
-  const lesson1 = markdown.indexOf('## Module 1: Lesson 1');
-  const lesson2 = markdown.indexOf('## Module 2: Lesson 2');
+  const lesson1 = markdown.indexOf('## Lesson 1: Lesson 1');
+  const lesson2 = markdown.indexOf('## Lesson 2: Lesson 2');
   expect(lesson1).toBeGreaterThan(0);
   expect(lesson2).toBeGreaterThan(lesson1);
   expect(markdown.slice(lesson1, lesson2)).toContain(
@@ -214,14 +214,14 @@ it('exports the notebook with every note, its lesson and its time', async () => 
 it('gives a certificate for a finished course, whose page anyone can open and which shows no e-mail', async () => {
   const { page } = second;
   await page.goto(`/play/${course._id}`);
-  await videoReady(page, 'Video: Module 1, Lesson 1');
+  await videoReady(page, 'Video: Lesson 1, Lesson 1');
   // The keyboard for the first lesson, the boxes for the others.
   await page.locator('body').press('Shift+M');
-  await page.getByRole('checkbox', { name: 'Module 1 completed', checked: true }).waitFor();
+  await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
   for (const n of [2, 3]) {
     // The box shows the server's answer, so it turns checked a moment after the click.
-    await page.getByRole('checkbox', { name: `Module ${n} completed` }).click();
-    await page.getByRole('checkbox', { name: `Module ${n} completed`, checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: `Lesson ${n} completed` }).click();
+    await page.getByRole('checkbox', { name: `Lesson ${n} completed`, checked: true }).waitFor();
   }
   await page.getByRole('button', { name: `Claim your certificate for ${course.name}` }).click();
   await page.waitForURL(/\/certificates\/[A-Za-z0-9_-]{22}$/);

@@ -41,7 +41,7 @@ const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title
       'What we offer',
       'Popular courses',
       'Why Choose Us',
-      'About Us',
+      'About us',
     ],
   },
   {

@@ -356,7 +356,7 @@ export async function logInAsNewLearner(
   const learner = await registerLearner(app, name);
   await page.goto(learner.verifyPath);
   await page.getByText('Your email has been verified successfully. Welcome aboard!').waitFor();
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password').fill(learner.password);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();

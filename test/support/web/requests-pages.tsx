@@ -33,10 +33,11 @@ export function mockApi(session: Session, routes: ApiRoutes): ApiCall[] {
 export const learner: Session = { loggedIn: true, name: 'Meera Iyer', role: 'user' };
 export const admin: Session = { loggedIn: true, name: 'Admin Person', role: 'admin' };
 
-export function renderPage(page: ReactNode, loader?: Loader) {
+/** `search`: the address's query, e.g. `?topic=Rust`. */
+export function renderPage(page: ReactNode, loader?: Loader, search = '') {
   return renderRoutes(
     [{ path: '/', loader, element: <RequireLogin>{page}</RequireLogin> }],
-    '/',
+    `/${search}`,
     undefined,
     SessionProvider,
   );

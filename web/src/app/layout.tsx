@@ -6,12 +6,12 @@ import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
-import { useClearFormToastsOnNavigation } from './toast-library';
+import { useClearToastsOnNavigation } from './toast-library';
 
 export function Layout() {
   usePageViews();
   useFocusHeadingOnNavigation('main');
-  useClearFormToastsOnNavigation();
+  useClearToastsOnNavigation();
   useScrollRestoration();
   return (
     <>

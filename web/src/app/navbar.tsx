@@ -66,7 +66,7 @@ export function Navbar() {
         <div id={menuId} className={`navbar__menu${menuOpen ? ' is-open' : ''}`} onClick={onMenuClick}>
           <ul className="navbar__links">
             <li>
-              <NavLink to={paths.about}>ABOUT US</NavLink>
+              <NavLink to={paths.about}>About us</NavLink>
             </li>
             <li>
               <NavLink to={paths.courses} end>

@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { whenToastsLoaded } from '../lib/toasts';
+import { forNextPage, lasting, whenToastsLoaded } from '../lib/toasts';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { scrollKey } from './scroll-key';
-import { useClearFormToastsOnNavigation } from './toast-library';
+import { useClearToastsOnNavigation } from './toast-library';
 
 function Frame() {
   useFocusHeadingOnNavigation('main');
-  useClearFormToastsOnNavigation();
+  useClearToastsOnNavigation();
   return (
     <main id="main">
       <Outlet />
@@ -38,8 +38,6 @@ function openAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-const shownTypes = () => toast.getToasts().map((shown) => ('type' in shown ? shown.type : undefined));
 
 beforeAll(async () => {
   await whenToastsLoaded();
@@ -70,19 +68,43 @@ describe('focus after a move', () => {
   });
 });
 
-describe('form toasts', () => {
-  it('clears error and warning toasts when the learner moves on, and keeps successes', async () => {
+describe('toasts when the learner moves to another page', () => {
+  const shownTexts = () => toast.getToasts().map((shown) => ('title' in shown ? shown.title : undefined));
+  const moveOn = async (to: string) => {
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await screen.findByRole('heading', { name: to });
+  };
+
+  it('dismisses the left page’s toasts, successes and form errors alike, and keeps lasting failures', async () => {
     openAt('/login');
     await screen.findByRole('heading', { name: 'Log in' });
     act(() => {
-      toast.error('Invalid credentials');
-      toast.warning('Failed to submit your request!');
-      toast.success('Logged in');
+      toast.success('Your name is changed.');
+      toast.error('Invalid email or password.');
+      toast.error("Lesson 2 wasn't marked complete: no connection. Tick it again.", lasting());
     });
-    expect(shownTypes()).toEqual(['error', 'warning', 'success']);
 
+    await moveOn('Dashboard');
+    expect(shownTexts()).toEqual(["Lesson 2 wasn't marked complete: no connection. Tick it again."]);
+  });
+
+  it('keeps the news that is the reason for a move on the page it opens, and not on the one after', async () => {
+    openAt('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    act(() => void toast.success('Enrolled successfully!', forNextPage()));
+
+    await moveOn('Dashboard');
+    expect(shownTexts()).toEqual(['Enrolled successfully!']);
+    await moveOn('Log in');
+    expect(shownTexts()).toEqual([]);
+  });
+
+  it('keeps the toasts of a page raised as it opens', async () => {
+    openAt('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    act(() => void toast.success('Welcome back.'));
     await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(shownTypes()).toEqual(['success']);
+    expect(shownTexts()).toEqual(['Welcome back.']);
   });
 });

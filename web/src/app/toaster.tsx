@@ -14,6 +14,12 @@ const Toaster = lazy(() => whenToastsLoaded().then((module) => ({ default: modul
 /** Below the tablet breakpoint a toast at the bottom would cover the sticky bars pages keep there. */
 const NARROW_SCREEN = '(max-width: 767.98px)';
 
+/**
+ * On narrow screens toasts come in at the top, below the sticky navigation bar, so the logo and the
+ * menu stay in sight and in reach. The library keeps its own offsets below 600 px (`mobileOffset`).
+ */
+const BELOW_NAVBAR = { top: 'calc(var(--navbar-height) + 0.5rem)' };
+
 /** The first press of a pointer or a key: the earliest moment an anonymous visitor can cause a toast. */
 const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
 
@@ -36,7 +42,7 @@ const whenFirstActing = (run: () => void): (() => void) => {
 
 /**
  * Toasts with the spec's settings: 3 visible, 4 s, 14 px gap, Alt+T; bottom-right as the spec says,
- * but at the top on narrow screens.
+ * but at the top, below the navigation bar, on narrow screens.
  */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
@@ -47,6 +53,8 @@ export function DeferredToaster() {
     <Suspense fallback={null}>
       <Toaster
         position={narrow ? 'top-center' : 'bottom-right'}
+        offset={narrow ? BELOW_NAVBAR : undefined}
+        mobileOffset={BELOW_NAVBAR}
         visibleToasts={3}
         duration={TIMING.toastDurationMs}
         gap={14}

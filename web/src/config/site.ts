@@ -6,6 +6,6 @@ export const site = {
   name: 'LearnFree',
   tagline: 'Never Stop Learning! Join Us Now',
   credit: { label: 'LearnFree developers', href: 'https://github.com/learnfree' },
-  /** The date the terms and the privacy policy last changed. */
-  legalUpdated: '25 November 2026',
+  /** The day the terms and the privacy policy last changed (ISO; shown through lib/time). */
+  legalUpdated: '2026-11-25',
 } as const;

@@ -1,7 +1,8 @@
-import { exactTime, relativeTime } from './time';
+import { formatDate, formatDateTime, relativeTime, untilTime } from './time';
 
 const sent = '2025-06-01T12:00:00.000Z';
 const later = (ms: number) => Date.parse(sent) + ms;
+const HOUR = 60 * 60_000;
 
 describe('when a message was sent', () => {
   it('reads as just now, then in minutes, then in hours', () => {
@@ -14,16 +15,29 @@ describe('when a message was sent', () => {
     expect(relativeTime(sent, later(23 * 60 * 60_000 + 59 * 60_000))).toBe('23 h ago');
   });
 
-  it('shows the day for anything older than a day, and never a time in the future', () => {
-    expect(relativeTime(sent, later(3 * 24 * 60 * 60_000))).toMatch(/1/);
-    expect(relativeTime(sent, later(3 * 24 * 60 * 60_000))).not.toMatch(/ago/);
+  it('shows the day, in the one date format, for anything older than a day, and never a time in the future', () => {
+    expect(relativeTime(sent, later(3 * 24 * HOUR))).toBe('1 Jun 2025');
     // A clock a little behind the server's must not read "in 2 min".
     expect(relativeTime(sent, later(-90_000))).toBe('just now');
   });
+});
 
-  it('gives the exact date and time for a hover or focus, and nothing for a broken time', () => {
-    expect(exactTime(sent)).toMatch(/2025/);
-    expect(exactTime('not a time')).toBe('');
-    expect(relativeTime('not a time', later(0))).toBe('');
+describe('the one date format', () => {
+  // Noon UTC is the same day in every time zone the tests may run in.
+  it('writes a day as "1 Jun 2025", and with its time as "1 Jun 2025, 14:05" (the reader’s time zone)', () => {
+    expect(formatDate(sent)).toBe('1 Jun 2025');
+    expect(formatDateTime(sent)).toMatch(/^1 Jun 2025, \d\d:\d\d$/);
+  });
+
+  it('gives only the time for a moment later today, and the day and time for another day', () => {
+    const morning = new Date(2025, 5, 1, 8, 0).getTime();
+    expect(untilTime(new Date(2025, 5, 1, 14, 5).toISOString(), morning)).toBe('14:05');
+    expect(untilTime(new Date(2025, 5, 2, 9, 30).toISOString(), morning)).toBe('2 Jun 2025, 09:30');
+  });
+
+  it('shows nothing for a broken time', () => {
+    for (const show of [formatDate, formatDateTime, (iso: string) => relativeTime(iso, later(0))])
+      expect(show('not a time')).toBe('');
+    expect(untilTime('not a time', later(0))).toBe('');
   });
 });

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Tabs } from './tabs';
 
 const TABS = [
-  { id: 'chapters', label: 'Chapters', content: <p>Module list</p> },
+  { id: 'chapters', label: 'Lessons', content: <p>Lesson list</p> },
   { id: 'notes', label: 'Notes', content: <p>Your notes</p> },
-  { id: 'resources', label: 'Resources', content: <p>No Resources for module.</p> },
+  { id: 'resources', label: 'Resources', content: <p>No resources for this lesson.</p> },
 ];
 
 describe('tabs', () => {
   it('shows the first panel, and another when its tab is clicked', async () => {
     render(<Tabs label="Lesson tools" tabs={TABS} />);
-    expect(screen.getByRole('tabpanel', { name: 'Chapters' })).toHaveTextContent('Module list');
+    expect(screen.getByRole('tabpanel', { name: 'Lessons' })).toHaveTextContent('Lesson list');
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Notes' })).toHaveTextContent('Your notes');
@@ -21,16 +21,16 @@ describe('tabs', () => {
     const user = userEvent.setup();
     render(<Tabs label="Lesson tools" tabs={TABS} />);
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Lessons' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Resources' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No Resources for module.');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No resources for this lesson.');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Lessons' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Resources' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Chapters' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Lessons' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
@@ -48,12 +48,12 @@ describe('tabs', () => {
     const user = userEvent.setup();
     const tabs = [
       { id: 'notes', label: 'Notes', content: <input aria-label="Draft" /> },
-      { id: 'resources', label: 'Resources', content: <p>No Resources for module.</p> },
+      { id: 'resources', label: 'Resources', content: <p>No resources for this lesson.</p> },
     ];
     render(<Tabs label="Lesson tools" tabs={tabs} keepMounted />);
     await user.type(screen.getByRole('textbox', { name: 'Draft' }), 'half a note');
     await user.click(screen.getByRole('tab', { name: 'Resources' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No Resources for module.');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No resources for this lesson.');
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('half a note');
   });

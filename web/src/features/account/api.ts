@@ -14,5 +14,9 @@ export const accountApi = {
   choose: (preferences: LearnerPreferences) =>
     api<MsgResponse & { preferences: LearnerPreferences }>(`${ME}/preferences`, 'PUT', preferences),
   exportData: () => api<AccountExport>(`${ME}/export`),
+  /** Asks for mail again after it stopped (a bounce or a spam report). */
+  resumeMail: () => api<MsgResponse>(`${ME}/mail-delivery`, 'POST', {}),
+  /** The password of a deletion, checked before its final confirmation (400: not the password). */
+  checkDeletionPassword: (password: string) => api<MsgResponse>(`${ME}/deletion-check`, 'POST', { password }),
   deleteAccount: (password: string) => api<MsgResponse>(ME, 'DELETE', { password }),
 };

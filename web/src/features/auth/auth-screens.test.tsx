@@ -343,6 +343,6 @@ describe('account screens', () => {
   ])('leads a verified address with the way back %s to %s', async (from, login) => {
     serve({ '/api/users/u1/verify/t1': { status: 200, body: { msg: MESSAGES.verified } } });
     renderAt(`/users/u1/verify/t1?redirect=${encodeURIComponent(from)}`, [VERIFY_ROUTE]);
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', login);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', login);
   });
 });

@@ -19,7 +19,7 @@ export const REASONS: ReadonlyArray<{ title: string; text: string; icon: ReasonI
   {
     title: 'Course',
     icon: 'course',
-    text: 'Hand-picked video courses, arranged module by module, free from the first lesson to the last.',
+    text: 'Hand-picked video courses, arranged lesson by lesson, free from the first lesson to the last.',
   },
   {
     title: 'Community',
@@ -29,7 +29,7 @@ export const REASONS: ReadonlyArray<{ title: string; text: string; icon: ReasonI
   {
     title: 'Online test',
     icon: 'test',
-    text: 'Check what has stuck with short tests before you move on to the next module.',
+    text: 'Check what has stuck with short tests before you move on to the next lesson.',
   },
   {
     title: 'Certification',

@@ -4,17 +4,6 @@ import { type AttemptAllowance, QUIZ_ATTEMPT_WINDOW_HOURS, QUIZ_ATTEMPTS_PER_QUI
 /** The rule in one sentence. */
 export const ATTEMPTS_RULE = `A quiz allows ${QUIZ_ATTEMPTS_PER_QUIZ} attempts in any ${QUIZ_ATTEMPT_WINDOW_HOURS} hours.`;
 
-const timeFormat = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A moment in the learner's own time zone, e.g. "Tue, Mar 4, 6:20 PM". */
-export const localTime = (iso: string): string => timeFormat.format(new Date(iso));
-
 /** True while no attempt is allowed, as far as this browser can tell. */
 export const attemptsUsedUp = (attempts: AttemptAllowance, now = Date.now()): boolean =>
   attempts.left === 0 && attempts.retryAt !== null && Date.parse(attempts.retryAt) > now;

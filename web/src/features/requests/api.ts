@@ -3,12 +3,14 @@ import type { ApproveInput, PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest, MsgResponse } from '@shared/types';
 import { api } from '../../lib/api';
 
-export interface RequestForm {
+/** The request form's fields, as typed. */
+export type RequestForm = {
   name: string;
   email: string;
+  topic: string;
   playlist: string;
   message: string;
-}
+};
 
 const requestPath = (id: string, decision: 'approve' | 'reject') =>
   `/api/request/${encodeURIComponent(id)}/${decision}`;

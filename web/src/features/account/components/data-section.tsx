@@ -2,8 +2,8 @@ import { EXPORT_FILE_NAME } from '@shared/account';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
-import { messageOf } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
+import { failure } from '../../../lib/failure';
 import { accountApi } from '../api';
 import { AccountSection } from './account-section';
 
@@ -15,7 +15,8 @@ export function DataSection() {
     setBusy(true);
     const { status, data } = await accountApi.exportData();
     setBusy(false);
-    if (status !== 200) return void toast.error(messageOf(data, 'Your data could not be downloaded.'));
+    if (status !== 200)
+      return void toast.error(failure("Your data wasn't downloaded", 'Try again.', { status, data }));
     downloadText(EXPORT_FILE_NAME, JSON.stringify(data, null, 2), 'application/json');
     toast.success(`Your data is in ${EXPORT_FILE_NAME}.`);
   };

@@ -7,9 +7,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
+import { forNextPage } from '../../../lib/toasts';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { useSession } from '../../auth';
 import { accountApi } from '../api';
-import { useFieldForm } from '../hooks/use-field-form';
 import { AccountSection } from './account-section';
 
 /** What deleting takes away, said before and again in the confirmation. */
@@ -23,7 +25,8 @@ const LOST = [
 ];
 
 /**
- * Deleting the account: the password first, then a confirmation that names what will be lost.
+ * Deleting the account: the password first, checked by the server, then a confirmation that names
+ * what will be lost.
  * Afterwards the learner is logged out and lands on the home page.
  */
 export function DeleteSection() {
@@ -36,9 +39,16 @@ export function DeleteSection() {
     accountDeletionProblems,
   );
 
-  // The password is checked for presence here; the dialog then asks whether this is meant.
-  const askToConfirm = onSubmit(async () => {
-    setConfirming(true);
+  // The server checks the password before the dialog asks whether this is meant, so a mistyped one
+  // is told next to its field, not after the final "Delete"; deleting checks it again.
+  const askToConfirm = onSubmit(async ({ password }) => {
+    const { status, data } = await accountApi.checkDeletionPassword(password);
+    if (status === 200) {
+      setConfirming(true);
+      return undefined;
+    }
+    if (status === 400) return { password: messageOf(data) };
+    toast.error(failure("Your password wasn't checked", 'Try again.', { status, data }));
     return undefined;
   });
 
@@ -49,7 +59,7 @@ export function DeleteSection() {
     setDeleting(false);
     setConfirming(false);
     if (status === 200) {
-      toast.success(messageOf(data, ACCOUNT_MESSAGES.deleted));
+      toast.success(messageOf(data, ACCOUNT_MESSAGES.deleted), forNextPage());
       // The server has cleared the session cookies; this forgets the session here too.
       await logout(pathname);
       navigate(paths.home);
@@ -57,7 +67,7 @@ export function DeleteSection() {
     }
     // A wrong password belongs to its field; anything else (too many attempts, a fault) is a toast.
     if (status === 400) refuse({ password: messageOf(data) });
-    else toast.error(messageOf(data));
+    else toast.error(failure("Your account wasn't deleted", 'Try again.', { status, data }));
   };
 
   return (

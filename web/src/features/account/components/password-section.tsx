@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { accountApi } from '../api';
-import { useFieldForm } from '../hooks/use-field-form';
 import { AccountSection } from './account-section';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -33,7 +34,7 @@ export function PasswordSection() {
     const msg = messageOf(data);
     const refused = refusalOf(msg);
     if (refused) return refused;
-    toast.error(msg);
+    toast.error(failure("Your password wasn't changed", 'Try again.', { status, data }));
     return undefined;
   });
 

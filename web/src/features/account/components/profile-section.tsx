@@ -4,9 +4,11 @@ import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
+import { formatDate } from '../../../lib/time';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { useSession } from '../../auth';
 import { accountApi } from '../api';
-import { useFieldForm } from '../hooks/use-field-form';
 import { AccountSection } from './account-section';
 
 /** The name others see; the navigation bar takes a new one at once. */
@@ -24,7 +26,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
       return undefined;
     }
     if (status === 400) return { name: messageOf(data) };
-    toast.error(messageOf(data));
+    toast.error(failure("Your name wasn't changed", 'Try again.', { status, data }));
     return undefined;
   });
 
@@ -34,7 +36,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
         <dt>Email</dt>
         <dd>{profile.email}</dd>
         <dt>Member since</dt>
-        <dd>{new Date(profile.createdAt).toLocaleDateString()}</dd>
+        <dd>{formatDate(profile.createdAt)}</dd>
       </dl>
       <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
         <Field

@@ -86,6 +86,14 @@ describe('the account page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach LearnFree right now.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('leads with the notice when mail to the address has stopped', async () => {
+    const mailUndeliverable = { reason: 'bounce', at: '2026-03-01T10:00:00.000Z' };
+    openAccount({ 'GET /api/users/me': () => ({ status: 200, body: { ...PROFILE, mailUndeliverable } }) });
+    const notice = await screen.findByRole('region', { name: "We couldn't deliver mail to this address." });
+    expect(within(notice).getByText(PROFILE.email)).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Send me mail again' })).toBeInTheDocument();
+  });
 });
 
 describe('the profile form', () => {
@@ -229,6 +237,9 @@ describe('deleting the account', () => {
     await user.type(password, 'correct horse 1');
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    expect(sent(calls, 'POST /api/users/me/deletion-check')[0]!.body).toEqual({
+      password: 'correct horse 1',
+    });
     expect(dialog).toHaveTextContent('your notes');
     expect(dialog).toHaveTextContent('Certificate not found.');
     expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
@@ -248,7 +259,46 @@ describe('deleting the account', () => {
     expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
   });
 
-  it('shows a wrong password next to its field', async () => {
+  it('checks the password before the confirmation opens: a wrong one shows next to its field, and no dialog', async () => {
+    const { calls, user } = openAccount({
+      'POST /api/users/me/deletion-check': () => ({
+        status: 400,
+        body: { msg: ACCOUNT_MESSAGES.wrongPassword },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Your password'), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const password = screen.getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongPassword));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent(calls, 'DELETE /api/users/me')).toEqual([]);
+
+    // Typing again clears the mark.
+    await user.type(password, ' really');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('opens no confirmation when the password could not be checked, and says so', async () => {
+    const error = jest.spyOn(toast, 'error');
+    const { user } = openAccount({
+      'POST /api/users/me/deletion-check': () => ({
+        status: 429,
+        body: { msg: 'Too many attempts, please wait a few minutes and try again.' },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Your password'), 'correct horse 1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        "Your password wasn't checked: too many attempts, please wait a few minutes and try again.",
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still shows a wrong password from the deletion itself next to its field', async () => {
     const { user } = openAccount({
       'DELETE /api/users/me': () => ({ status: 400, body: { msg: ACCOUNT_MESSAGES.wrongPassword } }),
     });

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
               </SubmitButton>
             </form>
             <p className="auth__switch">
-              <Link to={paths.login()}>Have an Account? Login</Link>
+              <Link to={paths.login()}>Have an account? Log in</Link>
             </p>
           </AuthCard>
         )

@@ -22,7 +22,7 @@ describe('the verification page', () => {
     openLink(() => ({ status: 200, body: { msg: MESSAGES.alreadyVerified, alreadyVerified: true } }));
     expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your address is already verified. Log in.');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
   });
 

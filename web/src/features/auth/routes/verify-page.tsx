@@ -36,7 +36,7 @@ function VerifyOutcome({ state, returnPath }: { state: PageData<Verified>; retur
             {again ? MESSAGES.alreadyVerified : MESSAGES.verified}
           </p>
           <Link className="btn btn--primary btn--block" to={paths.login(returnPath)}>
-            Login
+            Log in
           </Link>
         </div>
       </AuthCard>

@@ -1,7 +1,9 @@
 /**
  * The collapsible 'Filter by' panel: language, category and length, each with how many courses
- * each choice would show (the call's facets). It starts open on wide screens and collapsed below
- * 992px, where it would push the courses out of sight.
+ * each choice would show (the call's facets). A choice that would show none cannot be made, unless
+ * it is the one made (it must stay clearable). It starts open on wide screens and collapsed below
+ * 992px, where it would push the courses out of sight; there, once open, it ends with "Show N
+ * courses", which closes it and takes the learner to the results it chose.
  * Until the visitor toggles it, the stylesheet decides by the same width, so the page rendered at
  * build time (which knows no screen) already shows it right. Each choice carries its value ("Any"
  * is ''), named like the address's parameter, so one made before the app was live can be read back.
@@ -10,16 +12,18 @@ import type { CatalogueFacets, CourseLength } from '@shared/catalogue';
 import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { countText } from '../../../lib/count-text';
 import type { CatalogueView } from '../catalogue-query';
 
 const WIDE = '(min-width: 992px)';
 
+// No parentheses of their own: the count follows in parentheses, and two pairs read as clutter.
 const LENGTH_LABELS: Record<CourseLength, string> = {
-  short: `Short (up to ${LENGTH_LESSONS.short.max} lessons)`,
-  medium: `Medium (${LENGTH_LESSONS.medium.min}–${LENGTH_LESSONS.medium.max} lessons)`,
-  long: `Long (${LENGTH_LESSONS.long.min}+ lessons)`,
+  short: `Short, up to ${LENGTH_LESSONS.short.max} lessons`,
+  medium: `Medium, ${LENGTH_LESSONS.medium.min}–${LENGTH_LESSONS.medium.max} lessons`,
+  long: `Long, ${LENGTH_LESSONS.long.min}+ lessons`,
 };
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${countText(n)})`);
@@ -64,6 +68,8 @@ function Choices<T extends string>({
             name={name}
             value={option}
             checked={chosen === option}
+            // Counts not known yet (the first load) refuse nothing.
+            disabled={counts?.[option] === 0 && chosen !== option}
             onChange={() => onChoose(option)}
           />
           {label(option)}
@@ -77,11 +83,17 @@ function Choices<T extends string>({
 export function FilterPanel({
   view,
   facets,
+  total,
   onChange,
+  onShowResults,
 }: {
   view: CatalogueView;
   facets: CatalogueFacets | undefined;
+  /** How many courses the current choices show; undefined while they load. */
+  total: number | undefined;
   onChange(change: Partial<CatalogueView>): void;
+  /** Takes the learner to the results, once the panel has closed. */
+  onShowResults(): void;
 }) {
   const wide = useMediaQuery(WIDE);
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -137,6 +149,20 @@ export function FilterPanel({
           plain
           onChoose={(length) => onChange({ length })}
         />
+        {/* Hidden where the panel sits beside the results. */}
+        <button
+          type="button"
+          className="btn btn--primary filters__show"
+          onClick={() => {
+            // Closed first, so the results are where they will stay when focus scrolls to them.
+            flushSync(() => setChoice(false));
+            onShowResults();
+          }}
+        >
+          {total === undefined
+            ? 'Show courses'
+            : `Show ${countText(total)} ${total === 1 ? 'course' : 'courses'}`}
+        </button>
       </div>
     </aside>
   );

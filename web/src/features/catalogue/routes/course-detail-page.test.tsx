@@ -99,10 +99,10 @@ describe('the course detail page', () => {
     expect(screen.getByText('HINDI')).toBeInTheDocument();
     expect(screen.getByText('FREE')).toBeInTheDocument();
     // Each module says how many of its questions wait for an answer; none says nothing.
-    const modules = within(screen.getByRole('region', { name: 'Modules' })).getAllByRole('listitem');
+    const modules = within(screen.getByRole('region', { name: 'Lessons' })).getAllByRole('listitem');
     expect(modules.map((m) => m.textContent)).toEqual([
-      'Module 1Introduction2 open questions',
-      'Module 2Keys',
+      'Lesson 1Introduction2 open questions',
+      'Lesson 2Keys',
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
@@ -111,6 +111,15 @@ describe('the course detail page', () => {
     expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/course/id/dbms/detail?enrol=1')}`);
     // A visitor without a session asks nothing about enrolment.
     expect(calls.map((c) => c.path)).not.toContainEqual(expect.stringMatching(/play|completed/));
+  });
+
+  it('spells a creator with capitals inside the name as the creator does', async () => {
+    openDetail({ status: 200, body: {} }, 'dbms', undefined, undefined, {
+      ...COURSE,
+      creator: 'freeCodeCamp.org',
+    });
+    expect((await screen.findAllByText('freeCodeCamp.org')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('FreeCodeCamp.org')).not.toBeInTheDocument();
   });
 
   it("gives the course's length when the length of each of its lessons is known", async () => {
@@ -223,7 +232,7 @@ describe('the course detail page', () => {
       { enrolled: false },
       { ...COURSE, lessons },
     );
-    const modules = within(await screen.findByRole('region', { name: 'Modules' })).getAllByRole('listitem');
+    const modules = within(await screen.findByRole('region', { name: 'Lessons' })).getAllByRole('listitem');
     expect(modules[1]).toHaveTextContent(/Keys.*Unavailable\s*: the video was removed/);
     expect(modules[0]).not.toHaveTextContent('Unavailable');
   });

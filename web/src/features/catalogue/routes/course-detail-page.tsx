@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
+import type { RatingSummary } from '@shared/ratings';
 import type { Course } from '@shared/types';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,23 +11,28 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
 import { courseLength } from '../../../lib/duration';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
 import { UnavailableMark } from '../../learning';
+import { CourseReviews, Stars } from '../../ratings';
 import { catalogueApi } from '../api';
 import { QuizEditorLink } from '../components/quiz-editor-link';
-import { Rating } from '../components/rating';
 import { useArrivedToEnrol, useEnrolOnArrival } from '../hooks/use-enrol-on-arrival';
 import { useEnrolment } from '../hooks/use-enrolment';
 import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
-import { deferredToast } from '../../../lib/toasts';
+import { failure } from '../../../lib/failure';
+import { deferredToast, forNextPage } from '../../../lib/toasts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The spec raises a creator's first letter; a first word with capitals inside ("freeCodeCamp.org")
+ * is a spelling of its owner's, kept as written.
+ */
+const creatorName = (name: string) => (/^\S\S*\p{Lu}/u.test(name) ? name : capitalise(name));
 
-const showFailure = () => deferredToast.error('Something went wrong!');
+const showFailure = () => deferredToast.error("This course wasn't loaded: something went wrong. Try again.");
 const fetching = <PageSpinner label="Wait we are fetching data!" />;
 
 export default function CourseDetailPage() {
@@ -62,6 +68,11 @@ function CourseDetail({ course }: { course: Course }) {
   const { id = '' } = useParams();
   const [enrolling, setEnrolling] = useState(false);
   const enrolment = useEnrolment(id);
+  // The page's summary is as old as the page (rendered at build time, or kept at the edge for a
+  // minute); the reviews and the learner's own changes bring the current one, kept per course as
+  // the page stays mounted when the address moves to another course.
+  const [fresh, setFresh] = useState<{ courseId: string; rating: RatingSummary } | null>(null);
+  const rating = fresh?.courseId === course._id ? fresh.rating : course.rating;
   const navigate = useNavigate();
   const wantsToEnrol = useArrivedToEnrol();
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
@@ -74,11 +85,13 @@ function CourseDetail({ course }: { course: Course }) {
     // The server is the judge of the session: a logged-out visitor logs in (or signs up) and comes
     // back here with the wish to enrol, which this page then carries out (useEnrolOnArrival).
     if (status === 401) return navigate(paths.login(paths.enrolIn(id)), { replace: wantsToEnrol });
-    if (status !== 200) return void deferredToast.error(messageOf(data));
+    if (status !== 200)
+      return void deferredToast.error(failure("You weren't enrolled", 'Try again.', { status, data }));
     // A learner who enrols wants to start watching: the player opens at lesson 1 (the spec went to
     // the dashboard). One who was enrolled already gets the player where they left off.
-    if (data.alreadyEnrolled) deferredToast.info(data.msg);
-    else deferredToast.success(data.msg);
+    // The news is about the player it opens, so it stays through this one move.
+    if (data.alreadyEnrolled) deferredToast.info(data.msg, forNextPage());
+    else deferredToast.success(data.msg, forNextPage());
     // Arrived to enrol, Back leads to where the visitor was before Enroll Now, not here to enrol again.
     navigate(!data.alreadyEnrolled && firstLessonId ? paths.playLesson(id, firstLessonId) : paths.play(id), {
       replace: wantsToEnrol,
@@ -86,7 +99,7 @@ function CourseDetail({ course }: { course: Course }) {
   }, [id, firstLessonId, navigate, wantsToEnrol]);
   useEnrolOnArrival(wantsToEnrol, enroll);
 
-  const creator = capitalise(course.creator);
+  const creator = creatorName(course.creator);
   return (
     <>
       <article className="container page course-detail">
@@ -109,7 +122,7 @@ function CourseDetail({ course }: { course: Course }) {
           <div>
             <h1>{course.name}</h1>
             <p className="lead">{cut(course.info, LIMITS.courseInfoPreview, '...')}</p>
-            <Rating />
+            <Stars rating={rating} />
             <ul className="course-detail__facts">
               <li>
                 <strong>Created by</strong>
@@ -120,7 +133,7 @@ function CourseDetail({ course }: { course: Course }) {
                 {course.language.toUpperCase()}
               </li>
               <li>
-                <strong>Modules</strong>
+                <strong>Lessons</strong>
                 {lessons.length}
               </li>
               {course.totalSeconds ? (
@@ -142,11 +155,11 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
 
         <section className="course-detail__section" aria-labelledby="modules-heading">
-          <h2 id="modules-heading">Modules</h2>
+          <h2 id="modules-heading">Lessons</h2>
           <ol className="modules">
             {lessons.map((lesson) => (
               <li key={lesson._id}>
-                <span className="modules__number">Module {lesson.lesson}</span>
+                <span className="modules__number">Lesson {lesson.lesson}</span>
                 <span>{lesson.lessonName}</span>
                 {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 <OpenQuestions count={openOn(course.openQuestions, lesson._id)} className="modules__open" />
@@ -171,16 +184,27 @@ function CourseDetail({ course }: { course: Course }) {
                 <strong>{creator}</strong>
               </p>
               <p className="field__hint">
-                {course.category} · {lessons.length} modules in {capitalise(course.language)}
+                {course.category} · {lessons.length} lessons in {capitalise(course.language)}
               </p>
             </div>
           </div>
         </section>
+
+        <CourseReviews
+          // Another course starts afresh: its own reviews, order and forms.
+          key={course._id}
+          courseId={course._id}
+          enrolment={enrolment && { completed: enrolment.completed, mine: enrolment.myRating }}
+          onSummary={(now) => setFresh({ courseId: course._id, rating: now })}
+        />
       </article>
 
       <div className="enroll-bar">
         <div className="container enroll-bar__inner">
-          <p className="enroll-bar__price">FREE</p>
+          <div className="enroll-bar__summary">
+            <p className="enroll-bar__price">FREE</p>
+            <Stars rating={rating} className="enroll-bar__rating" />
+          </div>
           {enrolment ? (
             <Link
               className="btn btn--primary enroll-bar__action"

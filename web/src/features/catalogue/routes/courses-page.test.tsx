@@ -93,13 +93,32 @@ describe('the course catalogue', () => {
     const { calls, router } = showCatalogue(() => ({ status: 200, body: page([item(1)]) }));
     expect(await screen.findByRole('radio', { name: 'hindi (4)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Security (9)' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Long (13+ lessons) (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Long, 13+ lessons (9)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'hindi (4)' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Most liked');
     expect(router.location.search).toBe('?language=hindi&sort=popular');
     const last = queryOf(callsFor(calls).at(-1)!);
     expect(Object.fromEntries(last)).toEqual({ language: 'hindi', sort: 'popular' });
+  });
+
+  it("sorts by learners' ratings on the server, and each card shows its course's real stars", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = showCatalogue(() => ({
+      status: 200,
+      body: page([
+        item(1, { rating: { average: 4.6, count: 1204 } }),
+        item(2, { rating: { average: null, count: 0 } }),
+      ]),
+    }));
+    expect(
+      await screen.findByRole('img', { name: 'Rated 4.6 out of 5 by 1,204 learners' }),
+    ).toHaveTextContent(/^4\.6\s+\(1,204\)$/);
+    expect(screen.getByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
+    expect(router.location.search).toBe('?sort=rating');
+    expect(queryOf(callsFor(calls).at(-1)!).get('sort')).toBe('rating');
   });
 
   it('reads its state from the address, so a shared or reloaded list looks the same', async () => {
@@ -124,8 +143,8 @@ describe('the course catalogue', () => {
     showCatalogue(() => ({ status: 200, body: page([]) }), '/course?q=quantum%20knitting');
     expect(await screen.findByText('No course matches “quantum knitting”.')).toBeInTheDocument();
     const request = screen.getByRole('link', { name: 'Request this course' });
-    expect(new URL(request.getAttribute('href')!, 'http://x').searchParams.get('message')).toBe(
-      'Please add a course about “quantum knitting”.',
+    expect(new URL(request.getAttribute('href')!, 'http://x').searchParams.get('topic')).toBe(
+      'quantum knitting',
     );
   });
 
@@ -162,4 +181,63 @@ describe('the course catalogue', () => {
     expect(callsFor(calls).length).toBe(MAX_CARDS / pageSize + 1);
     // Ten pages of cards drawn in jsdom: seconds when idle, several times that on a shared CI core.
   }, 120_000);
+});
+
+describe('the filter panel', () => {
+  const noMedium = (items: CatalogueItem[], total = items.length) =>
+    page(items, {
+      total,
+      facets: {
+        language: { english: 3, hindi: 0 },
+        category: { Programming: 3 },
+        length: { short: 3, medium: 0, long: 0 },
+      },
+    });
+
+  it('names each length once, with its count once, and refuses a choice that shows no course', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = showCatalogue(() => ({ status: 200, body: noMedium([item(1)]) }));
+    const short = await screen.findByRole('radio', { name: 'Short, up to 5 lessons (3)' });
+    expect(short).toBeEnabled();
+    const medium = screen.getByRole('radio', { name: 'Medium, 6–12 lessons (0)' });
+    expect(medium).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'hindi (0)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'english (3)' })).toBeEnabled();
+
+    await user.click(medium);
+    expect(medium).not.toBeChecked();
+    expect(router.location.search).toBe('');
+    expect(callsFor(calls)).toHaveLength(1);
+  });
+
+  it('keeps a chosen filter that shows no course clearable', async () => {
+    const user = userEvent.setup();
+    const { router } = showCatalogue(() => ({ status: 200, body: noMedium([], 0) }), '/course?length=medium');
+    const medium = await screen.findByRole('radio', { name: 'Medium, 6–12 lessons (0)' });
+    expect(medium).toBeEnabled();
+    expect(medium).toBeChecked();
+    // The other lengths with no course stay out of reach.
+    expect(screen.getByRole('radio', { name: 'Long, 13+ lessons (0)' })).toBeDisabled();
+
+    await user.click(screen.getAllByRole('radio', { name: 'Any' })[2]!);
+    expect(router.location.search).toBe('');
+  });
+
+  it('ends with "Show N courses", which follows the choices, closes the panel and moves focus to the results', async () => {
+    const user = userEvent.setup();
+    showCatalogue((call) =>
+      queryOf(call).get('language') === 'hindi'
+        ? { status: 200, body: page([item(2)], { total: 4 }) }
+        : { status: 200, body: page([item(1)], { total: 24 }) },
+    );
+    await screen.findByRole('button', { name: 'Show 24 courses' });
+    await user.click(screen.getByRole('radio', { name: 'hindi (4)' }));
+    const show = await screen.findByRole('button', { name: 'Show 4 courses' });
+
+    await user.click(show);
+    expect(screen.getByRole('button', { name: 'Filter by' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radio', { name: 'hindi (4)' })).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent('4 courses');
+    expect(document.activeElement).toHaveAttribute('id', 'course-results');
+  });
 });

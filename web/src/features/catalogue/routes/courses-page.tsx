@@ -15,6 +15,8 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { countText } from '../../../lib/count-text';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
+import { Stars } from '../../ratings';
+import { requestFormHref } from '../../requests';
 import {
   type CatalogueView,
   changeView,
@@ -24,7 +26,6 @@ import {
   viewParams,
 } from '../catalogue-query';
 import { FilterPanel } from '../components/filter-panel';
-import { Rating } from '../components/rating';
 import { SearchBox } from '../components/search-box';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import '../catalogue.css';
@@ -38,6 +39,7 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest',
   popular: 'Most liked',
   shortest: 'Shortest',
+  rating: 'Highest rated',
 };
 
 /** The view's parts a control sets, each control named after its address parameter. */
@@ -54,10 +56,6 @@ function controlsChange(changed: Record<string, string>): Partial<CatalogueView>
 
 const plural = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
-/** Where "Request this course" leads: the request form with a message naming what was searched. */
-export const requestHref = (q: string) =>
-  `${paths.courseRequest}?${new URLSearchParams({ message: `Please add a course about “${q}”.` })}`;
-
 export default function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
@@ -72,6 +70,7 @@ export default function CoursesPage() {
   // controls all show it. One change, not one per control: each would build on the address the page
   // was rendered with and undo the others. A search alone replaces the address, as typing does.
   const catalogue = useRef<HTMLElement>(null);
+  const results = useRef<HTMLParagraphElement>(null);
   useChangedBeforeHydration(catalogue, (changed) => {
     const change = controlsChange(changed);
     const searchOnly = Object.keys(change).every((name) => name === 'q');
@@ -95,10 +94,23 @@ export default function CoursesPage() {
       {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}
       <SearchBox value={view.q} onSearch={(q) => show({ q }, true)} describedBy="course-results" />
       <div className="catalogue__layout">
-        <FilterPanel view={view} facets={lastFacets.current} onChange={(change) => show(change)} />
+        <FilterPanel
+          view={view}
+          facets={lastFacets.current}
+          total={ready?.total}
+          onChange={(change) => show(change)}
+          onShowResults={() => results.current?.focus()}
+        />
         <div>
           <div className="spread-row catalogue__bar">
-            <p id="course-results" className="catalogue__count" aria-live="polite">
+            {/* Focused by the filter panel's "Show N courses": the count heads the results. */}
+            <p
+              ref={results}
+              id="course-results"
+              className="catalogue__count"
+              aria-live="polite"
+              tabIndex={-1}
+            >
               {ready &&
                 (view.q
                   ? `${plural(ready.total, 'course matches', 'courses match')} “${view.q}”`
@@ -112,8 +124,8 @@ export default function CoursesPage() {
                 onChange={(e) => show({ sort: e.target.value as CatalogueSort })}
               >
                 {(view.q
-                  ? (['relevance', 'newest', 'popular', 'shortest'] as const)
-                  : (['newest', 'popular', 'shortest'] as const)
+                  ? (['relevance', 'newest', 'popular', 'rating', 'shortest'] as const)
+                  : (['newest', 'popular', 'rating', 'shortest'] as const)
                 ).map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort]}
@@ -180,7 +192,7 @@ function EmptyState({ view, onClear }: { view: CatalogueView; onClear(): void })
       </p>
       <p className="catalogue__empty-actions">
         {view.q && (
-          <Link className="btn btn--primary" to={requestHref(view.q)}>
+          <Link className="btn btn--primary" to={requestFormHref(view.q)}>
             Request this course
           </Link>
         )}
@@ -202,7 +214,7 @@ function CourseList({ courses }: { courses: CatalogueItem[] }) {
               {plural(course.lessonCount, 'lesson', 'lessons')} ·{' '}
               <span className="course-card__language">{course.language}</span>
             </p>
-            <Rating />
+            <Stars rating={course.rating} />
             <FreeBadge />
           </CourseCard>
         </li>

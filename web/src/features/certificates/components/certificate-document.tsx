@@ -4,8 +4,7 @@
  * were recorded say how many quizzes were passed, without scores).
  */
 import { CERTIFICATE_STATEMENT, type Certificate, type QuizScore } from '@shared/certificates';
-
-const issueDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+import { formatDate } from '../../../lib/time';
 
 function QuizScores({ scores }: { scores: QuizScore[] }) {
   return (
@@ -55,7 +54,7 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
         <div>
           <dt>Issued</dt>
           <dd>
-            <time dateTime={certificate.issuedAt}>{issueDate(certificate.issuedAt)}</time>
+            <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>
           </dd>
         </div>
         <div>

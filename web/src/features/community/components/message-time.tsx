@@ -1,4 +1,4 @@
-import { exactTime, relativeTime } from '../../../lib/time';
+import { formatDateTime, relativeTime } from '../../../lib/time';
 
 /**
  * When a message was sent, relative ("2 min ago"); the exact time shows on hover and on keyboard
@@ -11,7 +11,7 @@ export function MessageTime({ iso, now }: { iso: string; now: number }) {
       {relativeTime(iso, now)}
       <span className="chat__exact">
         <span className="visually-hidden">, </span>
-        {exactTime(iso)}
+        {formatDateTime(iso)}
       </span>
     </time>
   );

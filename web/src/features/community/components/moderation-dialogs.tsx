@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { isOk, messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { untilTime } from '../../../lib/time';
 import { chatApi } from '../api';
 
@@ -79,7 +80,7 @@ export function DeleteDialog({ message, onClose, onDone }: DialogProps & { onDon
       onClose();
       return;
     }
-    toast.error(messageOf(data));
+    toast.error(failure("The message wasn't deleted", 'Try again.', { status, data }));
   };
   return (
     <Dialog open onClose={onClose} title="Delete this message for everyone?" closeLabel="Cancel">
@@ -108,7 +109,8 @@ export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?
     setBusy(true);
     const { status, data } = await chatApi.mute(message._id, minutes);
     setBusy(false);
-    if (!isOk(status) || !data.until) return void toast.error(messageOf(data));
+    if (!isOk(status) || !data.until)
+      return void toast.error(failure(`${message.user} wasn't muted`, 'Try again.', { status, data }));
     toast.success(`${message.user} is muted until ${untilTime(data.until, Date.now())}.`);
     onDone?.();
     onClose();

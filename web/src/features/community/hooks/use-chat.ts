@@ -10,6 +10,7 @@ import { PRESENCE_REFRESH_MS } from '@shared/chat';
 import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { failure } from '../../../lib/failure';
 import { io, type Socket } from '../../../lib/socket';
 import { untilTime } from '../../../lib/time';
 import { refreshSession } from '../../auth';
@@ -70,10 +71,13 @@ export function useChat(enabled: boolean) {
     socket.on('error', (error: { msg?: string; until?: unknown }) => {
       if (typeof error?.until === 'string') {
         setMutedUntil(error.until);
-        toast.error(`An admin has muted you in the chat until ${untilTime(error.until, Date.now())}.`);
+        toast.error(
+          `Your message wasn't sent: an admin has muted you in the chat until ${untilTime(error.until, Date.now())}. You can write again then.`,
+        );
         return;
       }
-      toast.error(error?.msg ?? 'Something went wrong!');
+      // The box is emptied as a message goes, so the advice is to write it again.
+      toast.error(failure("Your last message wasn't sent", 'Write it again.', { status: 400, data: error }));
     });
     const poll = setInterval(() => {
       if (socket.connected && document.visibilityState !== 'hidden') socket.emit('presence');

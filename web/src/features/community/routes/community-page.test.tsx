@@ -214,7 +214,9 @@ describe('the community page', () => {
   it('shows a refusal from the server as a toast', async () => {
     const { server } = await openChat();
     act(() => server.receive({ event: 'error', data: { msg: 'You are sending messages too fast.' } }));
-    expect(await screen.findByText('You are sending messages too fast.')).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your last message wasn't sent: you are sending messages too fast."),
+    ).toBeInTheDocument();
   });
 
   it('tells a muted learner until when, in their own time, and holds sending until then', async () => {
@@ -223,7 +225,11 @@ describe('the community page', () => {
     act(() =>
       server.receive({ event: 'error', data: { msg: 'An admin has muted you in the chat until …', until } }),
     );
-    expect(await screen.findByText(/^An admin has muted you in the chat until .+\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Your message wasn't sent: an admin has muted you in the chat until .+\. You can write again then\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/You can read along until then/)).toBeInTheDocument();
     await userEvent.type(box(), 'Can I talk?');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
 import { messageOf } from '../../../lib/api';
-import { exactTime } from '../../../lib/time';
+import { formatDateTime } from '../../../lib/time';
 import { contentApi } from '../api';
 import { checkDone } from '../words';
 
@@ -36,7 +36,7 @@ export function CheckPanel({ checkedAt, onChecked }: { checkedAt: string | null;
       <p className="content-check__when">
         {checkedAt ? (
           <>
-            Last checked <time dateTime={checkedAt}>{exactTime(checkedAt)}</time>.
+            Last checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>.
           </>
         ) : (
           'No check has run yet.'

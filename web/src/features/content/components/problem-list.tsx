@@ -5,7 +5,7 @@
 
 import type { ContentProblem } from '@shared/content';
 import { useId, useRef, useState } from 'react';
-import { exactTime } from '../../../lib/time';
+import { formatDateTime } from '../../../lib/time';
 import { watchUrl } from '../../learning';
 import { byCourse, STATE_WORDS } from '../words';
 import { CourseSection } from './course-section';
@@ -72,7 +72,7 @@ function ProblemItem({
           <div>
             <dt>Since</dt>
             <dd>
-              <time dateTime={problem.since}>{exactTime(problem.since)}</time>
+              <time dateTime={problem.since}>{formatDateTime(problem.since)}</time>
             </dd>
           </div>
           <div>

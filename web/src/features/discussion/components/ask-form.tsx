@@ -14,10 +14,10 @@ import {
 } from '@shared/discussion';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
-import { messageOf } from '../../../lib/api';
+import { SubmitOrCancel } from '../../../components/ui/submit-or-cancel';
 import { characterCount } from '../../../lib/character-count';
+import { failure } from '../../../lib/failure';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { discussionApi } from '../api';
 
@@ -62,7 +62,7 @@ export function AskForm({
     const { status, data } = await discussionApi.ask(lesson, { title: title.value, body: body.value });
     setSaving(false);
     if (status !== 201 || !data._id) {
-      toast.error(messageOf(data, 'Your question could not be posted.'));
+      toast.error(failure("Your question wasn't posted", 'It is kept here; try again.', { status, data }));
       titleRef.current?.focus();
       return;
     }
@@ -106,14 +106,14 @@ export function AskForm({
           setProblems({ ...problems, body: undefined });
         }}
       />
-      <div className="discussion__actions">
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel="Posting...">
-          Post question
-        </BusyButton>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="discussion__actions"
+        busy={saving}
+        busyLabel="Posting..."
+        onCancel={onCancel}
+      >
+        Post question
+      </SubmitOrCancel>
     </form>
   );
 }

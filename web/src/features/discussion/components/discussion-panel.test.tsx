@@ -243,7 +243,9 @@ describe('asking a question', () => {
       }),
     );
     expect(
-      await screen.findByText('You are posting very often. Please wait a while before posting again.'),
+      await screen.findByText(
+        "Your question wasn't posted: you are posting very often. Please wait a while before posting again.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('A fine question');
     expect(screen.getByLabelText('Your question')).toHaveValue('Details');
@@ -336,7 +338,11 @@ describe('a thread', () => {
     discussionServer([othersThread()], { failVotes: { status: 429, body: { msg } } });
     openPanel('/play/python?lesson=lesson-1&question=q1');
     await userEvent.click(await screen.findByRole('button', { name: 'Vote for this question, 2 votes' }));
-    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your vote wasn't counted: you are voting very often. Please wait a while before voting again.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for this question, 2 votes' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -1,4 +1,4 @@
-import { postedOn } from '../words';
+import { formatDate } from '../../../lib/time';
 
 /** Who wrote a post and when. Names are display names, shown as text like everything learners write. */
 export function PostMeta({ author, createdAt }: { author: string; createdAt: string }) {
@@ -6,7 +6,7 @@ export function PostMeta({ author, createdAt }: { author: string; createdAt: str
     <p className="post-meta">
       <span className="post-meta__author">{author}</span>
       {' · '}
-      <time dateTime={createdAt}>{postedOn(createdAt)}</time>
+      <time dateTime={createdAt}>{formatDate(createdAt)}</time>
     </p>
   );
 }

@@ -12,7 +12,7 @@ export function AboutBlock() {
           <SectionHeading
             id="about-title"
             kicker="Learning without a price tag"
-            title="About Us"
+            title="About us"
             align="start"
           />
           <p>

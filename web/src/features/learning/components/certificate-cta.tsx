@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
-import { isOk, messageOf } from '../../../lib/api';
+import { isOk } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
 
 export function CertificateCta({
@@ -45,7 +46,7 @@ export function CertificateCta({
     const { status, data } = await learningApi.claimCertificate(courseId);
     setBusy(false);
     if (isOk(status) && typeof data._id === 'string') navigate(paths.certificate(data._id));
-    else toast.error(messageOf(data, 'The certificate could not be claimed.'));
+    else toast.error(failure("Your certificate wasn't issued", 'Try again.', { status, data }));
   };
 
   return (

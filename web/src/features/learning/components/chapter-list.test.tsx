@@ -34,7 +34,7 @@ it('ticks a lesson with Space', async () => {
   const onComplete = jest.fn();
   renderChapters([], onComplete);
   await userEvent.tab();
-  expect(screen.getByRole('checkbox', { name: 'Module 1 completed' })).toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Lesson 1 completed' })).toHaveFocus();
   await userEvent.keyboard(' ');
   expect(onComplete).toHaveBeenCalledWith(LESSONS[0], false);
 });
@@ -42,7 +42,7 @@ it('ticks a lesson with Space', async () => {
 it('keeps a box whose tick is on its way focusable, and ignores presses on it until the answer', async () => {
   const onComplete = jest.fn();
   renderChapters([1], onComplete);
-  const box = screen.getByRole('checkbox', { name: 'Module 1 completed' });
+  const box = screen.getByRole('checkbox', { name: 'Lesson 1 completed' });
   // Waiting, it says so without being disabled: browsers move the focus off a disabled control.
   expect(box).toBeEnabled();
   expect(box).toHaveAttribute('aria-disabled', 'true');
@@ -51,13 +51,13 @@ it('keeps a box whose tick is on its way focusable, and ignores presses on it un
   await userEvent.keyboard(' ');
   expect(onComplete).not.toHaveBeenCalled();
   expect(box).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'Module 2 completed' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.getByRole('checkbox', { name: 'Lesson 2 completed' })).not.toHaveAttribute('aria-disabled');
 });
 
 it('marks a lesson whose video the content check found unavailable, and says why to a screen reader', () => {
   renderChapters([], jest.fn(), [LESSONS[0]!, { ...LESSONS[1]!, unavailable: 'private' }]);
-  expect(screen.getByRole('button', { name: /Module 2\s*Variables/ })).toHaveAccessibleName(
+  expect(screen.getByRole('button', { name: /Lesson 2\s*Variables/ })).toHaveAccessibleName(
     /Unavailable\s*: the video is private$/,
   );
-  expect(screen.getByRole('button', { name: /Module 1/ })).not.toHaveTextContent('Unavailable');
+  expect(screen.getByRole('button', { name: /Lesson 1/ })).not.toHaveTextContent('Unavailable');
 });

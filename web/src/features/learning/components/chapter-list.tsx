@@ -49,7 +49,7 @@ export function ChapterList({
                   onChange={() => {
                     if (!pending.has(lesson.lesson)) onComplete(lesson, !done);
                   }}
-                  aria-label={`Module ${lesson.lesson} completed`}
+                  aria-label={`Lesson ${lesson.lesson} completed`}
                 />
               </label>
               <button
@@ -58,7 +58,7 @@ export function ChapterList({
                 onClick={() => onPlay(lesson)}
                 aria-current={playing ? 'true' : undefined}
               >
-                <span className="chapters__number">Module {lesson.lesson}</span>
+                <span className="chapters__number">Lesson {lesson.lesson}</span>
                 <span>{lesson.lessonName}</span>
                 {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 {done && (

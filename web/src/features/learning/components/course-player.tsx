@@ -6,12 +6,14 @@
  */
 import { allLessonsDone, type ResumePoint, resumeLesson } from '@shared/learning';
 import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
+import type { RatingPrompt as RatingPromptState, RatingSummary } from '@shared/ratings';
 import type { Course, Lesson } from '@shared/types';
 import { useId, useRef, useState } from 'react';
 import { OpenQuestionsButton } from '../../../components/course/open-questions';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { DiscussionPanel } from '../../discussion';
+import { RatingPrompt, Stars } from '../../ratings';
 import { learningApi } from '../api';
 import { useOpenQuestions } from '../hooks/use-open-questions';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
@@ -57,6 +59,7 @@ export function CoursePlayer({
   resume,
   requested,
   certificateId,
+  ratingPrompt,
 }: {
   course: Course;
   lessons: Lesson[];
@@ -69,7 +72,10 @@ export function CoursePlayer({
   /** A lesson and second asked for in the address; wins over the saved point. */
   requested?: ResumePoint;
   certificateId?: string;
+  /** Whether the player may still ask for a rating (the play answer's `ratingPrompt`). */
+  ratingPrompt?: RatingPromptState;
 }) {
+  const [rating, setRating] = useState<RatingSummary | undefined>(course.rating);
   const [place, setPlace] = useState(() => openingPlace(lessons, initialCompleted, requested ?? resume));
   const [ended, setEnded] = useState(false);
   const video = useRef<VideoHandle | null>(null);
@@ -153,8 +159,9 @@ export function CoursePlayer({
         <div className="course-player__head">
           <div>
             <h1 className="course-player__title">{course.name}</h1>
+            <Stars rating={rating} className="course-player__rating" />
             <p className="course-player__lesson">
-              Module {current.lesson}: {current.lessonName}
+              Lesson {current.lesson}: {current.lessonName}
             </p>
             <OpenQuestionsButton count={openQuestions.on(current._id)} onOpen={tabs.goToDiscussion} />
           </div>
@@ -180,6 +187,13 @@ export function CoursePlayer({
             )}
           </section>
         )}
+        <RatingPrompt
+          courseId={course._id}
+          state={ratingPrompt}
+          completed={done}
+          lessons={lessons.length}
+          onRated={setRating}
+        />
         <ShortcutsHelp />
         <Tabs
           label="Course content"
@@ -187,7 +201,7 @@ export function CoursePlayer({
           value={tabs.tab}
           onChange={tabs.select}
           tabs={[
-            ...(chaptersBeside ? [] : [{ id: 'chapters', label: 'Chapters', content: chapterList }]),
+            ...(chaptersBeside ? [] : [{ id: 'chapters', label: 'Lessons', content: chapterList }]),
             {
               id: 'discussion',
               label: 'Discussion',
@@ -216,7 +230,7 @@ export function CoursePlayer({
             {
               id: 'resources',
               label: 'Resources',
-              content: <p className="tabs__empty">No Resources for module.</p>,
+              content: <p className="tabs__empty">No resources for this lesson.</p>,
             },
           ]}
         />
@@ -224,7 +238,7 @@ export function CoursePlayer({
       {chaptersBeside && (
         <aside className="course-player__sidebar" aria-labelledby={sidebarHeading}>
           <h2 id={sidebarHeading} className="course-player__sidebar-title">
-            Chapters
+            Lessons
           </h2>
           {chapterList}
         </aside>

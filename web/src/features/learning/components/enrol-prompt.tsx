@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
 
 export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled(): void }) {
@@ -19,7 +19,8 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
     setBusy(true);
     const { status, data } = await learningApi.enroll(course._id);
     setBusy(false);
-    if (status !== 200) return void toast.error(messageOf(data));
+    if (status !== 200)
+      return void toast.error(failure("You weren't enrolled", 'Try again.', { status, data }));
     toast.success(data.msg);
     onEnrolled();
   };
@@ -31,7 +32,7 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
         <h1 id="enrol-prompt-title">{course.name}</h1>
         <p className="lead">
           You are not enrolled in this course yet. Enrol to watch its{' '}
-          {course.lessons?.length ?? course.lessonCount} modules, track your progress and keep notes. It is
+          {course.lessons?.length ?? course.lessonCount} lessons, track your progress and keep notes. It is
           free.
         </p>
         <div className="enrol-prompt__actions">

@@ -9,7 +9,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isOk, messageOf } from '../../../lib/api';
+import { isOk } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { useAsked } from '../../../lib/route-data';
 import { accountApi } from '../../account';
 import { catalogueApi } from '../../catalogue';
@@ -49,7 +50,7 @@ export function InterestsPicker({
     const { status, data } = await accountApi.choose(preferences);
     setBusy(false);
     if (isOk(status)) onSaved(preferences);
-    else toast.error(messageOf(data));
+    else toast.error(failure("Your interests weren't saved", 'Try again.', { status, data }));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

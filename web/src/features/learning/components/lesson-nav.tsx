@@ -5,6 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
+/**
+ * On a phone the buttons read "Previous" and "Next" (lesson-nav__more); their names stay whole, so
+ * a screen reader still says "Previous lesson".
+ */
 export function LessonNav({
   previous,
   next,
@@ -16,11 +20,17 @@ export function LessonNav({
 }) {
   return (
     <nav className="lesson-nav" aria-label="Lessons">
-      <StepButton to={previous} onPlay={onPlay} shortcut="Shift+P">
-        <span aria-hidden="true">←</span> Previous lesson
+      <StepButton to={previous} onPlay={onPlay} shortcut="Shift+P" name="Previous lesson">
+        <span aria-hidden="true">←</span>
+        <span>
+          Previous<span className="lesson-nav__more"> lesson</span>
+        </span>
       </StepButton>
-      <StepButton to={next} onPlay={onPlay} shortcut="Shift+N">
-        Next lesson <span aria-hidden="true">→</span>
+      <StepButton to={next} onPlay={onPlay} shortcut="Shift+N" name="Next lesson">
+        <span>
+          Next<span className="lesson-nav__more"> lesson</span>
+        </span>
+        <span aria-hidden="true">→</span>
       </StepButton>
     </nav>
   );
@@ -31,11 +41,14 @@ function StepButton({
   to,
   onPlay,
   shortcut,
+  name,
   children,
 }: {
   to: Lesson | undefined;
   onPlay(lesson: Lesson): void;
   shortcut: string;
+  /** The whole name, whatever part of the text a narrow screen shows. */
+  name: string;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +58,7 @@ function StepButton({
       disabled={!to}
       onClick={() => to && onPlay(to)}
       aria-keyshortcuts={shortcut}
+      aria-label={name}
     >
       {children}
     </button>
@@ -90,7 +104,7 @@ export function UpNext({
       {next ? (
         <>
           <p className="up-next__text">
-            Up next: <strong>{`Module ${next.lesson}: ${next.lessonName}`}</strong>
+            Up next: <strong>{`Lesson ${next.lesson}: ${next.lessonName}`}</strong>
           </p>
           <button type="button" className="btn btn--primary" onClick={() => onPlay(next)}>
             Play next lesson

@@ -57,7 +57,7 @@ const youTubeLink = () => within(problemBox()).queryByRole('link', { name: /Open
 
 it("embeds the player the site names, so the local stack's provider plays offline", async () => {
   renderPlayer();
-  const frame = await screen.findByTitle('Video: Module 1, Why program?');
+  const frame = await screen.findByTitle('Video: Lesson 1, Why program?');
   expect(frame.getAttribute('src')).toMatch(/^http:\/\/localhost:8010\/embed\/8DvywoWv6fI\?/);
 });
 
@@ -74,7 +74,7 @@ describe('a video the provider cannot play', () => {
     renderPlayer();
     await providerFails(code);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByTitle('Video: Module 1, Why program?')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Video: Lesson 1, Why program?')).not.toBeInTheDocument();
     expect(fake().current()).toBeUndefined();
     if (linked) {
       // A new tab, so the course stays open here.
@@ -114,7 +114,7 @@ describe('a video the provider cannot play', () => {
 
   it('takes the focus of a learner who was in the video, which is gone', async () => {
     renderPlayer();
-    const frame = await screen.findByTitle('Video: Module 1, Why program?');
+    const frame = await screen.findByTitle('Video: Lesson 1, Why program?');
     frame.focus();
     await providerFails(100);
     expect(problemBox()).toHaveFocus();
@@ -141,7 +141,7 @@ describe('a lesson the content check marks unavailable', () => {
       expect(within(problemBox()).getByRole('button', { name: 'Next lesson' })).toBeInTheDocument();
       // Nothing of the video: no frame, no player, not even the question of which player to use.
       await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-      expect(screen.queryByTitle('Video: Module 1, Why program?')).not.toBeInTheDocument();
+      expect(screen.queryByTitle('Video: Lesson 1, Why program?')).not.toBeInTheDocument();
       expect(fake().players).toEqual([]);
       expect(calls).toEqual([]);
       expect(onProblem).not.toHaveBeenCalled();
@@ -169,10 +169,10 @@ describe('a provider that cannot be reached (offline, or blocked on this network
 
   it("says so in place of the browser's error page, with Try again and YouTube, and reports nothing", async () => {
     const { onProblem } = renderPlayer();
-    await screen.findByTitle('Video: Module 1, Why program?');
+    await screen.findByTitle('Video: Lesson 1, Why program?');
     await scriptFails();
     expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
-    expect(screen.queryByTitle('Video: Module 1, Why program?')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Video: Lesson 1, Why program?')).not.toBeInTheDocument();
     expect(tryAgain()).toHaveTextContent('Try again');
     expect(youTubeLink()).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8DvywoWv6fI');
     // The next lesson cannot be reached either.
@@ -201,7 +201,7 @@ describe('a provider that cannot be reached (offline, or blocked on this network
     // The connection is back: the script arrives and the API gets ready.
     installFakeYouTube(window);
     act(() => (window as { onYouTubeIframeAPIReady?: () => void }).onYouTubeIframeAPIReady?.());
-    const frame = await screen.findByTitle('Video: Module 1, Why program?');
+    const frame = await screen.findByTitle('Video: Lesson 1, Why program?');
     expect(screen.queryByRole('region', { name: 'Video unavailable' })).not.toBeInTheDocument();
     expect(frame).toHaveFocus();
     await waitFor(() => expect(fake().current()?.videoId).toBe('8DvywoWv6fI'));
@@ -211,10 +211,10 @@ describe('a provider that cannot be reached (offline, or blocked on this network
     jest.useFakeTimers();
     try {
       renderPlayer();
-      await screen.findByTitle('Video: Module 1, Why program?');
+      await screen.findByTitle('Video: Lesson 1, Why program?');
       await waitFor(() => expect(apiScript()).not.toBeNull());
       await act(() => jest.advanceTimersByTimeAsync(10_000));
-      expect(screen.getByTitle('Video: Module 1, Why program?')).toBeInTheDocument();
+      expect(screen.getByTitle('Video: Lesson 1, Why program?')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

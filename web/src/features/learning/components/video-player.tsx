@@ -51,7 +51,7 @@ function embedFrame(
   const frame = document.createElement('iframe');
   frame.className = 'player__frame';
   frame.src = embedUrl(source, lesson.link, start, autoplay);
-  frame.title = `Video: Module ${lesson.lesson}, ${lesson.lessonName}`;
+  frame.title = `Video: Lesson ${lesson.lesson}, ${lesson.lessonName}`;
   frame.allow =
     'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
   frame.referrerPolicy = 'strict-origin-when-cross-origin';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
 
 export interface LikeState {
@@ -29,7 +29,12 @@ export function useLike(courseId: string, initial: LikeState) {
     if (status === 200 && typeof data.love === 'number') setState({ loved, love: data.love });
     else {
       setState(before);
-      toast.error(messageOf(data, 'Failed to update'));
+      toast.error(
+        failure(loved ? "The course wasn't liked" : "The course wasn't unliked", 'Try again.', {
+          status,
+          data,
+        }),
+      );
     }
     running.current = false;
     setBusy(false);

@@ -8,8 +8,10 @@ import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { failure } from '../../../lib/failure';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { useAsked } from '../../../lib/route-data';
+import { lasting } from '../../../lib/toasts';
 import { learningApi } from '../api';
 
 const EMPTY = { title: '', content: '' };
@@ -53,14 +55,15 @@ export function useNotes(lesson: LessonRef) {
       if (status === 201) {
         setNotes((list) => list.map((n) => (n._id === editing ? data.note : n)));
         reset();
-      } else toast.error('Failed to edit!');
+      } else
+        toast.error(failure("Your note wasn't changed", 'It is kept here; try again.', { status, data }));
     } else {
       const anchored = position === null ? note : { ...note, position: Math.floor(position) };
       const { status, data } = await learningApi.newNote({ courseId, lessonId }, anchored);
       if (status === 201) {
         setNotes((list) => [...list, data.note]);
         reset();
-      } else toast.error('Failed to save!');
+      } else toast.error(failure("Your note wasn't saved", 'It is kept here; try again.', { status, data }));
     }
     setBusy(false);
   };
@@ -75,15 +78,24 @@ export function useNotes(lesson: LessonRef) {
     const { title, content, position } = note;
     const again = position === undefined ? { title, content } : { title, content, position };
     const { status, data } = await learningApi.newNote({ courseId, lessonId }, again);
-    if (status !== 201) return void toast.error('Failed to restore the note!');
+    // Its text is in no form any more, only here: the toast keeps a way back until it is dismissed.
+    if (status !== 201)
+      return void toast.error(
+        failure(`Note "${note.title}" wasn't brought back`, 'Try again.', { status, data }),
+        {
+          ...lasting(),
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: 'Try again', onClick: () => void restore(note, index) },
+        },
+      );
     setNotes((list) => [...list.slice(0, index), data.note, ...list.slice(index)]);
   };
 
   /** Deletes `note`; resolves true when it is gone. */
   const remove = async (note: Note): Promise<boolean> => {
-    const { status } = await learningApi.deleteNote({ courseId, lessonId }, note._id);
+    const { status, data } = await learningApi.deleteNote({ courseId, lessonId }, note._id);
     if (status !== 200) {
-      toast.error('Failed to delete!');
+      toast.error(failure(`Note "${note.title}" wasn't deleted`, 'Try again.', { status, data }));
       return false;
     }
     const index = notes.findIndex((n) => n._id === note._id);

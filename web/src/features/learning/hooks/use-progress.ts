@@ -6,6 +6,8 @@
 import type { Lesson } from '@shared/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { failure } from '../../../lib/failure';
+import { lasting } from '../../../lib/toasts';
 import { learningApi } from '../api';
 
 export function useProgress(courseId: string, initial: number[]) {
@@ -26,7 +28,18 @@ export function useProgress(courseId: string, initial: number[]) {
     const { status, data } = await learningApi.complete({ courseId, lessonId: lesson._id }, done);
     const stored = status === 200 && Array.isArray(data);
     if (stored) setCompleted(new Set(data));
-    else toast.error('Failed to update');
+    // Lasting: progress not stored matters on every page, and the learner may have moved on.
+    else
+      toast.error(
+        failure(
+          done
+            ? `Lesson ${lesson.lesson} wasn't marked complete`
+            : `Lesson ${lesson.lesson} is still marked complete`,
+          done ? 'Tick it again.' : 'Untick it again.',
+          { status, data },
+        ),
+        lasting(),
+      );
     mark(lesson.lesson, false);
     return stored;
   };
@@ -38,7 +51,7 @@ export function useProgress(courseId: string, initial: number[]) {
   const completeWatched = async (lesson: Pick<Lesson, '_id' | 'lesson'>) => {
     if (completed.has(lesson.lesson) || pending.has(lesson.lesson)) return;
     if (!(await complete(lesson, true))) return;
-    toast.success(`Module ${lesson.lesson} marked complete.`, {
+    toast.success(`Lesson ${lesson.lesson} marked complete.`, {
       action: { label: 'Undo', onClick: () => void complete(lesson, false) },
     });
   };

@@ -43,7 +43,7 @@ export function noteLine(note: Note): string {
 export function notebookMarkdown(notebook: Notebook): string {
   const sections = notebook.sections.map((section) => {
     const heading =
-      section.lesson === null ? section.lessonName : `Module ${section.lesson}: ${section.lessonName}`;
+      section.lesson === null ? section.lessonName : `Lesson ${section.lesson}: ${section.lessonName}`;
     return [`## ${escapeLine(heading)}`, '', ...section.notes.map(noteLine)].join('\n');
   });
   const { name, creator } = notebook.course;

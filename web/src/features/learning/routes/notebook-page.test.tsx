@@ -96,8 +96,8 @@ describe('the course notebook', () => {
     expect(await screen.findByRole('heading', { name: 'Python for Everybody: Ch. 1' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/notebook/python', method: 'GET' });
     const lessons = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(lessons).toEqual(['Module 1: Why program?', 'Module 3: Variables']);
-    const first = screen.getByRole('region', { name: 'Module 1: Why program?' });
+    expect(lessons).toEqual(['Lesson 1: Why program?', 'Lesson 3: Variables']);
+    const first = screen.getByRole('region', { name: 'Lesson 1: Why program?' });
     expect(within(first).getByRole('link', { name: 'Play Why program? from 1:15' })).toHaveAttribute(
       'href',
       '/play/python?lesson=lesson-1&t=75',
@@ -112,12 +112,12 @@ describe('the course notebook', () => {
     await userEvent.type(search, 'while');
     expect(screen.getByText('Loops')).toBeInTheDocument();
     expect(screen.queryByText('Trap')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Module 3: Variables' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lesson 3: Variables' })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 3 notes match.')).toBeInTheDocument();
 
     await userEvent.clear(search);
     await userEvent.type(search, 'NAMES');
-    expect(screen.getByRole('heading', { name: 'Module 3: Variables' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lesson 3: Variables' })).toBeInTheDocument();
     expect(screen.queryByText('Loops')).not.toBeInTheDocument();
 
     await userEvent.clear(search);
@@ -141,12 +141,12 @@ describe('the course notebook', () => {
         '',
         'Notes on Python for Everybody: Ch. 1 by freeCodeCamp.org, from LearnFree.',
         '',
-        '## Module 1: Why program?',
+        '## Lesson 1: Why program?',
         '',
         '- [1:15] **Loops** — for and WHILE',
         '- [1:02:05] **Trap** — see \\[this\\]\\(https\\://evil.example\\) \\<img src=x onerror=alert\\(1\\)\\>',
         '',
-        '## Module 3: Variables',
+        '## Lesson 3: Variables',
         '',
         '- **Names** — snake\\_case',
         '  \\- not a list',

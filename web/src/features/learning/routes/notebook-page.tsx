@@ -98,7 +98,7 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
               <h2 id={`lesson-${section.lessonId}`} className="notebook__lesson">
                 {section.lesson === null
                   ? section.lessonName
-                  : `Module ${section.lesson}: ${section.lessonName}`}
+                  : `Lesson ${section.lesson}: ${section.lessonName}`}
               </h2>
               <ul className="notes__list">
                 {section.notes.map((note) => (

@@ -61,7 +61,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
   const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
   const resume = lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined;
   return (
-    <div className="container page">
+    <div className="container page player-page">
       <title>{`${course.name} | LearnFree`}</title>
       {!enrolled ? (
         <EnrolPrompt
@@ -84,6 +84,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
           resume={resume}
           requested={requestedPlace(search, resume)}
           certificateId={certificateId}
+          ratingPrompt={play.ratingPrompt}
         />
       )}
     </div>

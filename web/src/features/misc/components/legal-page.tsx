@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title';
 import { site } from '../../../config/site';
 import '../misc.css';
+import { formatDate } from '../../../lib/time';
 
 export interface LegalSection {
   id: string;
@@ -37,7 +38,9 @@ export function LegalPage({
       <PageTitle>{title}</PageTitle>
       <header className="legal__header">
         <h1>{title}</h1>
-        <p className="legal__updated">Last updated: {site.legalUpdated}</p>
+        <p className="legal__updated">
+          Last updated: <time dateTime={site.legalUpdated}>{formatDate(site.legalUpdated)}</time>
+        </p>
         <p className="lead">{intro}</p>
       </header>
       <div className="legal__layout">

@@ -5,7 +5,7 @@
  */
 import { QUIZ_ATTEMPT_WINDOW_HOURS, QUIZ_ATTEMPTS_PER_QUIZ } from '@shared/quizzes';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { localTime } from '../attempts';
+import { formatDateTime } from '../../../lib/time';
 
 export function AttemptsUsedUp({
   retryAt,
@@ -27,7 +27,7 @@ export function AttemptsUsedUp({
       </h2>
       <p>
         You have used the {QUIZ_ATTEMPTS_PER_QUIZ} attempts this quiz allows in {QUIZ_ATTEMPT_WINDOW_HOURS}{' '}
-        hours. Your next attempt is allowed from <time dateTime={retryAt}>{localTime(retryAt)}</time>.
+        hours. Your next attempt is allowed from <time dateTime={retryAt}>{formatDateTime(retryAt)}</time>.
       </p>
       <p>Meanwhile, watch the lesson again: everything the quiz asks is in it.</p>
       <div className="quiz-actions">{actions}</div>

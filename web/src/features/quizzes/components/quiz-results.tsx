@@ -7,7 +7,8 @@
  */
 import type { Answers, AttemptResult, LearnerQuiz, QuestionResult } from '@shared/quizzes';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ATTEMPTS_RULE, attemptsLeft, localTime } from '../attempts';
+import { formatDateTime } from '../../../lib/time';
+import { ATTEMPTS_RULE, attemptsLeft } from '../attempts';
 
 const HIDDEN_ANSWER = 'The correct answer stays hidden until you pass. Review the lesson, then try again.';
 
@@ -22,7 +23,7 @@ function AttemptsNote({ result }: { result: AttemptResult }) {
         <>
           {' '}
           Your next attempt is allowed from{' '}
-          <time dateTime={attempts.retryAt}>{localTime(attempts.retryAt)}</time>.
+          <time dateTime={attempts.retryAt}>{formatDateTime(attempts.retryAt)}</time>.
         </>
       )}
     </p>

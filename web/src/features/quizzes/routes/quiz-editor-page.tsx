@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizEditorApi } from '../api';
@@ -17,6 +16,7 @@ import { NewQuizForm } from '../components/editor/new-quiz-form';
 import { moved, QuizPanel } from '../components/editor/quiz-panel';
 import type { QuizEditorPageData } from '../loaders';
 import '../quizzes.css';
+import { failure } from '../../../lib/failure';
 
 function Refusal({ title, text, courseId }: { title: string; text: string; courseId: string }) {
   return (
@@ -70,7 +70,7 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
   const refresh = async () => {
     const { status, data } = await quizEditorApi.editor(courseId);
     if (status === 200) show(data);
-    else toast.error(messageOf(data, 'The quizzes could not be loaded again. Reload the page.'));
+    else toast.error(failure("The quizzes weren't loaded again", 'Reload the page.', { status, data }));
   };
   const replace = (quiz: AuthoredQuiz, movedPlace: boolean) => {
     if (movedPlace) return void refresh();
@@ -82,7 +82,8 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
       courseId,
       order.map((q) => q._id),
     );
-    if (status !== 200) return void toast.error(messageOf(data, 'The quizzes could not be reordered.'));
+    if (status !== 200)
+      return void toast.error(failure("The quizzes weren't reordered", 'Try again.', { status, data }));
     show({ course, quizzes: order });
   };
   // Quizzes follow the lessons: only neighbours after the same lesson can swap places.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { asLearner } from '../../../../../test/support/web-session';
-import { localTime } from '../attempts';
+import { formatDateTime } from '../../../lib/time';
 import { quizLoader } from '../loaders';
 import QuizPage from './quiz-page';
 
@@ -188,9 +188,9 @@ describe('the quiz page', () => {
     await answerAndSubmit();
     await screen.findByRole('heading', { name: 'Not passed yet: you scored 50%' });
     expect(screen.getByText(/That was your last attempt for now\./)).toHaveTextContent(
-      `Your next attempt is allowed from ${localTime(LATER)}.`,
+      `Your next attempt is allowed from ${formatDateTime(LATER)}.`,
     );
-    expect(screen.getByText(localTime(LATER))).toHaveAttribute('datetime', LATER);
+    expect(screen.getByText(formatDateTime(LATER))).toHaveAttribute('datetime', LATER);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByText('0 of 3 attempts left')).toBeInTheDocument();
   });
@@ -201,7 +201,7 @@ describe('the quiz page', () => {
     const notice = await screen.findByRole('heading', { name: 'No attempts left for now' });
     expect(notice).toHaveFocus();
     expect(notice.closest('section')).toHaveTextContent(
-      `Your next attempt is allowed from ${localTime(LATER)}.`,
+      `Your next attempt is allowed from ${formatDateTime(LATER)}.`,
     );
     expect(screen.queryByRole('button', { name: 'Submit answers' })).not.toBeInTheDocument();
     expect(screen.getByText('0 of 3 attempts left')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('the quiz page', () => {
     openQuiz({ quiz: { ...QUIZ, attempts: { left: 0, retryAt: LATER } } });
     const notice = await screen.findByRole('heading', { name: 'No attempts left for now' });
     expect(notice).not.toHaveFocus();
-    expect(screen.getByText(localTime(LATER))).toHaveAttribute('datetime', LATER);
+    expect(screen.getByText(formatDateTime(LATER))).toHaveAttribute('datetime', LATER);
     expect(screen.queryByRole('group', { name: /Question 1 of 2/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to the course/ }).length).toBeGreaterThan(0);
   });

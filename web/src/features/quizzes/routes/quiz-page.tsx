@@ -16,7 +16,6 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api';
 import { type PageData, PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizApi } from '../api';
@@ -26,6 +25,7 @@ import { QuizQuestions } from '../components/quiz-questions';
 import { QuizResults } from '../components/quiz-results';
 import type { QuizData, QuizPageData } from '../loaders';
 import '../quizzes.css';
+import { failure } from '../../../lib/failure';
 
 function BestSoFar({ summary }: { summary?: CourseQuiz }) {
   const best = summary?.best;
@@ -124,7 +124,9 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
       return setStage({ kind: 'used-up', retryAt: answer.data.retryAt, refused: true });
     }
     if (answer.status !== 200 || !('results' in answer.data))
-      return void toast.error(messageOf(answer.data, 'The answers could not be checked.'));
+      return void toast.error(
+        failure("Your answers weren't checked", 'They are kept here; send them again.', answer),
+      );
     setAttempts(answer.data.attempts);
     setStage({ kind: 'result', outcome: answer.data, answers });
     // The best attempt may have changed; the list says what the server kept.

@@ -14,9 +14,10 @@ import { requestsApi } from '../api';
 import type { DecisionDialogProps } from '../decision';
 import { usePlaylist } from '../hooks/use-playlist';
 import { firstLessonOf, type Lengths, lengthsOf, linesOf, parseLessons, withLengths } from '../lessons';
+import { FoundPlaylist } from './found-playlist';
 import { LessonLengths, PlaylistStatus } from './playlist-lessons';
 
-type Draft = Omit<ApproveInput, 'lessons'> & { lessons: string };
+type Draft = Omit<ApproveInput, 'lessons' | 'playlist'> & { lessons: string; playlist: string };
 
 const draftOf = (request: CourseRequest): Draft => ({
   name: '',
@@ -27,6 +28,8 @@ const draftOf = (request: CourseRequest): Draft => ({
   info: '',
   description: '',
   lessons: firstLessonOf(request.playlist),
+  // The playlist the admin finds for a request that names a topic only.
+  playlist: '',
 });
 
 /** The draft filled from the playlist: its lessons, and its title where no name was typed yet. */
@@ -60,7 +63,11 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
   const { values: draft, setValues, field } = useFormFields<Draft>(() => draftOf(request));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const playlist = usePlaylist(request.playlist);
+  // A topic-only request's playlist is read when the admin asks, not at every key they type: each
+  // read spends the day's YouTube budget.
+  const topicOnly = !request.playlist;
+  const [found, setFound] = useState('');
+  const playlist = usePlaylist(request.playlist || found);
   const read = playlist.state === 'ready' ? playlist.playlist : null;
   const lengths = read ? lengthsOf(read.lessons) : NO_LENGTHS;
 
@@ -115,6 +122,13 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
           maxLength={COURSE_LIMITS.descriptionMax}
           {...field('description')}
         />
+        {topicOnly && (
+          <FoundPlaylist
+            topic={request.topic}
+            field={field('playlist')}
+            onRead={() => setFound(draft.playlist)}
+          />
+        )}
         <PlaylistStatus read={playlist} />
         <TextAreaField
           label="Lessons"
@@ -126,12 +140,14 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
           {...field('lessons')}
         />
         {read && <LessonLengths text={draft.lessons} lengths={lengths} />}
-        <p className="field__hint">
-          Playlist:{' '}
-          <a href={request.playlist} target="_blank" rel="noopener noreferrer">
-            {request.playlist}
-          </a>
-        </p>
+        {!topicOnly && (
+          <p className="field__hint">
+            Playlist:{' '}
+            <a href={request.playlist} target="_blank" rel="noopener noreferrer">
+              {request.playlist}
+            </a>
+          </p>
+        )}
         {problem && <Message tone="error">{problem}</Message>}
         <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Approving">
           Approve and publish

@@ -10,6 +10,7 @@ import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api';
+import { failure } from '../../../lib/failure';
 import { requestsApi } from '../api';
 import type { DecisionDialogProps } from '../decision';
 
@@ -26,7 +27,8 @@ export function RejectDialog({ request, onClose, onDecided }: DecisionDialogProp
     setSaving(true);
     const { status, data } = await requestsApi.reject(request._id, checked.value.reason);
     setSaving(false);
-    if (status !== 200) return void toast.error(messageOf(data));
+    if (status !== 200)
+      return void toast.error(failure("The request wasn't rejected", 'Try again.', { status, data }));
     toast.success(messageOf(data));
     // The reason as stored, when one was given.
     onDecided({ status: 'rejected', reason: checked.value.reason });

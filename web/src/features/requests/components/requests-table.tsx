@@ -40,15 +40,10 @@ export function RequestsTable({ requests, onDecide }: { requests: CourseRequest[
                 {request.email}
               </td>
               <td data-label="Playlist" className="requests-table__link">
-                {isSafeLink(request.playlist) ? (
-                  <a href={request.playlist} target="_blank" rel="noopener noreferrer">
-                    {request.playlist}
-                  </a>
-                ) : (
-                  request.playlist
-                )}
+                <PlaylistCell playlist={request.playlist} />
               </td>
               <td data-label="Message" className="requests-table__message">
+                {request.topic && <p className="requests-table__topic">Topic: {request.topic}</p>}
                 {request.message}
               </td>
               <td data-label="Status" className="requests-table__status">
@@ -86,6 +81,18 @@ export function RequestsTable({ requests, onDecide }: { requests: CourseRequest[
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The request's link; a request without one asks for a topic, and an admin finds the playlist. */
+function PlaylistCell({ playlist }: { playlist: string }) {
+  if (!playlist) return <span className="status status--topic-only">Topic only</span>;
+  return isSafeLink(playlist) ? (
+    <a href={playlist} target="_blank" rel="noopener noreferrer">
+      {playlist}
+    </a>
+  ) : (
+    playlist
   );
 }
 

@@ -1,10 +1,11 @@
 import { MESSAGES, TIMING } from '@shared/constants';
-import { act, screen } from '@testing-library/react';
+import { PLAYLIST_LINK_MSG, TOPIC_OR_LINK_MSG } from '@shared/requests';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
 import { pressTwiceWhileBusy } from '../../../../../test/support/web/busy-submit';
-import { learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
+import { type ApiRoutes, learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
 import CourseRequestPage from './course-request-page';
 
 const SENT = "Thank you! We received your request and we'll get back to you soon.";
@@ -21,19 +22,43 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('shows the intro and prefills the name from the session', async () => {
-  mockApi(learner, {});
+/** The account's answer, where the form takes the learner's address from. */
+const ACCOUNT: ApiRoutes = {
+  'GET /api/users/me': () => [200, { name: 'Meera Iyer', email: 'meera@example.com' }],
+};
+
+it('speaks to learners and creators, and prefills the name and the e-mail of the account', async () => {
+  mockApi(learner, ACCOUNT);
   renderPage(<CourseRequestPage />);
   expect(
-    await screen.findByText(
-      "Want to add your course? Fill out the form below and we'll get back to you as soon as possible!",
-    ),
+    await screen.findByText(/^Missing a course you want to learn from\? Tell us the topic/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(/^Teaching on YouTube yourself\? Send us your playlist's link/),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Meera Iyer');
-  expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+  const email = screen.getByLabelText('Email address');
+  expect(email).toHaveAttribute('type', 'email');
+  await waitFor(() => expect(email).toHaveValue('meera@example.com'));
+  // Still the learner's to change: the answer may be wanted at another address.
+  expect(email).not.toHaveAttribute('readonly');
 });
 
-it('alerts "Please fill all the fields!" and sends nothing when a field is empty', async () => {
+it('keeps an address typed before the account answered', async () => {
+  let answer: (reply: [number, unknown]) => void = () => {};
+  const account = new Promise<[number, unknown]>((resolve) => {
+    answer = resolve;
+  });
+  mockApi(learner, { 'GET /api/users/me': () => account });
+  const user = userEvent.setup();
+  renderPage(<CourseRequestPage />);
+  const email = await screen.findByLabelText('Email address');
+  await user.type(email, 'work@example.org');
+  await act(async () => answer([200, { email: 'meera@example.com' }]));
+  expect(email).toHaveValue('work@example.org');
+});
+
+it('alerts "Please fill all the fields!", marks each empty field, focuses the first and sends nothing', async () => {
   const calls = mockApi(learner, {});
   const user = userEvent.setup();
   renderPage(<CourseRequestPage />);
@@ -41,7 +66,40 @@ it('alerts "Please fill all the fields!" and sends nothing when a field is empty
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+  const topic = screen.getByLabelText('Topic');
+  const message = screen.getByLabelText('Message');
+  expect(topic).toHaveAttribute('aria-invalid', 'true');
+  expect(topic).toHaveAccessibleDescription(expect.stringContaining(TOPIC_OR_LINK_MSG));
+  expect(message).toHaveAttribute('aria-invalid', 'true');
+  expect(message).toHaveAccessibleDescription('Message is required.');
+  for (const fine of ['Name', 'Email address', 'Playlist Link'])
+    expect(screen.getByLabelText(fine)).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(topic).toHaveFocus());
   expect(calls.map((c) => c.key)).not.toContain('POST /api/course/request');
+
+  // Mending a field takes its mark away.
+  await user.type(message, 'Hello');
+  expect(message).not.toHaveAttribute('aria-invalid');
+});
+
+it('fills the topic with the words of an empty search, and sends it without a playlist link', async () => {
+  const calls = mockApi(learner, { ...ACCOUNT, 'POST /api/course/request': () => [201, { msg: SENT }] });
+  const user = userEvent.setup();
+  renderPage(<CourseRequestPage />, undefined, '?topic=quantum%20knitting');
+  expect(await screen.findByLabelText('Topic')).toHaveValue('quantum knitting');
+  await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('meera@example.com'));
+  await user.type(screen.getByLabelText('Message'), 'For beginners, please.');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+
+  expect(await screen.findByText(SENT)).toBeInTheDocument();
+  expect(calls.find((c) => c.key === 'POST /api/course/request')?.body).toEqual({
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    topic: 'quantum knitting',
+    playlist: '',
+    message: 'For beginners, please.',
+  });
+  expect(screen.getByLabelText('Topic')).toHaveValue('');
 });
 
 it('sends the request, shows the server message, and hides it after 5 seconds', async () => {
@@ -51,11 +109,20 @@ it('sends the request, shows the server message, and hides it after 5 seconds', 
   renderPage(<CourseRequestPage />);
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
+  // The answer lands without moving the fake clock (waiting with findBy* would move it), so the
+  // banner's 5 seconds are counted from the moment it shows.
+  await act(
+    () =>
+      new Promise<void>((resolve) =>
+        jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve),
+      ),
+  );
 
-  expect(await screen.findByText(SENT)).toBeInTheDocument();
+  expect(screen.getByText(SENT)).toBeInTheDocument();
   expect(calls.find((c) => c.key === 'POST /api/course/request')?.body).toEqual({
     name: 'Meera Iyer',
     email: 'meera@example.com',
+    topic: '',
     playlist: PLAYLIST,
     message: 'My data structures course.',
   });
@@ -89,8 +156,8 @@ it('keeps the focus on Send while the request goes, and a second Enter sends not
   expect(button).toHaveFocus();
 });
 
-it('warns "Failed to submit your request!" when the answer is not 201', async () => {
-  const warning = jest.spyOn(toast, 'warning');
+it('says the request was not sent and why, when the answer is not 201', async () => {
+  const failed = jest.spyOn(toast, 'error');
   mockApi(learner, {
     'POST /api/course/request': () => [429, { msg: 'You can send up to 5 course requests a day.' }],
   });
@@ -100,7 +167,9 @@ it('warns "Failed to submit your request!" when the answer is not 201', async ()
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(await screen.findByText('You can send up to 5 course requests a day.')).toBeInTheDocument();
-  expect(warning).toHaveBeenCalledWith('Failed to submit your request!');
+  expect(failed).toHaveBeenCalledWith(
+    "Your request wasn't sent: you can send up to 5 course requests a day.",
+  );
 });
 
 it('explains a link that is not a YouTube playlist before sending it', async () => {
@@ -112,6 +181,9 @@ it('explains a link that is not a YouTube playlist before sending it', async () 
   await user.type(screen.getByLabelText('Message'), 'Hello');
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
-  expect(screen.getByRole('alert')).toHaveTextContent(/YouTube playlist or video link/);
+  const link = screen.getByLabelText('Playlist Link');
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(link).toHaveAccessibleDescription(expect.stringContaining(PLAYLIST_LINK_MSG));
+  await waitFor(() => expect(link).toHaveFocus());
   expect(calls.map((c) => c.key)).not.toContain('POST /api/course/request');
 });

@@ -1,6 +1,11 @@
-import { LIMITS, TIMING } from '@shared/constants';
-import { courseRequestSchema } from '@shared/requests';
-import { type FormEvent, useState } from 'react';
+/**
+ * /course/request: a learner asks for a course on a topic they are missing, or a creator offers
+ * their playlist. Each problem shows next to its field; a request needs a topic or a link.
+ */
+import { LIMITS, MESSAGES, TIMING } from '@shared/constants';
+import { courseRequestProblems, missesRequiredField, REQUEST_TOPIC_MAX } from '@shared/requests';
+import { firstCharacters } from '@shared/validation';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
@@ -8,47 +13,59 @@ import { EmailField, Field, TextAreaField } from '../../../components/ui/field';
 import { Message, Outcome } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { failure } from '../../../lib/failure';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { useSession } from '../../auth';
 import { type RequestForm, requestsApi } from '../api';
+import { useAccountEmail } from '../hooks/use-account-email';
 import { useTimedBanner } from '../hooks/use-timed-banner';
+import { TOPIC_PARAM } from '../links';
 import '../requests.css';
 
 export default function CourseRequestPage() {
   const { name } = useSession();
-  // The catalogue's "Request this course" passes what was searched for as the message.
+  // The catalogue's "Request this course" passes what was searched for as the topic.
   const [params] = useSearchParams();
-  const {
-    values: form,
-    setValues: setForm,
-    field,
-  } = useFormFields<RequestForm>(() => ({
-    name,
-    email: '',
-    playlist: '',
-    message: (params.get('message') ?? '').slice(0, LIMITS.requestMessageMax),
-  }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { form, setForm, saving, formRef, field, onSubmit } = useFieldForm<RequestForm>(
+    {
+      name,
+      email: '',
+      topic: firstCharacters((params.get(TOPIC_PARAM) ?? '').trim(), REQUEST_TOPIC_MAX),
+      playlist: '',
+      message: '',
+    },
+    courseRequestProblems,
+  );
+  const [missing, setMissing] = useState(false);
   const [banner, showBanner] = useTimedBanner(TIMING.requestBannerMs);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // The server's own rules, so the learner hears "Please fill all the fields!" before any call.
-    const checked = courseRequestSchema(form);
-    setProblem(checked.ok ? null : checked.msg);
-    if (!checked.ok) return;
-    setSending(true);
-    const { status, data } = await requestsApi.submit(form);
-    setSending(false);
+  // The account's address once it is known, unless the learner has typed one meanwhile; it stays
+  // editable, as the answer may be wanted elsewhere.
+  const accountEmail = useAccountEmail();
+  useEffect(() => {
+    if (accountEmail) setForm((current) => (current.email ? current : { ...current, email: accountEmail }));
+  }, [accountEmail, setForm]);
+
+  const send = onSubmit(async (request) => {
+    const { status, data } = await requestsApi.submit(request);
     if (status === 201) {
-      setForm({ ...form, playlist: '', message: '' });
+      setForm((current) => ({ ...current, topic: '', playlist: '', message: '' }));
       showBanner({ ok: true, msg: messageOf(data) });
+      return undefined;
+    }
+    toast.error(failure("Your request wasn't sent", 'It is kept here; try again.', { status, data }));
+    showBanner({ ok: false, msg: messageOf(data) });
+    return undefined;
+  });
+
+  const submit = (event: FormEvent) => {
+    if (saving) {
+      event.preventDefault();
       return;
     }
-    toast.warning('Failed to submit your request!');
-    showBanner({ ok: false, msg: messageOf(data) });
+    // Besides each field's own problem, the spec's one line for empty fields.
+    setMissing(missesRequiredField(form));
+    return send(event);
   };
 
   return (
@@ -56,24 +73,38 @@ export default function CourseRequestPage() {
       <div className="request-card">
         <h1>Request a course</h1>
         <p className="lead">
-          Want to add your course? Fill out the form below and we'll get back to you as soon as possible!
+          Missing a course you want to learn from? Tell us the topic, and we'll look for a good free playlist
+          to make it from.
         </p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <p>Teaching on YouTube yourself? Send us your playlist's link and we'll get back to you soon.</p>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
           <Field label="Name" autoComplete="name" maxLength={LIMITS.requestNameMax} {...field('name')} />
-          <EmailField label="Email address" maxLength={LIMITS.emailMax} {...field('email')} />
+          <EmailField
+            label="Email address"
+            hint="We write to you here about your request."
+            maxLength={LIMITS.emailMax}
+            {...field('email')}
+          />
+          <Field
+            label="Topic"
+            placeholder="e.g. Python for beginners"
+            hint="What you would like to learn. Needed when you have no playlist link."
+            maxLength={REQUEST_TOPIC_MAX}
+            {...field('topic')}
+          />
           <Field
             label="Playlist Link"
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/playlist?list=..."
-            hint="A YouTube playlist or video link."
+            hint="A YouTube playlist or video link. Optional when you name a topic."
             maxLength={LIMITS.playlistMax}
             {...field('playlist')}
           />
           <TextAreaField label="Message" maxLength={LIMITS.requestMessageMax} {...field('message')} />
-          {problem && <Message tone="error">{problem}</Message>}
+          {missing && <Message tone="error">{MESSAGES.fillAllFields}</Message>}
           <Outcome of={banner} />
-          <SpinnerButton className="btn btn--primary" type="submit" busy={sending} working="Sending">
+          <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Sending">
             Send
           </SpinnerButton>
         </form>

@@ -321,3 +321,92 @@ describe('an admin approving a request that names a playlist', () => {
     expect(calls.some((c) => c.key.includes('/api/admin/playlist'))).toBe(false);
   });
 });
+
+describe('a request that names a topic only', () => {
+  const LIST = 'PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
+  const topicOnly = request(1, { topic: 'Quantum knitting', playlist: '' });
+  const found: PlaylistAnswer = {
+    playlistId: LIST,
+    title: 'Knitting, quantum style',
+    channel: 'Meera Teaches',
+    lessons: [{ lesson: 1, lessonName: 'Casting on', link: 'dQw4w9WgXcQ', seconds: 600 }],
+    skipped: 0,
+    truncated: false,
+  };
+
+  it('is listed as "Topic only" with its topic, for the admin to find a playlist', async () => {
+    mockApi(admin, { 'POST /api/request/list': () => [200, [topicOnly]] });
+    renderPage(<RequestListPage />, requestListLoader);
+    const [, row] = await screen.findAllByRole('row');
+    expect(within(row!).getByText('Topic only')).toBeInTheDocument();
+    expect(within(row!).getByText('Topic: Quantum knitting')).toBeInTheDocument();
+    expect(within(row!).queryByRole('link', { name: /youtube/ })).toBeNull();
+  });
+
+  it('is approved with the playlist the admin found: read when asked, its lessons filled, its link sent', async () => {
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [topicOnly]],
+      [`GET /api/admin/playlist?url=${LIST}`]: () => [200, found],
+      'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'knitting' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />, requestListLoader);
+    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(
+      within(dialog).getByText(/This request names a topic only: "Quantum knitting"/),
+    ).toBeInTheDocument();
+    const read = within(dialog).getByRole('button', { name: 'Read this playlist', hidden: true });
+
+    // Nothing is read while typing, and a link that names no playlist is refused at its field.
+    await user.type(field('Playlist Link'), 'https://vimeo.com/1');
+    await user.click(read);
+    expect(field('Playlist Link')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.key.includes('/api/admin/playlist'))).toBe(false);
+
+    await user.clear(field('Playlist Link'));
+    await user.type(field('Playlist Link'), `https://www.youtube.com/playlist?list=${LIST}`);
+    await user.click(read);
+    await waitFor(() => expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | Casting on'));
+    expect(field('Course name')).toHaveValue('Knitting, quantum style');
+    for (const [label, value] of [
+      ['Category', 'Crafts'],
+      ['Info', 'Needles and qubits.'],
+      ['Description', 'From scratch.'],
+    ])
+      await user.type(field(label!), value!);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).toMatchObject({
+      playlist: `https://www.youtube.com/playlist?list=${LIST}`,
+      lessons: [{ lessonName: 'Casting on', link: 'dQw4w9WgXcQ', seconds: 600 }],
+    });
+  });
+
+  it('is approved from typed lessons when no playlist was found', async () => {
+    const calls = mockApi(admin, {
+      'POST /api/request/list': () => [200, [topicOnly]],
+      'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'knitting' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<RequestListPage />, requestListLoader);
+    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    for (const [label, value] of [
+      ['Course name', 'Knitting'],
+      ['Category', 'Crafts'],
+      ['Info', 'I'],
+      ['Description', 'D'],
+      ['Lessons', 'dQw4w9WgXcQ | Casting on'],
+    ])
+      await user.type(within(dialog).getByLabelText(label!), value!);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).not.toHaveProperty(
+      'playlist',
+    );
+  });
+});

@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../../components/ui/busy-button';
-import { type ApiResult, messageOf } from '../../../../lib/api';
+import type { ApiResult } from '../../../../lib/api';
+import { failure } from '../../../../lib/failure';
 import { quizEditorApi } from '../../api';
 import { QuestionForm } from './question-form';
 import { draftOf, SettingsFields, settingsOf } from './settings-fields';
@@ -83,14 +84,16 @@ export function QuizPanel({
     setBusy(true);
     const { status, data } = await call;
     setBusy(false);
-    if (status !== 200 && status !== 201) return messageOf(data, 'The change could not be saved.');
+    if (status !== 200 && status !== 201)
+      return failure("The change wasn't saved", 'Try again.', { status, data });
     onChanged(data, movedPlace);
     return null;
   };
 
   const saveSettings = async () => {
     const checked = readQuizUpdate(settingsOf(settings));
-    if (!checked.ok) return void toast.error(describeProblem(checked.problem));
+    if (!checked.ok)
+      return void toast.error(`The quiz settings weren't saved. ${describeProblem(checked.problem)}`);
     const problem = await send(quizEditorApi.updateQuiz(quiz._id, checked.value), true);
     if (problem) return void toast.error(problem);
     setEditingSettings(false);
@@ -118,7 +121,8 @@ export function QuizPanel({
     setBusy(true);
     const { status, data } = await quizEditorApi.deleteQuiz(quiz._id);
     setBusy(false);
-    if (status !== 200) return void toast.error(messageOf(data, 'The quiz could not be deleted.'));
+    if (status !== 200)
+      return void toast.error(failure("The quiz wasn't deleted", 'Try again.', { status, data }));
     toast.success('Quiz deleted.');
     onDeleted();
   };
@@ -132,7 +136,7 @@ export function QuizPanel({
             <span className="quiz-question__number">Quiz {number}</span> {quiz.title}
           </h2>
           <p className="editor-quiz__facts">
-            After module {quiz.afterLesson}
+            After lesson {quiz.afterLesson}
             {lesson ? `: ${lesson.lessonName}` : ''} · pass mark {quiz.passPercent}% · {quiz.questions.length}{' '}
             {quiz.questions.length === 1 ? 'question' : 'questions'}
           </p>

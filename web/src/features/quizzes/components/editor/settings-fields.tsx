@@ -49,7 +49,7 @@ export function SettingsFields({
         >
           {lessons.map((l) => (
             <option key={l.lesson} value={String(l.lesson)}>
-              {`Module ${l.lesson}: ${l.lessonName}`}
+              {`Lesson ${l.lesson}: ${l.lessonName}`}
             </option>
           ))}
         </select>

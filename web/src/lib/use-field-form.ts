@@ -1,11 +1,11 @@
 /**
- * A form whose problems show next to their fields: the shared rules (`shared/account.ts`) are
+ * A form whose problems show next to their fields: the shared rules (e.g. `shared/account.ts`) are
  * checked before anything is sent, the first refused field takes the focus, the form is busy while
  * it saves, and a refusal from the server lands on the field it concerns.
  */
-import type { FieldProblems } from '@shared/account';
+import type { FieldProblems } from '@shared/validation';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from './use-form-fields';
 
 export function useFieldForm<Form extends Record<string, string>>(
   initial: Form,
@@ -22,7 +22,7 @@ export function useFieldForm<Form extends Record<string, string>>(
     return {
       ...bound,
       error: problems[key],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         bound.onChange(event);
         setProblems(({ [key]: _fixed, ...rest }) => rest as FieldProblems<Form>);
       },
