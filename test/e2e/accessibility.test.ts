@@ -22,7 +22,7 @@ it('has no serious violation on the home page on a phone, with the menu open', (
     // The phone's page itself first: the open menu covers part of it.
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
     await tp.page.getByRole('button', { name: 'Open menu' }).click();
-    await tp.page.getByRole('link', { name: 'ABOUT US', exact: true }).waitFor();
+    await tp.page.getByRole('link', { name: 'About us', exact: true }).waitFor();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
   }));
 

@@ -218,7 +218,7 @@ describe.each(['phone'] as const)('an admin at %s width', (viewport) => {
       await page.getByRole('button', { name: 'Add the quiz' }).click();
 
       const panel = page.getByRole('region', { name: /Quiz 1\s*Warm-up/ });
-      await panel.getByText('After module 2: Lesson 2 · pass mark 70% · 1 question').waitFor();
+      await panel.getByText('After lesson 2: Lesson 2 · pass mark 70% · 1 question').waitFor();
       await panel.getByText('Questions of Warm-up (1)').click();
       await panel.getByText('Mercury orbits closest, at about 0.39 AU.').waitFor();
       await expectAccessible(tp, 'quiz-editor');

@@ -4,7 +4,6 @@
  * execute-api URL) is refused, and a caller who claims other addresses is still counted as itself.
  */
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import WebSocket from 'ws';
 import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/edge-headers';
@@ -14,6 +13,7 @@ import { httpHandler, wsHandler } from '../../infra/local/handlers';
 import { call, siteOrigin } from '../support/events';
 import { freePort } from '../support/free-port';
 import { pointAtGateway } from '../support/gateway-environment';
+import { ownLoopback, postFromLoopback } from '../support/own-loopback';
 import { loggedInLearner, type TestLearner, uniqueEmail } from '../support/users';
 
 // Many requests through real handlers and DynamoDB Local: slow on a loaded machine, never stuck.
@@ -44,30 +44,16 @@ afterAll(async () => {
   else process.env.ORIGIN_SECRET = secretBefore;
 });
 
-/** A loopback address of its own (127.x.y.z), so no other test shares this caller's rate limits. */
-const ownLoopback = () => `127.${randomBytes(3).join('.')}`;
-
 /** POSTs JSON to the gateway from `localAddress` with extra headers; resolves with the status. */
-function post(path: string, body: unknown, headers: Record<string, string>, localAddress: string) {
-  return new Promise<number>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', origin: siteOrigin(), ...headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const post = async (path: string, body: unknown, headers: Record<string, string>, localAddress: string) =>
+  (
+    await postFromLoopback(
+      `http://127.0.0.1:${port}${path}`,
+      body,
+      { origin: siteOrigin(), ...headers },
+      localAddress,
+    )
+  ).status;
 
 describe('a caller who claims a new address on every request', () => {
   it('is still limited: 25 forgot-password calls through the gateway, each with another forged address', async () => {

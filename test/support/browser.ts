@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { type AcquireStack, STACK_KEY } from './browser-lease';
 import { linkParams, VERIFY_LINK } from './inbox';
+import { postFromLoopback } from './own-loopback';
 import { uniqueEmail } from './users';
 
 const ROOT = join(__dirname, '..', '..');
@@ -333,13 +334,14 @@ export async function registerLearner(
   name = 'Browser Learner',
 ): Promise<Learner & { verifyPath: string }> {
   const learner = { name, email: uniqueEmail('browser'), password: 'correct horse 1' };
-  const response = await fetch(`${app.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ ...learner, confirmPassword: learner.password }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  // From an address of its own: every browser file registers learners into the one test table,
+  // and together they would reach the per-source limit on sign-ups.
+  const response = await postFromLoopback(
+    `${app.url}/api/register`,
+    { ...learner, confirmPassword: learner.password },
+    { origin: app.url },
+  );
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
   const { id, token } = await linkParams(learner.email, VERIFY_LINK);
   return { ...learner, verifyPath: `/users/${id}/verify/${token}` };
 }
