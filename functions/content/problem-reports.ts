@@ -11,9 +11,8 @@ import { lessonUse } from '../data/content-videos';
 import { getCourse } from '../data/courses';
 import { RATE_LIMITS } from '../data/rate-limit-table';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
-import { BadRequest, Forbidden, NotFound } from '../lib/errors';
+import { AttemptsUsedUp, BadRequest, Forbidden, NotFound, windowEnd } from '../lib/errors';
 import { log } from '../lib/log';
-import { AttemptsUsedUp } from '../quizzes/attempt-limit';
 import { COURSE_NOT_FOUND } from './lesson-changes';
 import { afterReport } from './video-states';
 
@@ -22,11 +21,9 @@ export const NO_SUCH_LESSON = 'This course has no such lesson.';
 
 /** The hourly limit reached at `now`: reports count again when the clock hour ends. */
 function reportsUsedUp(now: number): AttemptsUsedUp {
-  const window = RATE_LIMITS.problemReportsPerLearner.windowSeconds * 1000;
-  const retryAt = new Date((Math.floor(now / window) + 1) * window).toISOString();
   return new AttemptsUsedUp(
     `You have reported ${RATE_LIMITS.problemReportsPerLearner.limit} videos this hour, thank you. Please wait before reporting more.`,
-    retryAt,
+    windowEnd(RATE_LIMITS.problemReportsPerLearner.windowSeconds, now),
   );
 }
 

@@ -1,6 +1,4 @@
 import type { problemReportSchema } from '../../shared/content';
-import { AttemptsUsedUp } from '../quizzes/attempt-limit';
-import { tooSoon } from '../quizzes/attempt-quiz';
 import type { BodyOf } from '../route-types';
 import type { HttpRequest, Reply } from '../runtime/http';
 import { REPORTED_MSG, reportProblem } from './problem-reports';
@@ -11,11 +9,6 @@ export async function reportLessonProblem({
   params,
   user,
 }: HttpRequest<BodyOf<typeof problemReportSchema>, 'courseId' | 'lessonId'>): Promise<Reply> {
-  try {
-    await reportProblem(user.userId, params, body.code);
-  } catch (error) {
-    if (error instanceof AttemptsUsedUp) return tooSoon(error);
-    throw error;
-  }
+  await reportProblem(user.userId, params, body.code);
   return { status: 202, body: { msg: REPORTED_MSG } };
 }

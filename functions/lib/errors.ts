@@ -5,6 +5,8 @@
 export class HttpError extends Error {
   /** Fields the answer carries beside `msg`, for the client to act on (a mute's end, to show locally). */
   details?: Record<string, unknown>;
+  /** Headers the answer carries (a limit's Retry-After). */
+  headers?: Record<string, string>;
 
   constructor(
     readonly status: number,
@@ -36,6 +38,28 @@ export class Conflict extends HttpError {
 }
 export class PayloadTooLarge extends withStatus(413, 'The request is too large.') {}
 export class TooMany extends withStatus(429, 'Too many attempts, please wait a few minutes and try again.') {}
+
+/**
+ * A 429 that says from when the caller may try again: in words (the message), as `retryAt`, and as
+ * a Retry-After header in whole seconds for HTTP clients.
+ */
+export class AttemptsUsedUp extends TooMany {
+  constructor(
+    message: string,
+    readonly retryAt: string,
+    now = Date.now(),
+  ) {
+    super(message);
+    this.details = { retryAt };
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil((Date.parse(retryAt) - now) / 1000))) };
+  }
+}
+
+/** When a limit counted per clock window (an hour) and reached at `now` counts again: the window's end. */
+export function windowEnd(windowSeconds: number, now: number): string {
+  const window = windowSeconds * 1000;
+  return new Date((Math.floor(now / window) + 1) * window).toISOString();
+}
 export class Unavailable extends withStatus(
   503,
   'The service is briefly unavailable, please try again in a moment.',

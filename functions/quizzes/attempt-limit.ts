@@ -13,7 +13,7 @@ import {
 } from '../../shared/quizzes';
 import { RATE_LIMITS } from '../data/rate-limit-table';
 import type { RateLimit } from '../data/rate-limits';
-import { TooMany } from '../lib/errors';
+import { AttemptsUsedUp, windowEnd } from '../lib/errors';
 
 export const ATTEMPT_WINDOW_MS = RATE_LIMITS.quizAttemptsPerQuiz.windowSeconds * 1000;
 
@@ -50,20 +50,6 @@ export const afterAttempt = (
 const inWords = (iso: string): string =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
-/**
- * A 429 that says from when an attempt is allowed again, in words and as `retryAt`; the attempt
- * handler also sends it as a Retry-After header.
- */
-export class AttemptsUsedUp extends TooMany {
-  constructor(
-    message: string,
-    readonly retryAt: string,
-  ) {
-    super(message);
-    this.details = { retryAt };
-  }
-}
-
 /** All slots of the quiz taken: the next attempt is allowed when the oldest one frees up. */
 export const quizAttemptsUsedUp = (retryAt: string): AttemptsUsedUp =>
   new AttemptsUsedUp(
@@ -73,8 +59,7 @@ export const quizAttemptsUsedUp = (retryAt: string): AttemptsUsedUp =>
 
 /** `rule` (the limit over all quizzes) reached at `now`: the next attempt is allowed when its window ends. */
 export function allQuizzesUsedUp(rule: RateLimit, now: number): AttemptsUsedUp {
-  const window = rule.windowSeconds * 1000;
-  const retryAt = new Date((Math.floor(now / window) + 1) * window).toISOString();
+  const retryAt = windowEnd(rule.windowSeconds, now);
   return new AttemptsUsedUp(
     `You have made ${rule.limit} quiz attempts this hour. Take a break; your next attempt is allowed from ${inWords(retryAt)}.`,
     retryAt,

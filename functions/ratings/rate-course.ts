@@ -1,6 +1,4 @@
 import type { ratingSchema } from '../../shared/ratings';
-import { AttemptsUsedUp } from '../quizzes/attempt-limit';
-import { tooSoon } from '../quizzes/attempt-quiz';
 import type { BodyOf } from '../route-types';
 import { type HttpRequest, ok, type Reply } from '../runtime/http';
 import { rateCourse } from './ratings';
@@ -11,10 +9,5 @@ export async function rateCourseRoute({
   params,
   user,
 }: HttpRequest<BodyOf<typeof ratingSchema>, 'courseId'>): Promise<Reply> {
-  try {
-    return ok(await rateCourse(user, params.courseId, body));
-  } catch (error) {
-    if (error instanceof AttemptsUsedUp) return tooSoon(error);
-    throw error;
-  }
+  return ok(await rateCourse(user, params.courseId, body));
 }

@@ -18,15 +18,12 @@ import { courseRatings, dismissPrompt, getReview, rate, ratingOf, removeRating }
 import { markHelpful, reportReview } from '../data/reviews';
 import { COURSE_NOT_FOUND } from '../learning/catalogue';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
-import { BadRequest, Forbidden, NotFound, Unauthorized } from '../lib/errors';
+import { AttemptsUsedUp, BadRequest, Forbidden, NotFound, Unauthorized, windowEnd } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
-import { AttemptsUsedUp } from '../quizzes/attempt-limit';
 
-/** A limit reached at `now`: its window (a clock hour) ends at `retryAt`, when attempts count again. */
-function usedUp(rule: { windowSeconds: number }, message: string, now = Date.now()): AttemptsUsedUp {
-  const window = rule.windowSeconds * 1000;
-  return new AttemptsUsedUp(message, new Date((Math.floor(now / window) + 1) * window).toISOString());
-}
+/** A limit reached at `now`: it counts again when its window (a clock hour) ends. */
+const usedUp = (rule: { windowSeconds: number }, message: string, now = Date.now()): AttemptsUsedUp =>
+  new AttemptsUsedUp(message, windowEnd(rule.windowSeconds, now));
 
 async function summaryOrNotFound(courseId: string) {
   const totals = await courseRatings(courseId);

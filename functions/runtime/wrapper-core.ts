@@ -58,12 +58,17 @@ export function requireUser(session: SessionUser | null): SessionUser {
 export interface Failure {
   status: number;
   body: { msg: string } & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** The answer for an error: its own status and message, 503 for a failing dependency, else a bare 500. */
 export function failure(error: unknown): Failure {
   if (error instanceof HttpError)
-    return { status: error.status, body: { ...error.details, msg: error.message } };
+    return {
+      status: error.status,
+      body: { ...error.details, msg: error.message },
+      ...(error.headers && { headers: error.headers }),
+    };
   if (isTransient(error)) {
     const unavailable = new Unavailable();
     return { status: unavailable.status, body: { msg: unavailable.message } };
