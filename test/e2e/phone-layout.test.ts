@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { importCatalogue } from '../../functions/catalogue/import';
 import {
+  eventually,
   openPage,
   registerLearner,
   seriousA11yViolations,
@@ -107,7 +108,13 @@ describe.each([390, 1280])('at %i px', (width) => {
       true,
     );
 
-    await page.getByRole('radio', { name: `hindi (${HINDI})` }).check();
+    // The first answer may still be settling the panel and undo a choice made meanwhile: choose
+    // again until it holds, as a learner would.
+    const hindi = page.getByRole('radio', { name: `hindi (${HINDI})` });
+    await eventually(async () => {
+      if (!(await hindi.isChecked())) await hindi.click();
+      return hindi.isChecked();
+    }, true);
     const show = page.getByRole('button', { name: `Show ${HINDI} courses` });
     if (!phone) {
       // Beside the results the panel stays open and needs no such button.
