@@ -40,10 +40,11 @@ import type { SessionCheckFigure, WrapperFigure } from './wrapper-cost';
 const root = join(__dirname, '..');
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
 
-/** The pages people land on: home, the catalogue, login and a course. */
+/** The pages people land on: home, the catalogue, login and a course, in English and in Hindi. */
 async function landingPages(appUrl: string): Promise<string[]> {
   const courses = (await (await fetch(`${appUrl}/api/course`)).json()) as Array<{ _id: string }>;
-  return ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+  const english = ['/', '/course', '/login', `/course/id/${courses[0]!._id}/detail`];
+  return [...english, ...english.map((page) => (page === '/' ? '/hi/' : `/hi${page}`))];
 }
 
 /** Lighthouse on the pages people land on. */
@@ -349,10 +350,17 @@ const catalogueCourses = Number(argv[argv.indexOf('--courses') + 1] ?? 0) || 100
 async function measureCatalogueScale(results: Record<string, unknown>): Promise<void> {
   console.log(`\n## Catalogue at scale: ${catalogueCourses.toLocaleString('en-US')} synthetic courses\n`);
   const scale = await runCatalogueScaleBench(catalogueCourses);
-  const { inMemory, overHttp, ...figures } = scale;
+  const { inMemory, overHttp, snapshot, ...figures } = scale;
   console.table([figures]);
   console.log('Index answering directly (ms):');
   console.table(inMemory);
+  if (snapshot) {
+    const { write, coldWithSnapshotRuns: _w, coldWithoutSnapshotRuns: _wo, ...shown } = snapshot;
+    console.log('The snapshot (bytes, ms, MB): in-process, then a cold container through the gateway');
+    console.table([
+      { ...shown, ...(write ? { writeReadMs: write.readMs, writeBuildMs: write.buildMs } : {}) },
+    ]);
+  }
   if (overHttp) {
     console.log('Through the local gateway over HTTP (ms):');
     console.table(overHttp);

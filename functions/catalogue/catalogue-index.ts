@@ -23,9 +23,16 @@ import { type RatingTotals, withRatings } from '../data/rating-totals';
 import { compareKeys, decodeOrderCursor, encodeOrderCursor, type OrderKey } from './cursor';
 import { FacetCodes, type FacetFilters } from './facet-codes';
 import { firstInOrder } from './first-in-order';
-import { foldText, type SearchableCourse, type SearchHits, SearchIndex, wordsOf } from './search-index';
+import {
+  foldText,
+  type SearchableCourse,
+  type SearchHits,
+  SearchIndex,
+  type SearchState,
+  wordsOf,
+} from './search-index';
 
-type StoredOrder = Exclude<CatalogueSort, 'relevance'>;
+export type StoredOrder = Exclude<CatalogueSort, 'relevance'>;
 const STORED_ORDERS: StoredOrder[] = ['newest', 'popular', 'shortest', 'rating'];
 
 /** Searches kept per container: "Load more", another sort or a filter click reuse the matches. */
@@ -35,6 +42,18 @@ const KEPT_SEARCHES = 16;
 interface Matches {
   hits: SearchHits;
   counts: Int32Array;
+}
+
+/**
+ * What a snapshot keeps of the index (index-snapshot.ts): the courses by document number (no gaps),
+ * the stored orders, the text index and the catalogue's counts. The rest (facet codes, each
+ * document's rank in each order) is derived from these in one pass when restored.
+ */
+export interface IndexState {
+  entries: CatalogueEntry[];
+  orders: Record<StoredOrder, Int32Array>;
+  text: SearchState;
+  counts: CatalogueCounts;
 }
 
 /** One page's courses in order (one more than asked, to tell whether more follow), and its counts. */
@@ -63,7 +82,7 @@ export class CatalogueIndex {
   /** By document number; undefined once a course left the catalogue. */
   private entries: Array<CatalogueEntry | undefined> = [];
   private readonly docOf = new Map<string, number>();
-  private readonly text = new SearchIndex();
+  private text = new SearchIndex();
   private readonly codes = new FacetCodes();
   private orders: Record<StoredOrder, Int32Array> = {
     newest: new Int32Array(0),
@@ -80,6 +99,43 @@ export class CatalogueIndex {
 
   constructor(entries: CatalogueEntry[] = []) {
     this.sync(entries);
+  }
+
+  /**
+   * The index as a snapshot keeps it. Documents are numbered without gaps there: an index that has
+   * dropped courses is built afresh from those it lists first (the snapshot writer's index never has).
+   */
+  state(): IndexState {
+    const listed = this.listed();
+    if (listed.length !== this.entries.length) return new CatalogueIndex(listed).state();
+    return { entries: listed, orders: { ...this.orders }, text: this.text.state(), counts: this.counts };
+  }
+
+  /** An index that answers every call exactly as the one `state` came from. */
+  static restore(state: IndexState): CatalogueIndex {
+    const index = new CatalogueIndex();
+    const { entries } = state;
+    index.entries = [...entries];
+    const docs = entries.map((entry, doc) => {
+      index.docOf.set(entry._id, doc);
+      return doc;
+    });
+    index.text = SearchIndex.restore(state.text);
+    index.codes.rebuild(entries, docs, entries.length);
+    for (const order of STORED_ORDERS) index.setOrder(order, state.orders[order]);
+    index.counts = state.counts;
+    return index;
+  }
+
+  /** Every listed course, in document order. */
+  listed(): CatalogueEntry[] {
+    return this.entries.filter((entry) => entry !== undefined);
+  }
+
+  /** The sort key of the newest listed course: later courses were added after the index was read. */
+  newestSortKey(): string | undefined {
+    const doc = this.orders.newest[0];
+    return doc === undefined ? undefined : this.entries[doc]!.sortKey;
   }
 
   /** How many courses are listed. */

@@ -1,5 +1,6 @@
 /**
- * The catalogue index of one function container: built from storage on first use, then kept
+ * The catalogue index of one function container: loaded from the snapshot on first use (one GET,
+ * below), or built from storage where there is none yet, then kept
  * current without making requests wait. At most every 30 s a request starts a check of the
  * catalogue version (one small GetItem); when it moved, the catalogue is read again and the index
  * updated in place, while requests keep being answered from the index as it was. A read after a
@@ -7,10 +8,17 @@
  * every 10 minutes the catalogue is read anyway, which brings like counts (the "popular" order) up
  * to date and picks up a change whose version raise was lost. A change of ratings alone raises a
  * version of its own, on which only the rated courses' small totals are read again.
+ *
+ * The snapshot (index-snapshot.ts) says which versions it was built at. When the catalogue has moved
+ * on since, the courses added after its newest one are read (a few small Queries) before the first
+ * answer, and the first request starts a full read behind it, which brings in any other change; when
+ * only ratings moved, their totals are read. So a cold container answers as exactly as one that read
+ * the whole catalogue, and its timed reload comes 10 minutes after the snapshot's own read.
  */
 import {
   type CatalogueEntry,
   readCatalogueEntries,
+  readCatalogueEntriesAfter,
   readCatalogueVersion,
   readCatalogueVersions,
   readRatingTotals,
@@ -18,6 +26,8 @@ import {
 import type { RatingTotals } from '../data/rating-totals';
 import { log } from '../lib/log';
 import { CatalogueIndex } from './catalogue-index';
+import { type CatalogueSnapshot, decodeSnapshot } from './index-snapshot';
+import { configuredSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 export const CHECK_EVERY_MS = 30_000;
 export const RELOAD_EVERY_MS = 10 * 60_000;
@@ -29,6 +39,8 @@ export interface CatalogueSource {
   versions?(): Promise<{ courses: number; ratings: number }>;
   /** Every rated course's totals: what a change of ratings alone reads again. */
   ratings?(): Promise<ReadonlyMap<string, RatingTotals>>;
+  /** The courses added after `sortKey`: what a container catches up with after an older snapshot. */
+  entriesAfter?(sortKey: string): Promise<CatalogueEntry[]>;
 }
 
 /** The table: the courses on GSI3, the ratings in their own small items. */
@@ -37,6 +49,7 @@ export const catalogueStorage: CatalogueSource = {
   entries: readCatalogueEntries,
   versions: readCatalogueVersions,
   ratings: readRatingTotals,
+  entriesAfter: readCatalogueEntriesAfter,
 };
 
 export class LiveCatalogue {
@@ -53,6 +66,8 @@ export class LiveCatalogue {
   constructor(
     private readonly source: CatalogueSource = catalogueStorage,
     private readonly now: () => number = Date.now,
+    /** Asked on first use, so the environment may be set after this module was loaded. */
+    private readonly snapshots: () => SnapshotStore | undefined = configuredSnapshotStore,
   ) {}
 
   /** The index to answer from; the first call waits for it to be built, later calls never wait. */
@@ -83,7 +98,9 @@ export class LiveCatalogue {
   private async load(): Promise<CatalogueIndex> {
     const checkedAt = this.now();
     // The version first: a course added after it was read raises it again, so it is never missed.
-    const { courses, ratings } = await this.versions();
+    const [versions, snapshot] = await Promise.all([this.versions(), this.readSnapshot()]);
+    if (snapshot) return this.loadSnapshot(snapshot, versions, checkedAt);
+    const { courses, ratings } = versions;
     const index = new CatalogueIndex(await this.source.entries());
     this.index = index;
     this.version = courses;
@@ -92,6 +109,48 @@ export class LiveCatalogue {
     this.readAt = checkedAt;
     // A course added just before may not have reached GSI3 yet.
     this.readAgain = true;
+    return index;
+  }
+
+  /** The snapshot's bytes decoded, or undefined (with the reason logged) to read the catalogue instead. */
+  private async readSnapshot(): Promise<CatalogueSnapshot | undefined> {
+    const store = this.snapshots();
+    if (!store) return undefined;
+    try {
+      const bytes = await store.get();
+      if (bytes) return decodeSnapshot(bytes);
+      log.info('no catalogue snapshot yet: reading the catalogue');
+    } catch (error) {
+      // Of another format, unreadable or unreachable: today's read still answers.
+      log.warn('catalogue snapshot not used: reading the catalogue', { error });
+    }
+    return undefined;
+  }
+
+  private async loadSnapshot(
+    { meta, state }: CatalogueSnapshot,
+    current: { courses: number; ratings: number },
+    checkedAt: number,
+  ): Promise<CatalogueIndex> {
+    const index = CatalogueIndex.restore(state);
+    const moved = current.courses !== meta.courses;
+    if (moved && this.source.entriesAfter) {
+      const added = await this.source.entriesAfter(index.newestSortKey() ?? '');
+      if (added.length > 0) index.sync([...index.listed(), ...added]);
+    }
+    let ratingsVersion = meta.ratings;
+    if (current.ratings !== meta.ratings && this.source.ratings) {
+      index.applyRatings(await this.source.ratings());
+      ratingsVersion = current.ratings;
+    }
+    this.index = index;
+    // Left at the snapshot's version, so the full read that follows sees the move.
+    this.version = meta.courses;
+    this.ratingsVersion = ratingsVersion;
+    // Moved: the first request starts that read at once (renamed or removed courses, new likes).
+    this.checkedAt = moved ? Number.NEGATIVE_INFINITY : checkedAt;
+    this.readAt = meta.readAt;
+    this.readAgain = false;
     return index;
   }
 

@@ -64,9 +64,10 @@ const NO_HITS: SearchHits = {
 
 /**
  * For one word, per field, the documents it occurs in: a document once per occurrence, its
- * occurrences next to each other (a document's words are all added at once).
+ * occurrences next to each other (a document's words are all added at once). A restored index
+ * keeps them as views of the snapshot's one array until a document is added to them.
  */
-type Postings = Array<number[] | undefined>;
+type Postings = Array<number[] | Int32Array | undefined>;
 
 /** True when `b` is `a` with one letter missing, added or replaced (or `a` itself). */
 export function oneEditApart(a: string, b: string): boolean {
@@ -104,6 +105,22 @@ function unlist(lists: Map<string, string[]>, key: string, word: string): void {
   if (words.length === 0) lists.delete(key);
 }
 
+/**
+ * What a snapshot keeps of a search index (index-snapshot.ts): its words, and per word and field the
+ * documents as flat arrays, so a new container restores it without folding and splitting every
+ * course's text again.
+ */
+export interface SearchState {
+  words: string[];
+  /** Per word and field (word × 3 + field): how many entries of `postingDocs` are its. */
+  postingLengths: Int32Array;
+  /** Every word's postings, field after field, word after word. */
+  postingDocs: Int32Array;
+  fieldLengths: Uint16Array;
+  totalLengths: number[];
+  documents: number;
+}
+
 /** Courses are identified by their document number in the catalogue index. */
 export class SearchIndex {
   private readonly postings = new Map<string, Postings>();
@@ -136,6 +153,58 @@ export class SearchIndex {
   /** Per document: the stamp of the query word it was first reached by through a typo. */
   private typoAt = new Int32Array(0);
 
+  /** The index as a snapshot keeps it; `restore` makes an index that searches exactly like this one. */
+  state(): SearchState {
+    const words = [...this.postings.keys()];
+    const postingLengths = new Int32Array(words.length * FIELDS.length);
+    let total = 0;
+    words.forEach((word, w) => {
+      const postings = this.postings.get(word)!;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const length = postings[f]?.length ?? 0;
+        postingLengths[w * FIELDS.length + f] = length;
+        total += length;
+      }
+    });
+    const postingDocs = new Int32Array(total);
+    let at = 0;
+    for (const word of words) {
+      for (const docs of this.postings.get(word)!) {
+        if (!docs) continue;
+        postingDocs.set(docs, at);
+        at += docs.length;
+      }
+    }
+    return {
+      words,
+      postingLengths,
+      postingDocs,
+      fieldLengths: this.fieldLengths,
+      totalLengths: [...this.totalLengths],
+      documents: this.documents,
+    };
+  }
+
+  static restore(state: SearchState): SearchIndex {
+    const index = new SearchIndex();
+    let at = 0;
+    state.words.forEach((word, w) => {
+      const postings = index.postingsOf(word);
+      for (let f = 0; f < FIELDS.length; f++) {
+        const length = state.postingLengths[w * FIELDS.length + f]!;
+        if (length === 0) continue;
+        postings[f] = state.postingDocs.subarray(at, at + length);
+        at += length;
+      }
+    });
+    index.fieldLengths = new Uint16Array(state.fieldLengths);
+    state.totalLengths.forEach((length, f) => {
+      index.totalLengths[f] = length;
+    });
+    index.documents = state.documents;
+    return index;
+  }
+
   add(doc: number, course: SearchableCourse): void {
     this.fieldLengths = grown(this.fieldLengths, (doc + 1) * FIELDS.length, (n) => new Uint16Array(n));
     this.documents += 1;
@@ -148,8 +217,9 @@ export class SearchIndex {
       for (const word of words) {
         const postings = this.postingsOf(word);
         // Made with its first document: a word of one course (most are) takes one slot, not 17.
-        if (postings[f]) postings[f].push(doc);
-        else postings[f] = [doc];
+        const docs = postings[f];
+        if (Array.isArray(docs)) docs.push(doc);
+        else postings[f] = docs ? [...docs, doc] : [doc];
       }
     });
   }

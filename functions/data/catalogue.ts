@@ -35,12 +35,16 @@ const toEntry = (item: Item): CatalogueEntry => ({
   sortKey: String(item.gsi3sk),
 });
 
-async function readShard(shard: number): Promise<CatalogueEntry[]> {
+/** One shard's courses; with `after`, only those later than that sort key in the catalogue order. */
+async function readShard(shard: number, after?: string): Promise<CatalogueEntry[]> {
   const entries: CatalogueEntry[] = [];
   for await (const page of table.queryPages({
     IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.catalogueShard(shard).gsi3pk },
+    KeyConditionExpression: after === undefined ? 'gsi3pk = :pk' : 'gsi3pk = :pk AND gsi3sk > :after',
+    ExpressionAttributeValues: {
+      ':pk': keys.catalogueShard(shard).gsi3pk,
+      ...(after === undefined ? {} : { ':after': after }),
+    },
     ProjectionExpression: LISTED.map((_, i) => `#a${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(LISTED.map((name, i) => [`#a${i}`, name])),
   })) {
@@ -76,8 +80,21 @@ export async function readRatingTotals(): Promise<Map<string, RatingTotals>> {
  * ratings come from their own small items: GSI3's projection cannot change without a rebuild.
  */
 export async function readCatalogueEntries(): Promise<CatalogueEntry[]> {
-  const [entries, totals] = await Promise.all([Promise.all(SHARDS.map(readShard)), readRatingTotals()]);
+  const [entries, totals] = await Promise.all([
+    Promise.all(SHARDS.map((shard) => readShard(shard))),
+    readRatingTotals(),
+  ]);
   return entries.flat().map((entry) => withRatings(entry, totals.get(entry._id)));
+}
+
+/**
+ * The listed courses added after `sortKey` in the catalogue order (GSI3's sort key begins with the
+ * creation time), without ratings: what a container that loaded an older snapshot catches up with,
+ * a few small Queries instead of the whole catalogue.
+ */
+export async function readCatalogueEntriesAfter(sortKey: string): Promise<CatalogueEntry[]> {
+  const entries = await Promise.all(SHARDS.map((shard) => readShard(shard, sortKey)));
+  return entries.flat().map((entry) => withRatings(entry, undefined));
 }
 
 /**

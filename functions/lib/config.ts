@@ -95,6 +95,17 @@ export const config = {
     const configured = Number(process.env.CHAT_CONNECTIONS_PER_WORKER);
     return Number.isInteger(configured) && configured > 0 ? configured : 250;
   },
+  /**
+   * Where the catalogue snapshot is kept (functions/catalogue/snapshot-store.ts): the S3 bucket in
+   * the cloud, given only to the functions that read or write it; locally a directory instead.
+   * Neither set: no snapshot, the catalogue is read from the table.
+   */
+  get catalogueSnapshotBucket(): string | undefined {
+    return process.env.CATALOGUE_SNAPSHOT_BUCKET || undefined;
+  },
+  get catalogueSnapshotDir(): string | undefined {
+    return process.env.CATALOGUE_SNAPSHOT_DIR || undefined;
+  },
   /** An address that becomes admin when it registers (the operator's first admin). */
   get adminEmail(): string | undefined {
     return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;

@@ -18,7 +18,7 @@ export interface Signable {
   path: string;
   /** Lower-case header names; `host` among them. */
   headers: Record<string, string>;
-  body: string;
+  body: string | Uint8Array;
 }
 
 export interface SigningScope {
@@ -29,7 +29,7 @@ export interface SigningScope {
   date?: Date;
 }
 
-const sha256Hex = (data: string): string => createHash('sha256').update(data).digest('hex');
+const sha256Hex = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves `!'()*` alone). */
@@ -38,9 +38,10 @@ const uriEncode = (text: string): string =>
 
 /**
  * The canonical path: every service but S3 encodes the wire path once more (so `%3D` becomes
- * `%253D`), after removing empty and `.` segments and resolving `..`.
+ * `%253D`), after removing empty and `.` segments and resolving `..`; S3 signs the path as sent.
  */
-function canonicalPath(path: string): string {
+function canonicalPath(path: string, service: string): string {
+  if (service === 's3') return path;
   const segments: string[] = [];
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -89,7 +90,7 @@ export function signRequest(request: Signable, scope: SigningScope): Record<stri
   const signedHeaders = names.join(';');
   const canonicalRequest = [
     request.method,
-    canonicalPath(request.path),
+    canonicalPath(request.path, scope.service),
     '', // no query string on these requests
     canonicalHeaders,
     signedHeaders,

@@ -7,21 +7,26 @@ import { db } from '../../functions/lib/aws';
 
 let counter = 0;
 
-/** Runs `action` and returns its result with the names of the commands it sent (`GetItemCommand`, `QueryCommand`, `ScanCommand`...), in order. */
+/**
+ * Runs `action` and returns its result with the names of the commands it sent (`GetItemCommand`,
+ * `QueryCommand`, `ScanCommand`...), in order, and their inputs (to tell which key a Query asked).
+ */
 export async function countRoundTrips<T>(
   action: () => Promise<T>,
-): Promise<{ result: T; commands: string[] }> {
+): Promise<{ result: T; commands: string[]; inputs: Array<Record<string, unknown>> }> {
   const commands: string[] = [];
+  const inputs: Array<Record<string, unknown>> = [];
   const name = `round-trip-counter-${++counter}`;
   db.middlewareStack.add(
     (next, context) => (args) => {
       commands.push(context.commandName ?? 'unknown');
+      inputs.push(args.input as Record<string, unknown>);
       return next(args);
     },
     { step: 'initialize', name },
   );
   try {
-    return { result: await action(), commands };
+    return { result: await action(), commands, inputs };
   } finally {
     db.middlewareStack.remove(name);
   }
