@@ -12,6 +12,7 @@ import { isConditionFailure, retryOnConflict } from './conditions';
 import { enrolledUpdate } from './enrolled';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
+import { cardOfNoteRemoval } from './review-cards';
 import { table } from './table-client';
 import { getUserCourse } from './user-courses';
 
@@ -49,6 +50,40 @@ export async function listNotes(userId: string, courseId: string, lessonId: stri
 /** The learner's notes on every lesson of a course, by lesson id then age: one Query (1 MB a page). */
 export async function listCourseNotes(userId: string, courseId: string): Promise<Note[]> {
   const items = await table.queryPrefix(keys.user(userId).pk, keys.notePrefix(courseId));
+  return items.map(toNote);
+}
+
+/**
+ * Where the learner's note `noteId` was taken, on any course, or undefined when the learner has no
+ * such note: a Query of the learner's own notes filtered on the id, page by page until found. It
+ * reads every note of the learner in the worst case (a few hundred small items, a handful of pages),
+ * which is acceptable for a rare action such as making a review card of a note named by id alone;
+ * being in the caller's partition, another learner's note id names nothing.
+ */
+export async function findNoteRef(userId: string, noteId: string): Promise<NoteRef | undefined> {
+  const pages = table.queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#id = :noteId',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: {
+      ':pk': keys.user(userId).pk,
+      ':prefix': keys.anyNotePrefix,
+      ':noteId': noteId,
+    },
+    ProjectionExpression: 'courseId, lessonId',
+  });
+  for await (const page of pages) {
+    const [item] = page;
+    if (item) return { courseId: item.courseId as string, lessonId: item.lessonId as string, noteId };
+  }
+  return undefined;
+}
+
+/** The learner's notes named by `refs` (those that exist), in no particular order: one BatchGet per 100. */
+export async function getNotes(userId: string, refs: readonly NoteRef[]): Promise<Note[]> {
+  const items = await table.getMany(
+    refs.map((ref) => keys.note(userId, ref.courseId, ref.lessonId, ref.noteId)),
+  );
   return items.map(toNote);
 }
 
@@ -128,7 +163,10 @@ export async function editNote(
   }
 }
 
-/** Deletes the caller's own note and frees its place in the lesson's cap; `gone` for any other id. */
+/**
+ * Deletes the caller's own note, frees its place in the lesson's cap and deletes its review card
+ * (if it has one) in the same transaction; `gone` for any other id.
+ */
 export async function deleteNote(userId: string, ref: NoteRef): Promise<Outcome<void, 'gone'>> {
   try {
     await retryOnConflict(() =>
@@ -148,6 +186,7 @@ export async function deleteNote(userId: string, ref: NoteRef): Promise<Outcome<
             ExpressionAttributeValues: { ':minusOne': -1 },
           },
         },
+        cardOfNoteRemoval(userId, ref.noteId),
       ]),
     );
     return done();

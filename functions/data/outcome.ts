@@ -21,6 +21,8 @@ export type Refusal =
   | 'no-course'
   /** A course with that id exists already. */
   | 'course-exists'
+  /** The note has a review card already. */
+  | 'card-exists'
   /** The item is gone, or never was (or is not the caller's). */
   | 'gone'
   /** The item changed since it was read (an edit made from an older version). */

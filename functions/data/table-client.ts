@@ -140,6 +140,18 @@ export const table = {
     }
   },
 
+  /** How many items `input` matches: a counting Query, a page per MB of items read. */
+  async count(input: QueryInput): Promise<number> {
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.query({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey });
+      total += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  },
+
   /** Every item of `input` in key order, or the first `limit` of them. */
   async queryAll(input: QueryInput, limit?: number): Promise<Item[]> {
     const items: Item[] = [];

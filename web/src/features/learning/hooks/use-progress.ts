@@ -4,8 +4,9 @@
  * on several lessons end exactly as clicked.
  */
 import type { Lesson } from '@shared/types';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { lasting } from '../../../lib/toasts';
 import { learningApi } from '../api';
@@ -13,6 +14,10 @@ import { learningApi } from '../api';
 export function useProgress(courseId: string, initial: number[]) {
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set(initial));
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  // Each answer lists every ticked lesson as the server saw it when it answered. Answers to quick
+  // ticks can arrive out of order, so only the answer to the latest call replaces the list; an older
+  // one changes just its own lesson, and cannot untick what a later call ticked.
+  const lastCall = useRef(0);
 
   const mark = (lesson: number, on: boolean) =>
     setPending((current) => {
@@ -25,17 +30,25 @@ export function useProgress(courseId: string, initial: number[]) {
   /** Sets the lesson's state; resolves true once the server has stored it. */
   const complete = async (lesson: Pick<Lesson, '_id' | 'lesson'>, done: boolean): Promise<boolean> => {
     mark(lesson.lesson, true);
+    const call = ++lastCall.current;
     const { status, data } = await learningApi.complete({ courseId, lessonId: lesson._id }, done);
     const stored = status === 200 && Array.isArray(data);
-    if (stored) setCompleted(new Set(data));
+    if (stored && call === lastCall.current) setCompleted(new Set(data));
+    else if (stored)
+      setCompleted((current) => {
+        const next = new Set(current);
+        if (done) next.add(lesson.lesson);
+        else next.delete(lesson.lesson);
+        return next;
+      });
     // Lasting: progress not stored matters on every page, and the learner may have moved on.
     else
       toast.error(
         failure(
           done
-            ? `Lesson ${lesson.lesson} wasn't marked complete`
-            : `Lesson ${lesson.lesson} is still marked complete`,
-          done ? 'Tick it again.' : 'Untick it again.',
+            ? t("Lesson {number} wasn't marked complete", { number: lesson.lesson })
+            : t('Lesson {number} is still marked complete', { number: lesson.lesson }),
+          done ? t('Tick it again.') : t('Untick it again.'),
           { status, data },
         ),
         lasting(),
@@ -51,8 +64,8 @@ export function useProgress(courseId: string, initial: number[]) {
   const completeWatched = async (lesson: Pick<Lesson, '_id' | 'lesson'>) => {
     if (completed.has(lesson.lesson) || pending.has(lesson.lesson)) return;
     if (!(await complete(lesson, true))) return;
-    toast.success(`Lesson ${lesson.lesson} marked complete.`, {
-      action: { label: 'Undo', onClick: () => void complete(lesson, false) },
+    toast.success(t('Lesson {number} marked complete.', { number: lesson.lesson }), {
+      action: { label: t('Undo'), onClick: () => void complete(lesson, false) },
     });
   };
 

@@ -1,0 +1,46 @@
+/**
+ * Sending a mail with headers of its own (List-Unsubscribe and List-Unsubscribe-Post for one-click
+ * unsubscribing, RFC 8058). SES's v1 SendEmail, which the rest of the mail uses, takes no headers;
+ * the v2 SendEmail takes them beside a simple body, with the same right (`ses:SendEmail`) and the
+ * same configuration set. The local SES stores them with the mail, where a test reads them.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { lazily } from '../../shared/lazily';
+import { localCredentials } from './aws';
+import { awsSdkHandler } from './aws-http';
+import { config } from './config';
+
+const sesV2 = lazily(
+  () =>
+    new SESv2Client({
+      region: config.region,
+      ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
+      maxAttempts: 2,
+      requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
+    }),
+);
+
+export interface HeaderMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export async function sendWithHeaders(mail: HeaderMail): Promise<void> {
+  await sesV2().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: [mail.to] },
+      ConfigurationSetName: config.mailConfigurationSet,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })),
+        },
+      },
+    }),
+  );
+}
