@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES, EXPORT_FILE_NAME } from '../../shared/account';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { MESSAGES } from '../../shared/constants';
 import { NAME_MSG } from '../../shared/names';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences';
 import type { Course } from '../../shared/types';
 import { accountClient } from '../../test/support/account-client';
 import { certificateClient } from '../../test/support/certificate-client';
@@ -60,6 +61,7 @@ describe('GET /api/users/me', () => {
       'name',
       'preferences',
       'role',
+      'uiLanguageChosen',
     ]);
     expect(answer.body).toMatchObject({
       _id: userIdOf(learner.jar),
@@ -294,7 +296,8 @@ describe('GET /api/users/me/export', () => {
       email: owner.email,
       role: 'user',
       createdAt: expect.any(String),
-      preferences: null,
+      preferences: DEFAULT_PREFERENCES,
+      uiLanguageChosen: true,
       mailUndeliverable: null,
     });
     const byCourse = new Map(data.enrolments.map((e) => [e.courseId, e]));

@@ -1,7 +1,7 @@
 /**
  * The caller's data export: everything the product keeps about the account, read from the account's
- * own partition (profile, enrolments with progress, resume points and quiz bests, likes, notes,
- * the copies of the chat messages they sent) plus their course requests and discussion posts (both
+ * own partition (profile, enrolments with progress, resume points and quiz bests, likes, notes, review cards,
+ * the copies of the chat messages they sent, the weekly goal and the activity days) plus their course requests and discussion posts (both
  * on GSI2), the courses named (for their names) and their certificates. Nothing of anyone else, no hashes, no tokens.
  */
 import type { AccountExport, ExportedEnrolment, ExportedNote } from '../../shared/account';
@@ -10,9 +10,12 @@ import { getCertificates } from '../data/certificates';
 import { everyRequestBy } from '../data/course-requests';
 import { getCourses } from '../data/courses';
 import { postsBy } from '../data/discussion-authors';
+import { isDayItem, toDayItem } from '../data/habit-days';
+import { goalRecordOf, isGoalItem } from '../data/habit-goals';
 import { keys } from '../data/keys';
 import { quizBestsOf } from '../data/quizzes';
 import { ratingsNamedBy } from '../data/ratings';
+import { isCardItem, toExportedCard } from '../data/review-cards';
 import type { Item } from '../data/table-client';
 import { userPartition } from '../data/user-partition';
 import { config } from '../lib/config';
@@ -64,6 +67,18 @@ function note(item: Item, courseName: string | null): ExportedNote {
     position: numberOrNull(item.position),
     createdAt: String(item.createdAt),
     updatedAt: text(item.updatedAt),
+  };
+}
+
+/** The goal and the day counters (the unsubscribe secret and the watch clock are machinery, not data about the learner). */
+function habitsOf(items: readonly Item[]): AccountExport['habits'] {
+  const goal = items.find(isGoalItem);
+  return {
+    goal: goal ? goalRecordOf(goal).settings : null,
+    days: items
+      .filter(isDayItem)
+      .map(toDayItem)
+      .map((day) => ({ date: day.date, lessons: day.lessons, secondsWatched: day.seconds })),
   };
 }
 
@@ -121,6 +136,8 @@ export async function exportAccount(userId: string): Promise<AccountExport> {
       .map((m) => ({ room: String(m.room), message: String(m.message), at: String(m.at) }))
       .sort((a, b) => a.at.localeCompare(b.at)),
     discussionPosts: posts.map(({ pk: _pk, sk: _sk, ...post }) => post),
+    habits: habitsOf(items),
+    reviewCards: items.filter(isCardItem).map(toExportedCard),
     ratings: ratings.map((r) => ({
       _id: r.reviewId,
       courseId: r.courseId,

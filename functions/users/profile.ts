@@ -7,8 +7,9 @@
  * the session signing key.
  */
 import type { AccountProfile } from '../../shared/account';
+import { isUiLanguage } from '../../shared/locale';
 import { renameConnections } from '../data/connections';
-import { getUser, renameUser } from '../data/users';
+import { accountPreferencesIn, getUser, renameUser } from '../data/users';
 import { Unauthorized } from '../lib/errors';
 
 /** The account behind the session, or 401 once it is gone or being deleted. */
@@ -21,7 +22,10 @@ export async function readProfile(userId: string): Promise<AccountProfile> {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt,
-    preferences: user.preferences ?? null,
+    preferences: accountPreferencesIn(user),
+    // An account made before sign-ups kept their page's language holds none: its `en` above is a
+    // default, which the app replaces with the language the learner is using rather than obeying.
+    uiLanguageChosen: isUiLanguage(user.uiLanguage),
     mailUndeliverable: user.mailUndeliverable ?? null,
   };
 }

@@ -1,14 +1,19 @@
 import { accountDeletionSchema, passwordChangeSchema, profileSchema } from '../../shared/account';
 import { preferencesSchema } from '../../shared/preferences';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { changeMyPassword } from './change-my-password';
 import { checkDeletionPassword } from './check-deletion-password';
 import { deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
 import { getMyAccount } from './get-my-account';
+import { HI } from './hi';
 import { resumeMail } from './resume-mail';
 import { updateMyAccount } from './update-my-account';
 import { updateMyPreferences } from './update-my-preferences';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 /** The routes that check a password hash it with bcrypt: more memory, hence more CPU (see `memoryMb`). */
 const PASSWORD_CHECKING_MB = 1024;

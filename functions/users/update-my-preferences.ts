@@ -4,11 +4,16 @@ import { Unauthorized } from '../lib/errors';
 import type { BodyOf } from '../route-types';
 import { type HttpRequest, ok, type Reply } from '../runtime/http';
 
-/** The learner says what they want to learn (or skips: empty choices), which orders their recommendations. */
+/**
+ * The learner changes some of their preferences (any subset; the rest keep their values): what they
+ * want to learn (or skip: empty choices), the interface's language and theme, the player's settings.
+ * Answers every preference as it now is.
+ */
 export async function updateMyPreferences({
   body,
   user,
 }: HttpRequest<BodyOf<typeof preferencesSchema>>): Promise<Reply> {
-  if (!(await savePreferences(user.userId, body)).ok) throw new Unauthorized();
-  return ok({ preferences: body, msg: PREFERENCE_MESSAGES.saved });
+  const saved = await savePreferences(user.userId, body);
+  if (!saved.ok) throw new Unauthorized();
+  return ok({ preferences: saved.value, msg: PREFERENCE_MESSAGES.saved });
 }

@@ -5,6 +5,8 @@
  * build as CloudFront does; infra/test/site-headers.test.ts checks that the two agree. Plain values
  * only, so the local gateway can import this without the CDK.
  */
+import { createHash } from 'node:crypto';
+import { NO_FLASH_SCRIPT } from '../../shared/theme';
 
 /** Cache-Control of the uploaded files. */
 export const CACHE_CONTROL = {
@@ -49,6 +51,10 @@ export function cacheControlOf(file: string): string {
   return CACHE_CONTROL.otherFile;
 }
 
+/** A CSP source allowing one inline script by its text's SHA-256 (`'sha256-…'`). */
+export const scriptHashSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * Content-Security-Policy of every page: own code plus the YouTube player and thumbnails.
  * `localPlayerOrigin` is the local video provider's (only the local gateway passes one, when the
@@ -61,7 +67,8 @@ export function contentSecurityPolicy(siteDomain?: string, localPlayerOrigin?: s
   const localPlayer = localPlayerOrigin ? ` ${localPlayerOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' https://www.youtube.com${localPlayer}`,
+    // The one inline script: the page head's theme choice, which must run before the first paint.
+    `script-src 'self' ${scriptHashSource(NO_FLASH_SCRIPT)} https://www.youtube.com${localPlayer}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     `frame-src https://www.youtube-nocookie.com https://www.youtube.com${localPlayer}`,

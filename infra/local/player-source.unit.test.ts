@@ -3,9 +3,11 @@
  * a local provider configured, the provider's IFrame API and embed pages (allowed by the
  * Content-Security-Policy); without one, YouTube's, as the build's own file says in the cloud.
  */
+
+import { NO_FLASH_SCRIPT } from '../../shared/theme';
 import { localPlayer, PLAYER_SOURCE_PATH, REAL_PLAYER } from '../../shared/video-player';
 import { freePort } from '../../test/support/free-port';
-import { contentSecurityPolicy } from '../constructs/site-headers';
+import { contentSecurityPolicy, scriptHashSource } from '../constructs/site-headers';
 import { type Gateway, startGateway } from './gateway';
 import { localPlayerOrigin } from './player-source';
 
@@ -36,7 +38,12 @@ describe('with a local video provider', () => {
 
   it("lets every page load the provider's script and frame it, besides YouTube's", async () => {
     const csp = (await fetch(`${gateway.url}/api/nothing-here`)).headers.get('content-security-policy');
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.youtube.com', PROVIDER]);
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      scriptHashSource(NO_FLASH_SCRIPT),
+      'https://www.youtube.com',
+      PROVIDER,
+    ]);
     expect(directive(csp, 'frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',

@@ -1,7 +1,7 @@
 /** The account settings calls of the API contract, made through the real handlers with one browser's cookies. */
 import { httpHandler } from '../../infra/local/handlers';
 import type { AccountExport, AccountProfile } from '../../shared/account';
-import type { LearnerPreferences } from '../../shared/preferences';
+import type { AccountPreferences } from '../../shared/preferences';
 import { CookieJar } from './events';
 
 const me = httpHandler('GET /api/users/me');
@@ -26,7 +26,7 @@ export function accountClient(jar: CookieJar = new CookieJar(), sourceIp?: strin
         sourceIp,
       }),
     choose: (body: unknown) =>
-      jar.call<{ preferences: LearnerPreferences } & Msg>(choose, {
+      jar.call<{ preferences: AccountPreferences } & Msg>(choose, {
         method: 'PUT',
         path: '/api/users/me/preferences',
         body,

@@ -1,6 +1,7 @@
 /**
  * A stand-in for the YouTube IFrame API (the part the player uses: YT.Player on an existing
- * iframe, getCurrentTime, seekTo, playVideo, destroy, onReady, onStateChange and onError), with
+ * iframe, getCurrentTime, seekTo, playVideo, the playback rate, the captions module, destroy,
+ * onReady, onStateChange, onPlaybackRateChange and onError), with
  * controls a test uses to play, pause or end the video at a chosen second, or make it fail. The
  * machine running the tests has no internet, so this is how a test drives the real player code.
  *
@@ -27,6 +28,12 @@ export interface FakePlayerView {
   destroyed: boolean;
   /** onReady was delivered: from now on the app can read and seek the video. */
   ready: boolean;
+  /** The speed the app set (or the menu chose). */
+  rate: number;
+  /** Whether captions show: `cc_load_policy=1` in the address, then the captions module. */
+  captions: boolean;
+  /** The learner picks `rate` in the player's own menu. */
+  chooseRate(rate: number): void;
   play(at?: number): void;
   pause(at?: number): void;
   end(): void;
@@ -39,6 +46,7 @@ export function installFakeYouTube(win: Window): void {
     onReady?: (e: unknown) => void;
     onStateChange?: (e: unknown) => void;
     onError?: (e: unknown) => void;
+    onPlaybackRateChange?: (e: unknown) => void;
   };
   const players: Record<string, unknown>[] = [];
   function Player(target: HTMLIFrameElement | string, options: { events?: Events }) {
@@ -53,6 +61,8 @@ export function installFakeYouTube(win: Window): void {
       state: number;
       destroyed: boolean;
       ready: boolean;
+      rate: number;
+      captions: boolean;
     } = {
       videoId: url.pathname.split('/').pop() ?? '',
       start,
@@ -60,7 +70,18 @@ export function installFakeYouTube(win: Window): void {
       state: -1,
       destroyed: false,
       ready: false,
+      rate: 1,
+      captions: url.searchParams.get('cc_load_policy') === '1',
       getCurrentTime: () => player.time,
+      getPlaybackRate: () => player.rate,
+      setPlaybackRate: (rate: number) => setRate(rate),
+      chooseRate: (rate: number) => setRate(rate),
+      loadModule: (name: string) => {
+        if (name === 'captions') player.captions = true;
+      },
+      unloadModule: (name: string) => {
+        if (name === 'captions') player.captions = false;
+      },
       getPlayerState: () => player.state,
       seekTo: (seconds: number) => {
         player.time = seconds;
@@ -82,6 +103,11 @@ export function installFakeYouTube(win: Window): void {
       end: () => emit(0),
       fail: (code: number) => events.onError?.({ data: code, target: player }),
     };
+    function setRate(rate: number) {
+      if (rate === player.rate) return;
+      player.rate = rate;
+      events.onPlaybackRateChange?.({ data: rate, target: player });
+    }
     function emit(state: number) {
       player.state = state;
       events.onStateChange?.({ data: state, target: player });

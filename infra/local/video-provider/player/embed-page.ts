@@ -4,6 +4,8 @@
  * are the real provider's (https://developers.google.com/youtube/iframe_api_reference#onError).
  */
 
+import { PLAYBACK_RATES } from '../../../../shared/preferences';
+
 export type PlayerVideoState = 'ok' | 'removed' | 'private' | 'unembeddable';
 
 /** What the local provider knows of a video. */
@@ -87,7 +89,12 @@ export function embedPage(videoId: string, video: PlayerVideo | undefined, reque
       <button type="button" class="embed__toggle">Play</button>
       <progress class="embed__bar" max="${seconds}" value="0" aria-label="Position in the video"></progress>
       <span class="embed__time">0:00 / 0:00</span>
-    </div>`
+      <label class="embed__setting">Speed
+        <select class="embed__speed">${PLAYBACK_RATES.map((rate) => `<option value="${rate}">${rate}×</option>`).join('')}</select>
+      </label>
+      <button type="button" class="embed__captions" aria-pressed="false">CC</button>
+    </div>
+    <p class="embed__status" role="status"></p>`
       : `<div class="embed__error">
       <p class="embed__reason">${escapeHtml(REASONS[error] ?? 'An error occurred.')}</p>
       <p>Error code: ${error}</p>

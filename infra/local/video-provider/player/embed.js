@@ -1,8 +1,12 @@
 /*
  * The local provider's embed page: a video that plays in real time. A clock moves the time on while
- * it plays, up to the video's length, where it ends. It honours `autoplay=1` and `start=S` from the
- * address, and with `enablejsapi=1` it takes commands from the page that embeds it (the IFrame API,
- * iframe-api.js) and tells that page its time, state and errors.
+ * it plays, at the playback rate, up to the video's length, where it ends. It honours `autoplay=1`,
+ * `start=S` and `cc_load_policy=1` (captions on) from the address, and with `enablejsapi=1` it takes
+ * commands from the page that embeds it (the IFrame API, iframe-api.js: play, pause, seek,
+ * `setPlaybackRate`, `loadModule('captions')` / `unloadModule('captions')`) and tells that page its
+ * time, state, rate and errors. Its own speed menu and CC button change them as YouTube's do, and
+ * the embedding page hears of a new speed (`onPlaybackRateChange`). The line under the controls
+ * says the speed and whether captions are on, for whoever looks (and browser tests).
  *
  * It talks only to the embedding page, and only to the origin that page named (`origin=`, or the
  * one in the Referer when the address has none), as the real one does.
@@ -30,6 +34,8 @@
   const clamp = (seconds) => Math.min(Math.max(Number(seconds) || 0, 0), length);
 
   let state = State.UNSTARTED;
+  let rate = 1;
+  let captions = query.get('cc_load_policy') === '1';
   /** The time while not playing; while playing, the time playback started from. */
   let position = clamp(query.get('start'));
   /** `performance.now()` when playback started from `position`; null while not playing. */
@@ -40,7 +46,7 @@
 
   const now = () => performance.now();
   const currentTime = () =>
-    playingSince === null ? position : Math.min(length, position + (now() - playingSince) / 1000);
+    playingSince === null ? position : Math.min(length, position + ((now() - playingSince) / 1000) * rate);
 
   function send(event, info) {
     if (!apiEnabled || listener === null) return;
@@ -48,7 +54,13 @@
   }
 
   const deliver = () =>
-    send('infoDelivery', { currentTime: currentTime(), duration: length, playerState: state });
+    send('infoDelivery', {
+      currentTime: currentTime(),
+      duration: length,
+      playerState: state,
+      playbackRate: rate,
+      captions,
+    });
 
   function setState(next) {
     if (next === state) return;
@@ -99,6 +111,30 @@
     show();
   }
 
+  /** The speeds the real player offers. */
+  const RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+
+  function setPlaybackRate(next) {
+    const asked = Number(next);
+    if (!RATES.includes(asked) || asked === rate) return;
+    // The time so far at the old rate, then on at the new one.
+    if (playingSince !== null) {
+      position = currentTime();
+      playingSince = now();
+    }
+    rate = asked;
+    deliver();
+    send('onPlaybackRateChange', rate);
+    show();
+  }
+
+  function setCaptions(on) {
+    if (captions === on) return;
+    captions = on;
+    deliver();
+    show();
+  }
+
   const clock = (seconds) => {
     const whole = Math.floor(seconds);
     return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -108,6 +144,9 @@
   const bar = document.querySelector('.embed__bar');
   const time = document.querySelector('.embed__time');
   const screen = document.querySelector('.embed__clock');
+  const speed = document.querySelector('.embed__speed');
+  const captionsButton = document.querySelector('.embed__captions');
+  const status = document.querySelector('.embed__status');
 
   function show() {
     if (!toggle) return;
@@ -116,11 +155,23 @@
     bar.value = at;
     time.textContent = `${clock(at)} / ${clock(length)}`;
     screen.textContent = clock(at);
+    speed.value = String(rate);
+    captionsButton.setAttribute('aria-pressed', String(captions));
+    status.textContent = `Speed ${rate}× · Captions ${captions ? 'on' : 'off'}`;
   }
 
   toggle?.addEventListener('click', () => (state === State.PLAYING ? pause() : play()));
+  speed?.addEventListener('change', () => setPlaybackRate(speed.value));
+  captionsButton?.addEventListener('click', () => setCaptions(!captions));
 
-  const COMMANDS = { playVideo: play, pauseVideo: pause, seekTo };
+  const COMMANDS = {
+    playVideo: play,
+    pauseVideo: pause,
+    seekTo,
+    setPlaybackRate,
+    loadModule: (name) => name === 'captions' && setCaptions(true),
+    unloadModule: (name) => name === 'captions' && setCaptions(false),
+  };
 
   window.addEventListener('message', (event) => {
     if (!apiEnabled || event.source !== window.parent || event.origin !== parentOrigin) return;

@@ -5,8 +5,8 @@
  * A player is made on an existing iframe (whose src is an embed address with `enablejsapi=1`) or on
  * an element id or element, which an iframe replaces. The page and the frame talk by postMessage,
  * JSON strings as the real one sends: the page says `listening` until the frame answers `onReady`,
- * then sends `command`s; the frame sends `infoDelivery` (time, length, state), `onStateChange` and
- * `onError`. Each side accepts messages only from the other's window and origin.
+ * then sends `command`s; the frame sends `infoDelivery` (time, length, state, playback rate, and
+ * whether captions show), `onStateChange`, `onPlaybackRateChange` and `onError`. Each side accepts messages only from the other's window and origin.
  */
 (() => {
   if (window.YT?.Player) return;
@@ -58,7 +58,13 @@
       this.origin = new URL(this.frame.src, window.location.href).origin;
       this.events = options.events ?? {};
       this.ready = false;
-      this.info = { currentTime: 0, duration: 0, playerState: PlayerState.UNSTARTED };
+      this.info = {
+        currentTime: 0,
+        duration: 0,
+        playerState: PlayerState.UNSTARTED,
+        playbackRate: 1,
+        captions: false,
+      };
       /** When the last time arrived, so the time can be told between deliveries while playing. */
       this.deliveredAt = performance.now();
       this.onMessage = (event) => this.receive(event);
@@ -107,6 +113,10 @@
           this.info.playerState = message.info;
           this.events.onStateChange?.({ data: message.info, target: this });
           return;
+        case 'onPlaybackRateChange':
+          this.info.playbackRate = message.info;
+          this.events.onPlaybackRateChange?.({ data: message.info, target: this });
+          return;
         case 'onError':
           this.events.onError?.({ data: message.info, target: this });
           return;
@@ -129,9 +139,31 @@
 
     /** The second the video is at: the frame's last word, plus the time since while it plays. */
     getCurrentTime() {
-      const { currentTime, duration, playerState } = this.info;
+      const { currentTime, duration, playerState, playbackRate } = this.info;
       if (playerState !== PlayerState.PLAYING) return currentTime;
-      return Math.min(duration, currentTime + (performance.now() - this.deliveredAt) / 1000);
+      return Math.min(duration, currentTime + ((performance.now() - this.deliveredAt) / 1000) * playbackRate);
+    }
+
+    /** As the real one: the frame's last word, so a new rate shows once the frame has taken it. */
+    getPlaybackRate() {
+      return this.info.playbackRate;
+    }
+
+    getAvailablePlaybackRates() {
+      return [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+    }
+
+    setPlaybackRate(rate) {
+      this.command('setPlaybackRate', [rate]);
+    }
+
+    /** `captions` shows the captions, `unloadModule('captions')` hides them, as the real player's modules. */
+    loadModule(name) {
+      this.command('loadModule', [name]);
+    }
+
+    unloadModule(name) {
+      this.command('unloadModule', [name]);
     }
 
     getDuration() {
