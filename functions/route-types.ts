@@ -68,6 +68,12 @@ export interface RouteCode {
    */
   videoProvider?: boolean;
   /**
+   * The catalogue snapshot (functions/catalogue/snapshot-store.ts), one object in a bucket: `read`,
+   * the function gets its bucket's name and may GET that one object; `write`, the stack feeds it the
+   * table's stream of course items and it may PUT that one object. No function may do more.
+   */
+  catalogueSnapshot?: 'read' | 'write';
+  /**
    * Memory in MB (default 256). Lambda gives CPU in proportion to memory: a handler that hashes a
    * password (bcrypt is pure CPU) gets 1024, which makes a login answer in about a fifth of a second
    * instead of a second at the same price per call. Handlers that wait on DynamoDB keep the default,
@@ -91,6 +97,11 @@ export interface HttpRoute extends RouteCode {
    * the cache key then holds. A cookie is never part of the key.
    */
   edgeCache?: EdgeCache;
+  /**
+   * A state-changing call that needs no Origin of ours: it carries its own secret in the address and
+   * no session (a mail's one-click unsubscribe, which mail providers POST themselves, RFC 8058).
+   */
+  crossSite?: boolean;
 }
 
 export type EdgeCache = 'path' | 'query';

@@ -8,16 +8,18 @@
  * Importing this loads every handler: Lambda code never does (runtime/ must not, by lint).
  */
 import { authRoutes } from './auth/routes';
-import { catalogueRoutes } from './catalogue/routes';
+import { catalogueRoutes, catalogueWorkers } from './catalogue/routes';
 import { certificateRoutes } from './certificates/routes';
 import { chatHttpRoutes, chatRoutes, chatWorkers } from './chat/routes';
 import { contentRoutes, contentWorkers } from './content/routes';
 import { discussionRoutes } from './discussion/routes';
+import { habitRoutes, habitWorkers } from './habits/routes';
 import { learningRoutes } from './learning/routes';
 import { mailEventWorkers } from './mail/routes';
 import { quizRoutes } from './quizzes/routes';
 import { ratingRoutes } from './ratings/routes';
 import { requestRoutes } from './requests/routes';
+import { reviewRoutes } from './review/routes';
 import type {
   Access,
   DynamoAction,
@@ -45,6 +47,8 @@ export const httpManifest = {
   ...userRoutes,
   ...contentRoutes,
   ...ratingRoutes,
+  ...habitRoutes,
+  ...reviewRoutes,
 } satisfies HttpManifest;
 
 export const wsManifest = { ...chatRoutes } satisfies WsManifest;
@@ -53,6 +57,8 @@ export const workerManifest = {
   ...chatWorkers,
   ...contentWorkers,
   ...mailEventWorkers,
+  ...catalogueWorkers,
+  ...habitWorkers,
 } satisfies WorkerManifest;
 
 export type HttpRoutes = typeof httpManifest;
@@ -63,7 +69,7 @@ export type Workers = typeof workerManifest;
 const areas = {
   auth: [authRoutes],
   learning: [learningRoutes],
-  catalogue: [catalogueRoutes],
+  catalogue: [catalogueRoutes, catalogueWorkers],
   certificates: [certificateRoutes],
   requests: [requestRoutes],
   discussion: [discussionRoutes],
@@ -73,6 +79,8 @@ const areas = {
   content: [contentRoutes, contentWorkers],
   mail: [mailEventWorkers],
   ratings: [ratingRoutes],
+  habits: [habitRoutes, habitWorkers],
+  review: [reviewRoutes],
 };
 
 const areaOf = new Map(

@@ -4,8 +4,10 @@
  */
 import type { Certificate } from './certificates';
 import { LIMITS, MESSAGES } from './constants';
+import type { GoalSettings } from './habits';
 import type { MailUndeliverable } from './mail-delivery';
-import type { LearnerPreferences } from './preferences';
+import type { AccountPreferences } from './preferences';
+import type { ExportedReviewCard } from './review';
 import { type Field, fieldProblems, object, string, textLength, userText } from './validation';
 
 /** The author shown on chat messages and discussion posts of an account that was deleted. */
@@ -88,8 +90,13 @@ export interface AccountProfile {
   email: string;
   role: string;
   createdAt: string;
-  /** What the learner wants to learn; null until they were asked. */
-  preferences: LearnerPreferences | null;
+  /** Every preference, defaults filled in (`interestsAnswered` says whether the interests were asked). */
+  preferences: AccountPreferences;
+  /**
+   * Whether the account holds a language of its own (the sign-up's, or one the learner chose): false
+   * for an account that never had one, whose `preferences.uiLanguage` is only the default.
+   */
+  uiLanguageChosen: boolean;
   /** Set when mail to the address bounced for good or drew a complaint: no mail goes to it. */
   mailUndeliverable: MailUndeliverable | null;
 }
@@ -144,6 +151,13 @@ export interface AccountExport {
   /** Each certificate as its page shows it, with that page's address. */
   certificates: Array<Certificate & { url: string }>;
   chatMessages: Array<{ room: string; message: string; at: string }>;
+  /** The weekly goal with its reminder settings (null without one), and every day with activity. */
+  habits: {
+    goal: GoalSettings | null;
+    days: Array<{ date: string; lessons: number; secondsWatched: number }>;
+  };
+  /** The review cards made of the learner's notes, with where each stands in its schedule. */
+  reviewCards: ExportedReviewCard[];
   /** The learner's course ratings, each with its review ('' for stars without text). */
   ratings: Array<{
     _id: string;

@@ -3,7 +3,9 @@
  * page that builds its URLs, so both read the same parameters the same way.
  */
 import { LANGUAGES, type Language } from './constants';
+import { fieldName, message } from './message';
 import type { Course } from './types';
+import { fail, type Refusal } from './validation';
 
 export const CATALOGUE_SORTS = ['relevance', 'newest', 'popular', 'shortest', 'rating'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -76,7 +78,12 @@ export interface CatalogueQuery {
   cursor?: string;
 }
 
-export type ParsedQuery = { ok: true; value: CatalogueQuery } | { ok: false; msg: string };
+export type ParsedQuery = { ok: true; value: CatalogueQuery } | Refusal;
+
+const tooLong = (name: string, max: number) =>
+  fail(message('{name} must be at most {max} characters.', { name: fieldName(name), max }));
+const notOneOf = (name: string, values: readonly string[]) =>
+  fail(message('{name} must be one of {values}.', { name: fieldName(name), values: values.join(', ') }));
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
@@ -91,29 +98,31 @@ export function parseCatalogueQuery(params: Record<string, string | undefined>):
     return value ? value : undefined;
   };
   const q = get('q') ?? '';
-  if (Array.from(q).length > CATALOGUE_LIMITS.queryMax)
-    return { ok: false, msg: `q must be at most ${CATALOGUE_LIMITS.queryMax} characters.` };
+  if (Array.from(q).length > CATALOGUE_LIMITS.queryMax) return tooLong('q', CATALOGUE_LIMITS.queryMax);
 
   const language = get('language')?.toLowerCase();
-  if (language !== undefined && !isOneOf(LANGUAGES, language))
-    return { ok: false, msg: `language must be one of ${LANGUAGES.join(', ')}.` };
+  if (language !== undefined && !isOneOf(LANGUAGES, language)) return notOneOf('language', LANGUAGES);
 
   const category = get('category');
   if (category !== undefined && Array.from(category).length > CATALOGUE_LIMITS.categoryMax)
-    return { ok: false, msg: `category must be at most ${CATALOGUE_LIMITS.categoryMax} characters.` };
+    return tooLong('category', CATALOGUE_LIMITS.categoryMax);
 
   const length = get('length');
-  if (length !== undefined && !isOneOf(COURSE_LENGTHS, length))
-    return { ok: false, msg: `length must be one of ${COURSE_LENGTHS.join(', ')}.` };
+  if (length !== undefined && !isOneOf(COURSE_LENGTHS, length)) return notOneOf('length', COURSE_LENGTHS);
 
   const sort = get('sort');
-  if (sort !== undefined && !isOneOf(CATALOGUE_SORTS, sort))
-    return { ok: false, msg: `sort must be one of ${CATALOGUE_SORTS.join(', ')}.` };
+  if (sort !== undefined && !isOneOf(CATALOGUE_SORTS, sort)) return notOneOf('sort', CATALOGUE_SORTS);
 
   const rawLimit = get('limit');
   const limit = rawLimit === undefined ? CATALOGUE_LIMITS.pageDefault : Number(rawLimit);
   if (!/^\d+$/.test(rawLimit ?? '0') || limit < 1 || limit > CATALOGUE_LIMITS.pageMax)
-    return { ok: false, msg: `limit must be a whole number from 1 to ${CATALOGUE_LIMITS.pageMax}.` };
+    return fail(
+      message('{name} must be a whole number from {min} to {max}.', {
+        name: fieldName('limit'),
+        min: 1,
+        max: CATALOGUE_LIMITS.pageMax,
+      }),
+    );
 
   // The server's cursor rules check it (one answer for every list's cursors).
   const cursor = get('cursor');

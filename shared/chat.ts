@@ -4,6 +4,7 @@
  * browser are JSON with an `event` and its `data`, the shape Socket.IO listeners expect.
  */
 import { LIMITS } from './constants';
+import { type Message, message } from './message';
 import { type Field, object, userText } from './validation';
 
 /** The single room every learner chats in. */
@@ -31,8 +32,10 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** The error frame a muted learner's message gets; `until` is also sent as an ISO time to show locally. */
-export const mutedMessage = (until: string): string =>
-  `An admin has muted you in the chat until ${until.slice(0, 16).replace('T', ' ')} UTC.`;
+export const mutedMessage = (until: string): Message =>
+  message('An admin has muted you in the chat until {until} UTC.', {
+    until: until.slice(0, 16).replace('T', ' '),
+  });
 
 /** How long a client waits before asking again how many are online (it also learns it on every join). */
 export const PRESENCE_REFRESH_MS = 30_000;

@@ -55,8 +55,6 @@ export const DEFAULT_NOTE_TITLE = 'Untitled';
 export const CHAT_HISTORY_SIZE = 50;
 export const LANGUAGES = ['english', 'hindi'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** A language as people read it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { english: 'English', hindi: 'Hindi' };
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

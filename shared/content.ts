@@ -2,9 +2,11 @@
  * Content health: the rules of a learner's problem report and an admin's lesson change, shared by
  * the player, the admin page and the Lambdas that enforce them, and the shapes of the health answers.
  */
+
+import { fieldName, message } from './message';
 import { videoIdOf } from './requests';
 import type { VideoProblem } from './types';
-import { type Field, object, type Result, type Schema } from './validation';
+import { type Field, fail, object, type Result, type Schema } from './validation';
 
 /**
  * The error codes the provider's embedded player raises (YouTube IFrame API `onError`): 2 a bad
@@ -14,12 +16,15 @@ import { type Field, object, type Result, type Schema } from './validation';
 export const PLAYER_ERROR_CODES = [2, 5, 100, 101, 150, 153] as const;
 export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
 
-export const PLAYER_ERROR_CODE_MSG = `code must be one of the player's error codes: ${PLAYER_ERROR_CODES.join(', ')}.`;
+export const PLAYER_ERROR_CODE_MSG = message("{name} must be one of the player's error codes: {values}.", {
+  name: fieldName('code'),
+  values: PLAYER_ERROR_CODES.join(', '),
+});
 
 const playerErrorCode: Field<PlayerErrorCode> = (value) =>
   PLAYER_ERROR_CODES.includes(value as PlayerErrorCode)
     ? { ok: true, value: value as PlayerErrorCode }
-    : { ok: false, msg: PLAYER_ERROR_CODE_MSG };
+    : fail(PLAYER_ERROR_CODE_MSG);
 
 /** POST /api/course/{courseId}/lessons/{lessonId}/problem: what the player saw. */
 export const problemReportSchema = object({ code: playerErrorCode });

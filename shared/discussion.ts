@@ -2,7 +2,8 @@
  * Rules of the lesson discussion (questions and answers under every lesson), shared by the
  * player's Discussion tab and the Lambdas that enforce them, and the shapes of its answers.
  */
-import { type Field, object, userText } from './validation';
+import { fieldName, message } from './message';
+import { type Field, fail, object, userText } from './validation';
 
 export const QUESTION_TITLE_MIN = 5;
 export const QUESTION_TITLE_MAX = 120;
@@ -29,7 +30,9 @@ export const newAnswerSchema = object({ body: postBody });
 
 /** 1 casts the caller's vote, 0 takes it back. */
 const voteValue: Field<0 | 1> = (value, name) =>
-  value === 0 || value === 1 ? { ok: true, value } : { ok: false, msg: `${name} must be 1 or 0.` };
+  value === 0 || value === 1
+    ? { ok: true, value }
+    : fail(message('{name} must be 1 or 0.', { name: fieldName(name) }));
 export const voteSchema = object({ value: voteValue });
 
 export interface QuestionSummary {

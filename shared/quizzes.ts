@@ -4,8 +4,9 @@
  * the same checks as the import and the admin API, so an author sees the server's message first.
  */
 
+import { english, fieldName, type Message, message, type Text } from './message';
 import { normaliseText, TEXT_MSG, type TextShape, textProblem } from './text';
-import { ID_PATTERN, object, type Result, type Schema, textLength } from './validation';
+import { fail, ID_PATTERN, object, type Result, refusalText, type Schema, textLength } from './validation';
 
 export const QUIZ_LIMITS = {
   titleMax: 120,
@@ -67,19 +68,32 @@ export interface QuizDraft extends QuizSettings {
 /** A refusal of written quiz content; `question` (1-based) names the question at fault. */
 export interface QuizProblem {
   msg: string;
+  /** The message with its values, for the server to translate (shared/message.ts). */
+  template?: Message;
   question?: number;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: QuizProblem };
 
-const refuse = (msg: string, question?: number): { ok: false; problem: QuizProblem } => ({
+const refuse = (text: Text, question?: number): { ok: false; problem: QuizProblem } => ({
   ok: false,
-  problem: question === undefined ? { msg } : { msg, question },
+  problem: {
+    msg: english(text),
+    ...(typeof text !== 'string' && { template: text }),
+    ...(question !== undefined && { question }),
+  },
 });
 
-/** A problem as one sentence: `Question 3: …` when a question is at fault. */
-export const describeProblem = (problem: QuizProblem): string =>
-  problem.question === undefined ? problem.msg : `Question ${problem.question}: ${problem.msg}`;
+/** A problem as one message: `Question 3: …` when a question is at fault. */
+const problemText = (problem: QuizProblem): Text => {
+  const own = problem.template ?? problem.msg;
+  return problem.question === undefined
+    ? own
+    : message('Question {number}: {problem}', { number: problem.question, problem: own });
+};
+
+/** A problem as one sentence, in English: `Question 3: …` when a question is at fault. */
+export const describeProblem = (problem: QuizProblem): string => english(problemText(problem));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -100,8 +114,7 @@ function text(value: unknown, max: number, shape: TextShape = {}): string | null
 }
 
 /** The refusal for a text field: the one text rule's message, or the field's own. */
-const textRefusal = (written: null | typeof HIDDEN, own: string): string =>
-  written === HIDDEN ? TEXT_MSG : own;
+const textRefusal = (written: null | typeof HIDDEN, own: Text): Text => (written === HIDDEN ? TEXT_MSG : own);
 
 const knownId = (value: unknown): string | undefined =>
   typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined;
@@ -116,27 +129,32 @@ function readOption(value: unknown): OptionDraft | null | typeof HIDDEN {
 
 /** Checks one question; messages name the field at fault (the caller names the question). */
 export function readQuestion(input: unknown): Result<QuestionDraft> {
-  const fail = (msg: string) => ({ ok: false as const, msg });
   if (!isRecord(input))
     return fail('write it as an object with text, kind, options, answer and explanation.');
   const questionText = text(input.text, QUIZ_LIMITS.textMax);
   if (typeof questionText !== 'string')
     return fail(
-      textRefusal(questionText, `the text is required, at most ${QUIZ_LIMITS.textMax} characters.`),
+      textRefusal(
+        questionText,
+        message('the text is required, at most {max} characters.', { max: QUIZ_LIMITS.textMax }),
+      ),
     );
   const kind = input.kind;
   if (kind !== 'single' && kind !== 'multiple') return fail('kind must be "single" or "multiple".');
   const { optionsMin, optionsMax } = QUIZ_LIMITS;
   if (!Array.isArray(input.options) || input.options.length < optionsMin || input.options.length > optionsMax)
-    return fail(`it needs ${optionsMin} to ${optionsMax} options.`);
+    return fail(message('it needs {min} to {max} options.', { min: optionsMin, max: optionsMax }));
   const options: OptionDraft[] = [];
   for (const [index, value] of input.options.entries()) {
     const option = readOption(value);
     if (option === null || option === HIDDEN)
       return fail(
         option === HIDDEN
-          ? `option ${index + 1}: ${TEXT_MSG}`
-          : `option ${index + 1} needs text of at most ${QUIZ_LIMITS.optionTextMax} characters.`,
+          ? message('option {number}: {problem}', { number: index + 1, problem: TEXT_MSG })
+          : message('option {number} needs text of at most {max} characters.', {
+              number: index + 1,
+              max: QUIZ_LIMITS.optionTextMax,
+            }),
       );
     options.push(option);
   }
@@ -150,7 +168,11 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
     !answer.every((a) => Number.isInteger(a) && a >= 0 && a < options.length) ||
     new Set(answer).size !== answer.length
   )
-    return fail(`the answer must list correct options by index, from 0 to ${options.length - 1}, once each.`);
+    return fail(
+      message('the answer must list correct options by index, from 0 to {last}, once each.', {
+        last: options.length - 1,
+      }),
+    );
   if (kind === 'single' && answer.length !== 1)
     return fail('a single-choice question has exactly one correct option.');
   if (answer.length === 0) return fail('name at least one correct option.');
@@ -159,7 +181,9 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
     return fail(
       textRefusal(
         explanation,
-        `the explanation is required, at most ${QUIZ_LIMITS.explanationMax} characters.`,
+        message('the explanation is required, at most {max} characters.', {
+          max: QUIZ_LIMITS.explanationMax,
+        }),
       ),
     );
   const id = knownId(input._id);
@@ -177,10 +201,14 @@ export function readQuestion(input: unknown): Result<QuestionDraft> {
 }
 
 /** `afterLesson` names one of `lessons` (the course's lesson numbers), else the problem. */
-export function lessonProblem(afterLesson: number, lessons: readonly number[]): string | null {
+export function lessonProblem(afterLesson: number, lessons: readonly number[]): Message | null {
   if (lessons.includes(afterLesson)) return null;
-  const range = lessons.length ? `${Math.min(...lessons)} to ${Math.max(...lessons)}` : 'none';
-  return `afterLesson must be a lesson number of the course (${range}).`;
+  return lessons.length
+    ? message('afterLesson must be a lesson number of the course ({first} to {last}).', {
+        first: Math.min(...lessons),
+        last: Math.max(...lessons),
+      })
+    : message('afterLesson must be a lesson number of the course (none).');
 }
 
 /**
@@ -193,7 +221,12 @@ export function readQuizSettings(input: unknown, lessons?: readonly number[]): C
     return refuse('A quiz is an object with title, afterLesson, passPercent and questions.');
   const title = text(input.title, QUIZ_LIMITS.titleMax);
   if (typeof title !== 'string')
-    return refuse(textRefusal(title, `The title is required, at most ${QUIZ_LIMITS.titleMax} characters.`));
+    return refuse(
+      textRefusal(
+        title,
+        message('The title is required, at most {max} characters.', { max: QUIZ_LIMITS.titleMax }),
+      ),
+    );
   const afterLesson = input.afterLesson;
   if (typeof afterLesson !== 'number' || !Number.isInteger(afterLesson) || afterLesson < 1)
     return refuse('afterLesson must be the number of the lesson the quiz follows.');
@@ -207,7 +240,13 @@ export function readQuizSettings(input: unknown, lessons?: readonly number[]): C
     passPercent < passPercentMin ||
     passPercent > passPercentMax
   )
-    return refuse(`passPercent must be a whole number from ${passPercentMin} to ${passPercentMax}.`);
+    return refuse(
+      message('{name} must be a whole number from {min} to {max}.', {
+        name: fieldName('passPercent'),
+        min: passPercentMin,
+        max: passPercentMax,
+      }),
+    );
   return { ok: true, value: { title, afterLesson, passPercent } };
 }
 
@@ -217,11 +256,11 @@ export function readQuiz(input: unknown, lessons?: readonly number[]): Checked<Q
   if (!settings.ok) return settings;
   const questions = (input as Record<string, unknown>).questions;
   if (!Array.isArray(questions) || questions.length === 0 || questions.length > QUIZ_LIMITS.questionsMax)
-    return refuse(`A quiz has 1 to ${QUIZ_LIMITS.questionsMax} questions.`);
+    return refuse(message('A quiz has 1 to {max} questions.', { max: QUIZ_LIMITS.questionsMax }));
   const drafts: QuestionDraft[] = [];
   for (const [index, value] of questions.entries()) {
     const question = readQuestion(value);
-    if (!question.ok) return refuse(question.msg, index + 1);
+    if (!question.ok) return refuse(refusalText(question), index + 1);
     drafts.push(question.value);
   }
   const ids = drafts.flatMap((q) => (q._id ? [q._id] : []));
@@ -236,7 +275,7 @@ export const titleKey = (title: string): string => title.trim().toLowerCase().re
 export function quizBodySchema<T>(check: (input: unknown) => Checked<T>): Schema<T> {
   return (input) => {
     const checked = check(input);
-    return checked.ok ? checked : { ok: false, msg: describeProblem(checked.problem) };
+    return checked.ok ? checked : fail(problemText(checked.problem));
   };
 }
 
@@ -252,7 +291,7 @@ const idList =
     value.every((v) => typeof v === 'string' && ID_PATTERN.test(v)) &&
     new Set(value).size === value.length
       ? { ok: true, value: value as string[] }
-      : { ok: false, msg: `${name} must list each id once.` };
+      : fail(message('{name} must list each id once.', { name: fieldName(name) }));
 
 /** PUT of a course's quiz order: every quiz id of the course, once, in the new order. */
 export const quizOrderSchema = object({ quizIds: idList(QUIZ_LIMITS.quizzesPerCourse) });
@@ -410,5 +449,6 @@ export type QuizStanding = 'not-taken' | 'tried' | 'passed';
 export const standingOf = (best: QuizBest | null | undefined): QuizStanding =>
   !best ? 'not-taken' : best.passed ? 'passed' : 'tried';
 
-export const quizRefusal = (passed: number, total: number): string =>
-  `Pass every quiz to claim the certificate: ${passed} of ${total} passed.`;
+/** Why the certificate waits for the quizzes: a template, answered in the learner's language. */
+export const quizRefusal = (passed: number, total: number): Message =>
+  message('Pass every quiz to claim the certificate: {passed} of {total} passed.', { passed, total });

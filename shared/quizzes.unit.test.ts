@@ -40,7 +40,7 @@ describe('the quiz format', () => {
     [{ ...question, options: ['2', '', '4'] }, 'option 2 needs text of at most 300 characters.'],
     [{ ...question, text: 'x'.repeat(501) }, 'the text is required, at most 500 characters.'],
   ])('refuses a bad question: %j', (input, msg) => {
-    expect(readQuestion(input)).toEqual({ ok: false, msg });
+    expect(readQuestion(input)).toMatchObject({ ok: false, msg });
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('the quiz format', () => {
     [{ ...question, options: ['2', '3\u200B', '4'] }, `option 2: ${TEXT_MSG}`],
     [{ ...question, explanation: 'Both \u2066divide by two.' }, TEXT_MSG],
   ])('refuses quiz text that hides characters, by the one text rule: %j', (input, msg) => {
-    expect(readQuestion(input)).toEqual({ ok: false, msg });
+    expect(readQuestion(input)).toMatchObject({ ok: false, msg });
   });
 
   it('keeps the new lines of an explanation and refuses a hidden character in a title', () => {

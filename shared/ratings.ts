@@ -3,7 +3,8 @@
  * Lambdas that enforce them), the answer shapes, and the prior of the catalogue's `rating` order.
  */
 import { LIMITS } from './constants';
-import { type Field, object, optional, userText } from './validation';
+import { fieldName, message } from './message';
+import { type Field, fail, object, optional, userText } from './validation';
 
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
@@ -62,7 +63,9 @@ export const ratingSchema = object({ stars, review: reviewText });
 
 /** 1 marks the review helpful, 0 takes the mark back (the discussion's vote rules). */
 const helpfulValue: Field<0 | 1> = (value, name) =>
-  value === 0 || value === 1 ? { ok: true, value } : { ok: false, msg: `${name} must be 1 or 0.` };
+  value === 0 || value === 1
+    ? { ok: true, value }
+    : fail(message('{name} must be 1 or 0.', { name: fieldName(name) }));
 export const helpfulSchema = object({ value: helpfulValue });
 
 /** A report on a review: why, as for a chat message (1 to 200 characters, kept as written). */

@@ -11,13 +11,15 @@
  * hosts, channel pages, searches, shorts, embeds, other schemes) is refused.
  */
 import { LANGUAGES, type Language, LIMITS, MESSAGES } from './constants';
+import { fieldName, message, type Text } from './message';
 import {
   email as emailField,
   type Field,
+  fail,
   fieldProblems,
   object,
   optional,
-  type Result,
+  refusalText,
   type Schema,
   string,
   userText,
@@ -97,13 +99,16 @@ export function playlistIdOf(input: string): string | null {
   return parseYouTubeLink(text)?.listId ?? null;
 }
 
-const fail = (msg: string): Result<never> => ({ ok: false, msg });
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A required field, labelled as on the form: an empty one gets `emptyMsg`. */
 const required =
-  <T>(label: string, field: Field<T>, emptyMsg = `${label} is required.`): Field<T> =>
+  <T>(
+    label: string,
+    field: Field<T>,
+    emptyMsg: Text = message('{name} is required.', { name: fieldName(label) }),
+  ): Field<T> =>
   (value) =>
     isBlank(value) ? fail(emptyMsg) : field(value, label);
 
@@ -213,12 +218,21 @@ export interface ApproveInput {
 const language: Field<Language> = (value) =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.trim().toLowerCase())
     ? { ok: true, value: value.trim().toLowerCase() as Language }
-    : fail(`Language must be one of ${LANGUAGES.join(', ')}.`);
+    : fail(
+        message('{name} must be one of {values}.', {
+          name: fieldName('Language'),
+          values: LANGUAGES.join(', '),
+        }),
+      );
 
 /** A lesson's length as a course stores it: whole seconds, at least one, at most a day. */
 export const isLessonSeconds = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= COURSE_LIMITS.lessonSecondsMax;
-const LESSON_SECONDS_MSG = `seconds must be a whole number from 1 to ${COURSE_LIMITS.lessonSecondsMax}.`;
+const LESSON_SECONDS_MSG = message('{name} must be a whole number from {min} to {max}.', {
+  name: fieldName('seconds'),
+  min: 1,
+  max: COURSE_LIMITS.lessonSecondsMax,
+});
 
 const lesson = object({
   // An untitled lesson is named "Lesson N" when the course is created.
@@ -242,12 +256,13 @@ const lessons: Field<ApprovedLesson[]> = (value) => {
   if (!Array.isArray(value) || value.length < COURSE_LIMITS.lessonsMin)
     return fail('Add at least one lesson.');
   if (value.length > COURSE_LIMITS.lessonsMax)
-    return fail(`A course has at most ${COURSE_LIMITS.lessonsMax} lessons.`);
+    return fail(message('A course has at most {max} lessons.', { max: COURSE_LIMITS.lessonsMax }));
   const out: ApprovedLesson[] = [];
   for (const [index, item] of value.entries()) {
     const result =
       typeof item === 'object' && item !== null ? lesson(item) : fail('give its lessonName and link.');
-    if (!result.ok) return fail(`Lesson ${index + 1}: ${result.msg}`);
+    if (!result.ok)
+      return fail(message('Lesson {number}: {problem}', { number: index + 1, problem: refusalText(result) }));
     const { seconds, ...rest } = result.value;
     // A lesson of unknown length carries no `seconds` at all, not an undefined one.
     out.push(seconds === undefined ? rest : { ...rest, seconds });

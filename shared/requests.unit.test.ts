@@ -153,7 +153,7 @@ describe('the approve rules', () => {
   });
 
   it('names the lesson that is wrong', () => {
-    expect(approval('english', [{ link: 'dQw4w9WgXcQ' }, 'oops'])).toEqual({
+    expect(approval('english', [{ link: 'dQw4w9WgXcQ' }, 'oops'])).toMatchObject({
       ok: false,
       msg: 'Lesson 2: give its lessonName and link.',
     });
@@ -182,7 +182,7 @@ describe('the lengths an approval may give', () => {
   });
 
   it.each([0, -5, 2.5, 86_401, '60', true])('refuses %p', (seconds) => {
-    expect(approval({ seconds })).toEqual({
+    expect(approval({ seconds })).toMatchObject({
       ok: false,
       msg: 'Lesson 1: seconds must be a whole number from 1 to 86400.',
     });

@@ -6,14 +6,25 @@
  */
 import { LIMITS, MESSAGES } from './constants';
 import { lazily } from './lazily';
+import { english, fieldName, type Message, message, type Text } from './message';
 import { REDIRECT_MSG, SAME_SITE_PATH, SAME_SITE_PATH_MAX } from './same-site-path';
 import { normaliseText, type TextShape, textProblem } from './text';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
+/**
+ * A refusal's `msg` is its English text (what the browser's own checks show); a message with values
+ * also keeps its `template`, so the server can answer it in the caller's language (shared/message.ts).
+ */
+export type Refusal = { ok: false; msg: string; template?: Message };
+export type Result<T> = { ok: true; value: T } | Refusal;
 export type Field<T> = (value: unknown, name: string) => Result<T>;
 export type Schema<T> = (input: unknown) => Result<T>;
 
-const fail = (msg: string): { ok: false; msg: string } => ({ ok: false, msg });
+/** A refusal with `text`: a plain message, or a template with values (`message(…)`). */
+export const fail = (text: Text): Refusal =>
+  typeof text === 'string' ? { ok: false, msg: text } : { ok: false, msg: english(text), template: text };
+
+/** A refusal's message as the server translates it: its template, or its plain text. */
+export const refusalText = (refusal: Refusal): Text => refusal.template ?? refusal.msg;
 const pass = <T>(value: T): Result<T> => ({ ok: true, value });
 
 interface StringRule {
@@ -23,7 +34,7 @@ interface StringRule {
   trim?: boolean;
   pattern?: RegExp;
   /** Message when the rule fails; defaults to one naming the field. */
-  msg?: string;
+  msg?: Text;
 }
 
 // Grapheme clusters are what people call characters: 'é' typed as e + accent, a flag, a skin-toned
@@ -48,13 +59,19 @@ export const firstCharacters = (text: string, max: number): string =>
 
 export function string(rule: StringRule): Field<string> {
   return (value, name) => {
-    if (typeof value !== 'string') return fail(rule.msg ?? `${name} must be text.`);
+    const field = { name: fieldName(name) };
+    if (typeof value !== 'string') return fail(rule.msg ?? message('{name} must be text.', field));
     const text = rule.trim === false ? value : value.trim();
     const length = textLength(text);
     const min = rule.min ?? 1;
-    if (length < min) return fail(rule.msg ?? (min === 1 ? `${name} is required.` : `${name} is too short.`));
-    if (length > rule.max) return fail(rule.msg ?? `${name} must be at most ${rule.max} characters.`);
-    if (rule.pattern && !rule.pattern.test(text)) return fail(rule.msg ?? `${name} is not valid.`);
+    if (length < min)
+      return fail(rule.msg ?? message(min === 1 ? '{name} is required.' : '{name} is too short.', field));
+    if (length > rule.max)
+      return fail(
+        rule.msg ?? message('{name} must be at most {max} characters.', { ...field, max: rule.max }),
+      );
+    if (rule.pattern && !rule.pattern.test(text))
+      return fail(rule.msg ?? message('{name} is not valid.', field));
     return pass(text);
   };
 }
@@ -68,11 +85,14 @@ export function number(min: number, max: number): Field<number> {
   return (value, name) =>
     typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
       ? pass(value)
-      : fail(`${name} must be a number from ${min} to ${max}.`);
+      : fail(message('{name} must be a number from {min} to {max}.', { name: fieldName(name), min, max }));
 }
 
 export function boolean(): Field<boolean> {
-  return (value, name) => (typeof value === 'boolean' ? pass(value) : fail(`${name} must be true or false.`));
+  return (value, name) =>
+    typeof value === 'boolean'
+      ? pass(value)
+      : fail(message('{name} must be true or false.', { name: fieldName(name) }));
 }
 
 type Shape = Record<string, Field<unknown>>;
@@ -81,7 +101,7 @@ type Infer<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T 
 /** An object schema: checks each field in order and reports the first problem. */
 export function object<S extends Shape>(
   shape: S,
-  check?: (value: Infer<S>) => string | null,
+  check?: (value: Infer<S>) => Text | null,
 ): Schema<Infer<S>> {
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -136,7 +156,7 @@ export const normaliseEmail = (address: string): string => address.trim().toLowe
  * reorder the text around it. `multiline` keeps line breaks (as `\n`) and tabs; any other field is
  * one line. `msg` replaces the messages of the length and type checks, never the text rule's.
  */
-export function userText(rule: { min?: number; max: number; msg?: string } & TextShape): Field<string> {
+export function userText(rule: { min?: number; max: number; msg?: Text } & TextShape): Field<string> {
   const measured = string(rule);
   return (value, name) => {
     const result = measured(typeof value === 'string' ? normaliseText(value, rule) : value, name);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { NO_FLASH_SCRIPT } from '../shared/theme';
 
 const gateway = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -50,9 +51,19 @@ function preloadStartImports(started: RegExp): Plugin {
   };
 }
 
+/**
+ * Puts the theme's inline script first in the head (shared/theme.ts), so the stored light or
+ * dark choice is on `<html>` before the first paint of the shell and of every prerendered page. Its
+ * text comes from the module whose hash the Content-Security-Policy allows.
+ */
+const themeBeforePaint = (): Plugin => ({
+  name: 'theme-before-paint',
+  transformIndexHtml: () => [{ tag: 'script', children: NO_FLASH_SCRIPT, injectTo: 'head-prepend' }],
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadStartImports(/[\\/]react-dom[\\/]client\.js$/)],
+  plugins: [react(), themeBeforePaint(), preloadStartImports(/[\\/]react-dom[\\/]client\.js$/)],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
@@ -81,12 +92,38 @@ export default defineConfig({
             },
             {
               // What the entry loads besides the framework that lazy pages share too: the call
-              // helper, the session's store and the product's constants. Apart, each file was under
-              // 1,000 bytes or close to it, and crossed the wire uncompressed or nearly so.
+              // helper, the session's store, the product's constants and the translation runtime
+              // (web/src/i18n, its catalogues apart). Apart, each file was under 1,000 bytes or close
+              // to it, and crossed the wire uncompressed or nearly so. Not the shared rules' messages
+              // (i18n/shared-messages.ts): only forms use them, and on a Hindi page they start
+              // fetching their catalogue as they load, which every first visit would then pay for.
               name: 'core',
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/](lib[\\/]api|features[\\/]auth[\\/]session-store)\.ts$/.test(id) ||
-                /[\\/]shared[\\/]constants\.ts$/.test(id),
+                /[\\/]web[\\/]src[\\/]i18n[\\/](?!shared-messages\.ts$)[a-z-]+\.tsx?$/.test(id) ||
+                /[\\/]shared[\\/](constants|locale)\.ts$/.test(id),
+            },
+            {
+              // The pictures and course cards the home page shows, which the catalogue, the about
+              // page and the dashboard share: one chunk rather than four of under 1 kB each, whose
+              // headers and separate compression the first visit paid for apart.
+              name: 'pictures',
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/](components[\\/](course[\\/]course-(card|cover)|ui[\\/](about-picture|lazy-image|use-media-query))|config[\\/]media)\.tsx?$/.test(
+                  id,
+                ),
+            },
+            {
+              // A language's pack (`hi`, with the shell's translations) and each other part of it
+              // (`hi-home`) are chunks of their own, fetched only on a page in that language that
+              // shows the part (web/src/i18n/catalogues.ts); the names let the budget checks find them.
+              debugName: 'translations',
+              name: (id: string) => {
+                const part = /[\\/]web[\\/]src[\\/]i18n[\\/]([a-z]+)[\\/]([a-z-]+)\.ts$/.exec(id);
+                if (!part) return null;
+                return part[2] === 'index' ? part[1]! : `${part[1]}-${part[2]}`;
+              },
+              test: /[\\/]web[\\/]src[\\/]i18n[\\/][a-z]+[\\/][a-z-]+\.ts$/,
             },
           ],
         },

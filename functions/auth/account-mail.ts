@@ -4,19 +4,26 @@
  * logins or a stranger's sign-ups must not fill someone's inbox); over the cap nothing is sent and
  * the caller answers as if it had been, so no answer tells whether an address has an account.
  */
+import type { UiLanguage } from '../../shared/locale';
 import { RATE_LIMITS } from '../data/rate-limit-table';
 import { countWithinLimit } from '../data/rate-limits';
 import { issueLinkToken, revokeLinkToken } from '../data/tokens';
 import type { User } from '../data/users';
-import { config } from '../lib/config';
+import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { linkMail, mayMail, sendMail } from '../lib/mail';
+import { composeMail, mayMail, sendMail, siteLink } from '../lib/mail';
 
-/** `returnPath` (checked by the register schema) rides along, so the verify page can lead back there. */
-export const verifyLink = (userId: string, token: string, returnPath?: string) =>
-  `${config.siteUrl}/users/${userId}/verify/${token}${returnPath ? `?redirect=${encodeURIComponent(returnPath)}` : ''}`;
-export const resetLink = (userId: string, token: string) =>
-  `${config.siteUrl}/users/${userId}/reset/${token}`;
+/**
+ * The verification page in `language`; `returnPath` (checked by the register schema) rides along,
+ * so the verify page can lead back there.
+ */
+const verifyLink = (language: UiLanguage, userId: string, token: string, returnPath?: string) =>
+  siteLink(
+    language,
+    `/users/${userId}/verify/${token}${returnPath ? `?redirect=${encodeURIComponent(returnPath)}` : ''}`,
+  );
+export const resetLink = (language: UiLanguage, userId: string, token: string) =>
+  siteLink(language, `/users/${userId}/reset/${token}`);
 
 /** Counts one account mail to `address`; false when its hourly cap is used up. */
 export const mayMailAccount = async (address: string): Promise<boolean> =>
@@ -24,11 +31,13 @@ export const mayMailAccount = async (address: string): Promise<boolean> =>
 
 /**
  * Mails a fresh verification link (within the cap); the link is revoked again if the mail fails.
- * `returnPath` is the page the learner signed up from, a path on this site.
+ * `returnPath` is the page the learner signed up from, a path on this site. The mail is in the
+ * account's language (the sign-up's), else in `requestLanguage`, the language of the asking page.
  */
 export async function sendVerificationMail(
-  user: Pick<User, '_id' | 'name' | 'email' | 'mailUndeliverable'>,
+  user: Pick<User, '_id' | 'name' | 'email' | 'mailUndeliverable' | 'uiLanguage'>,
   returnPath?: string,
+  requestLanguage?: UiLanguage,
 ): Promise<boolean> {
   // An address that bounced for good gets no new link: neither the cap nor a token is spent on it.
   if (!mayMail(user)) return false;
@@ -43,15 +52,15 @@ export async function sendVerificationMail(
     return false;
   }
   try {
+    const language = languageOf(user, requestLanguage);
     await sendMail(
-      linkMail(
-        user,
-        'Verify your e-mail address',
-        user.name,
-        'Welcome to LearnFree! Please confirm that this address is yours.',
-        'Verify my e-mail',
-        verifyLink(user._id, token.value, returnPath),
-      ),
+      composeMail(user, language, {
+        subject: 'Verify your e-mail address',
+        greetingName: user.name,
+        intro: 'Welcome to LearnFree! Please confirm that this address is yours.',
+        action: 'Verify my e-mail',
+        link: verifyLink(language, user._id, token.value, returnPath),
+      }),
     );
   } catch (error) {
     // A link nobody received must not outlive the failed attempt (nor the account register undoes).
@@ -68,17 +77,19 @@ export async function sendVerificationMail(
  * no link that acts on the account: the owner logs in or resets the password as usual.
  */
 export async function sendSignUpNotice(
-  user: Pick<User, 'name' | 'email' | 'mailUndeliverable'>,
+  user: Pick<User, 'name' | 'email' | 'mailUndeliverable' | 'uiLanguage'>,
 ): Promise<void> {
   if (!mayMail(user) || !(await mayMailAccount(user.email))) return;
+  // In the owner's language: whoever tried to sign up may be someone else.
+  const language = languageOf(user);
   await sendMail(
-    linkMail(
-      user,
-      'Someone tried to sign up with your address',
-      user.name,
-      'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',
-      'Log in',
-      `${config.siteUrl}/login`,
-    ),
+    composeMail(user, language, {
+      subject: 'Someone tried to sign up with your address',
+      greetingName: user.name,
+      intro:
+        'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',
+      action: 'Log in',
+      link: siteLink(language, '/login'),
+    }),
   );
 }

@@ -2,7 +2,9 @@
  * Account and session rules: registration with e-mail verification, login, session refresh and
  * logout, and the password reset flow. Handlers in this folder are thin shells around these.
  */
+
 import { MESSAGES } from '../../shared/constants';
+import type { UiLanguage } from '../../shared/locale';
 import { VERIFICATION_UNDELIVERABLE_MSG } from '../../shared/mail-delivery';
 import type { Session } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
@@ -23,8 +25,9 @@ import {
 import { config } from '../lib/config';
 import { newId, newSecret } from '../lib/crypto';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { linkMail, mayMail, sendMail } from '../lib/mail';
+import { composeMail, mayMail, sendMail } from '../lib/mail';
 import {
   accessOnlyCookies,
   clearedSessionCookies,
@@ -56,6 +59,7 @@ const BAD_LOGIN = 'Invalid email or password.';
 export async function register(
   input: { name: string; email: string; password: string; redirect?: string },
   sourceIp: string,
+  language: UiLanguage,
 ): Promise<void> {
   await consume(RATE_LIMITS.registerPerSource, sourceIp);
   const address = normaliseEmail(input.email);
@@ -72,6 +76,8 @@ export async function register(
     passwordHash,
     role: config.adminEmail === address ? 'admin' : 'user',
     createdAt: new Date().toISOString(),
+    // The sign-up's language is the account's first choice: its mail speaks it from the start.
+    uiLanguage: language,
   } as const;
   if (!(await createUser(user)).ok) return; // claimed at this very moment by another registration
   let sent: boolean;
@@ -132,11 +138,12 @@ async function mailIfAccount(
 export async function resendVerification(
   email: string,
   sourceIp: string,
-  returnPath?: string,
+  returnPath: string | undefined,
+  language: UiLanguage,
 ): Promise<void> {
   const limits = [RATE_LIMITS.resendPerAddress, RATE_LIMITS.resendPerSource] as const;
   await mailIfAccount(email, sourceIp, limits, async (user) => {
-    if (!user.verified) await sendVerificationMail(user, returnPath);
+    if (!user.verified) await sendVerificationMail(user, returnPath, language);
   });
 }
 
@@ -242,20 +249,25 @@ export async function logout(refreshCookie: string | undefined): Promise<string[
   return clearedSessionCookies();
 }
 
-export async function requestPasswordReset(email: string, sourceIp: string): Promise<void> {
+/** Mails a reset link, in the account's language (else the asking page's, `requestLanguage`). */
+export async function requestPasswordReset(
+  email: string,
+  sourceIp: string,
+  requestLanguage: UiLanguage,
+): Promise<void> {
   const limits = [RATE_LIMITS.forgotPerAddress, RATE_LIMITS.forgotPerSource] as const;
   await mailIfAccount(email, sourceIp, limits, async (user) => {
     const token = await issueLinkToken('reset', user._id);
     if (!token.ok) return; // the account's deletion started meanwhile
+    const language = languageOf(user, requestLanguage);
     await sendMail(
-      linkMail(
-        user,
-        'Reset your password',
-        user.name,
-        'Someone asked to reset the password of your LearnFree account.',
-        'Choose a new password',
-        resetLink(user._id, token.value),
-      ),
+      composeMail(user, language, {
+        subject: 'Reset your password',
+        greetingName: user.name,
+        intro: 'Someone asked to reset the password of your LearnFree account.',
+        action: 'Choose a new password',
+        link: resetLink(language, user._id, token.value),
+      }),
     );
   });
 }

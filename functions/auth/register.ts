@@ -6,7 +6,8 @@ import { REGISTERED_MSG, register } from './accounts';
 export async function registerAccount({
   body,
   sourceIp,
+  language,
 }: HttpRequest<BodyOf<typeof registerSchema>>): Promise<Reply> {
-  await register(body, sourceIp);
+  await register(body, sourceIp, language);
   return created({ msg: REGISTERED_MSG });
 }

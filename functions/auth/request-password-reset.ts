@@ -6,7 +6,8 @@ import { RESET_SENT_MSG, requestPasswordReset } from './accounts';
 export async function requestReset({
   body,
   sourceIp,
+  language,
 }: HttpRequest<BodyOf<typeof forgotPasswordSchema>>): Promise<Reply> {
-  await requestPasswordReset(body.email, sourceIp);
+  await requestPasswordReset(body.email, sourceIp, language);
   return ok({ msg: RESET_SENT_MSG });
 }

@@ -6,7 +6,8 @@ import { RESEND_SENT_MSG, resendVerification } from './accounts';
 export async function resendVerificationLink({
   body,
   sourceIp,
+  language,
 }: HttpRequest<BodyOf<typeof resendVerificationSchema>>): Promise<Reply> {
-  await resendVerification(body.email, sourceIp, body.redirect);
+  await resendVerification(body.email, sourceIp, body.redirect, language);
   return ok({ msg: RESEND_SENT_MSG });
 }

@@ -5,8 +5,10 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
 } from '../../shared/validation';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { checkResetLink } from './check-reset-link';
+import { HI } from './hi';
 import { logIn } from './login';
 import { logOut } from './logout';
 import { refreshSession } from './refresh-session';
@@ -15,6 +17,9 @@ import { requestReset } from './request-password-reset';
 import { resendVerificationLink } from './resend-verification';
 import { resetPasswordByLink } from './reset-password';
 import { verifyEmailAddress } from './verify-email';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 /** The routes that hash a password get more memory, hence more CPU (see `memoryMb`). */
 const PASSWORD_HASHING_MB = 1024;

@@ -6,6 +6,7 @@
  */
 import { CERTIFICATE_NOT_FOUND, type Certificate, type QuizScore } from '../../shared/certificates';
 import { allLessonsDone, lessonsToComplete } from '../../shared/learning';
+import { message, type Text } from '../../shared/message';
 import { passedCount, type QuizBest, type QuizSummary, quizRefusal } from '../../shared/quizzes';
 import type { Lesson } from '../../shared/types';
 import { getCertificate, issueCertificate } from '../data/certificates';
@@ -28,12 +29,15 @@ export interface Claim {
  * for a course with self-check quizzes, every quiz passed. A passed quiz stays passed (the best
  * attempt is never lowered), so unlike the lessons it needs no condition on the write.
  */
-function refusal(relation: UserCourse | null, lessons: Lesson[], quizzes: QuizSummary[]): string | null {
+function refusal(relation: UserCourse | null, lessons: Lesson[], quizzes: QuizSummary[]): Text | null {
   if (!relation?.enrolled) return NOT_ENROLLED_MSG;
   if (!allLessonsDone(lessons, relation.completed)) {
     const required = lessonsToComplete(lessons);
     const done = required.filter((l) => relation.completed.includes(l.lesson)).length;
-    return `Complete every lesson to claim the certificate: ${done} of ${required.length} done.`;
+    return message('Complete every lesson to claim the certificate: {done} of {total} done.', {
+      done,
+      total: required.length,
+    });
   }
   const passed = passedCount(quizzes, relation.quizzesPassed);
   return passed < quizzes.length ? quizRefusal(passed, quizzes.length) : null;

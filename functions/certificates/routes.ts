@@ -1,7 +1,12 @@
 import { claimCertificateSchema } from '../../shared/certificates';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { claimCertificateFor } from './claim-certificate';
 import { getCertificateById } from './get-certificate';
+import { HI } from './hi';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 export const certificateRoutes = {
   'POST /api/certificates': {

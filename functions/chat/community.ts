@@ -4,6 +4,7 @@
  */
 import { CHAT_MESSAGES, COMMUNITY_ROOM, mutedMessage } from '../../shared/chat';
 import { CHAT_HISTORY_SIZE } from '../../shared/constants';
+import type { UiLanguage } from '../../shared/locale';
 import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
 import { joinRoom, onlineCount, removeConnection, senderAndCounts } from '../data/connections';
@@ -13,7 +14,7 @@ import type { SessionUser } from '../lib/session';
 import { broadcast } from './fan-out';
 
 /** Only while the session the access token was issued for exists: a logged-out token opens nothing. */
-export async function join(connectionId: string, user: SessionUser): Promise<void> {
+export async function join(connectionId: string, user: SessionUser, language: UiLanguage): Promise<void> {
   const joined =
     user.sessionId !== undefined &&
     (
@@ -24,6 +25,7 @@ export async function join(connectionId: string, user: SessionUser): Promise<voi
         role: user.role,
         connectedAt: new Date().toISOString(),
         sessionId: user.sessionId,
+        language,
       })
     ).ok;
   if (!joined) throw new Unauthorized();

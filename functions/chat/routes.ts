@@ -1,11 +1,13 @@
 import { muteSchema, reportSchema, sendChatSchema } from '../../shared/chat';
 import { RATE_LIMITS } from '../data/rate-limit-table';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest, WorkerManifest, WsManifest } from '../route-types';
 import { connect } from './connect';
 import { deleteChatMessage } from './delete-message';
 import { deliverShards } from './deliver-shards';
 import { disconnect } from './disconnect';
 import { dismissChatReports } from './dismiss-reports';
+import { HI } from './hi';
 import { listChatReports } from './list-reports';
 import { muteChatAuthor } from './mute-author';
 import { reportChatMessage } from './report-message';
@@ -14,6 +16,9 @@ import { sendHistory } from './send-history';
 import { sendPresence } from './send-presence';
 import { CHAT_FAN_OUT } from './settings';
 import { unknownAction } from './unknown-action';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 /**
  * The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. Every frame
@@ -27,9 +32,10 @@ export const chatRoutes = {
     dynamodb: ['UpdateItem', 'ConditionCheckItem', 'PutItem'],
   },
   $disconnect: { handler: disconnect, dynamodb: ['DeleteItem', 'UpdateItem'] },
+  // GetItem: the connection's language, read only to answer the error frame in it (runtime/ws.ts).
   $default: {
     handler: unknownAction,
-    dynamodb: ['UpdateItem'],
+    dynamodb: ['UpdateItem', 'GetItem'],
     chat: true,
     frameLimit: RATE_LIMITS.unknownFrames,
   },

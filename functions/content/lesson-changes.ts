@@ -3,6 +3,7 @@
  * lesson hidden from learners, a playlist's drift applied. Lesson ids and numbers never change, so
  * learners keep their progress, notes and questions; the course's place in the catalogue follows.
  */
+import { message } from '../../shared/message';
 import { COURSE_LIMITS } from '../../shared/requests';
 import type { VideoProblem } from '../../shared/types';
 import { type ContentCourse, getContentCourse } from '../data/content-courses';
@@ -113,7 +114,10 @@ export async function applyDrift(courseId: string): Promise<{ added: number; hid
     const applied = withDrift(lessons, drift);
     if (visibleLessons(applied.lessons).length > COURSE_LIMITS.lessonsMax) {
       throw new Conflict(
-        `With the playlist's new videos the course would have more than ${COURSE_LIMITS.lessonsMax} lessons. Hide some lessons first.`,
+        message(
+          "With the playlist's new videos the course would have more than {max} lessons. Hide some lessons first.",
+          { max: COURSE_LIMITS.lessonsMax },
+        ),
       );
     }
     return { lessons: applied.added + applied.hidden > 0 ? applied.lessons : lessons, result: applied };

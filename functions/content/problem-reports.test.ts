@@ -5,6 +5,7 @@
  */
 
 import { PLAYER_ERROR_CODE_MSG } from '../../shared/content';
+import { english } from '../../shared/message';
 import { loggedInAdmin } from '../../test/support/admins';
 import { contentClient, courseShowing, playingVideos } from '../../test/support/content-client';
 import { learningClient } from '../../test/support/learning-client';
@@ -86,7 +87,7 @@ describe('a learner reports a lesson whose video would not play', () => {
     const { course, reports } = await enrolledIn(1);
     expect(await reports.report(course._id, 'lesson-1', body)).toMatchObject({
       status: 400,
-      body: { msg: PLAYER_ERROR_CODE_MSG },
+      body: { msg: english(PLAYER_ERROR_CODE_MSG) },
     });
     expect(await problemsOf(course._id)).toEqual([]);
   });

@@ -4,7 +4,9 @@
  * it, and its video is checked first in the next run. A learner counts once per lesson and video,
  * and at most 20 times an hour.
  */
+
 import type { PlayerErrorCode } from '../../shared/content';
+import { message } from '../../shared/message';
 import { StillContended } from '../data/conditions';
 import { reportLesson } from '../data/content-reports';
 import { lessonUse } from '../data/content-videos';
@@ -22,7 +24,9 @@ export const NO_SUCH_LESSON = 'This course has no such lesson.';
 /** The hourly limit reached at `now`: reports count again when the clock hour ends. */
 function reportsUsedUp(now: number): AttemptsUsedUp {
   return new AttemptsUsedUp(
-    `You have reported ${RATE_LIMITS.problemReportsPerLearner.limit} videos this hour, thank you. Please wait before reporting more.`,
+    message('You have reported {limit} videos this hour, thank you. Please wait before reporting more.', {
+      limit: RATE_LIMITS.problemReportsPerLearner.limit,
+    }),
     windowEnd(RATE_LIMITS.problemReportsPerLearner.windowSeconds, now),
   );
 }

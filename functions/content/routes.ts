@@ -1,8 +1,10 @@
 import { lessonChangeSchema, problemReportSchema } from '../../shared/content';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest, WorkerManifest } from '../route-types';
 import { applyPlaylistDrift } from './apply-playlist-drift';
 import { changeLesson } from './change-lesson';
 import { getContentHealth } from './get-content-health';
+import { HI } from './hi';
 import { reportLessonProblem } from './report-lesson-problem';
 import {
   CHECK_NOW_TIMEOUT_SECONDS,
@@ -10,6 +12,9 @@ import {
   checkContentNow,
   DAILY_CHECK_TIMEOUT_SECONDS,
 } from './run-check';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 /** The worker the daily schedule runs. */
 export const CONTENT_CHECK = 'content-check';

@@ -213,7 +213,7 @@ function plainKeys(item: Item): Key[] {
   if (own.sk.startsWith(keys.userRequestPrefix)) {
     return [own, keys.courseRequest(own.sk.slice(keys.userRequestPrefix.length))];
   }
-  // Notes, sessions, link tokens, known devices: they hold nothing that points elsewhere.
+  // Notes, review cards, sessions, link tokens, known devices: they hold nothing that points elsewhere.
   return [own];
 }
 

@@ -13,6 +13,7 @@
  * where a silent TTL deletion would leave the count too high for good.
  */
 import type { Role } from '../../shared/constants';
+import { isUiLanguage, type UiLanguage } from '../../shared/locale';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { done, type Outcome, refused } from './outcome';
@@ -31,6 +32,8 @@ export interface Connection {
   connectedAt: string;
   /** The refresh session the socket was opened with (absent on items written before it was kept). */
   sessionId?: string;
+  /** The interface language at connect time, for the connection's error frames (absent: English). */
+  language?: UiLanguage;
 }
 
 /** A connection as found from its user's side. */
@@ -186,6 +189,7 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   name: item.name as string,
   role: item.role === 'admin' ? 'admin' : 'user',
   connectedAt: item.connectedAt as string,
+  ...(isUiLanguage(item.language) && { language: item.language }),
 });
 
 /** One live connection of the room, or null when it is unknown or expired (strongly consistent). */

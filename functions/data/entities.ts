@@ -62,6 +62,10 @@ export const ENTITIES: Record<string, Entity> = {
   'Helpful mark': entity(keys.userHelpful('<userId>', '<reviewId>'), 'reviews.ts'),
   'Rating totals': entity(keys.ratingTotals('<shard 0–7>', '<courseId>'), 'ratings.ts'),
   'Review report': entity(keys.reviewReport('<reviewId>', '<reporterId>'), 'reviews.ts'),
+  'Weekly goal': entity(keys.habitGoal('<userId>'), 'habit-goals.ts', ['gsi1']),
+  'Watch clock': entity(keys.habitClock('<userId>'), 'habit-days.ts'),
+  'Activity day': entity(keys.habitDay('<userId>', '<local date YYYY-MM-DD>'), 'habit-days.ts'),
+  'Review card': entity(keys.reviewCard('<userId>', '<noteId>'), 'review-cards.ts', ['gsi1']),
   // Attributes other modules keep on items of another entity.
   'Quiz list (course item)': entity(keys.course('<courseId>'), 'quizzes.ts'),
   'Quiz bests (relation)': entity(keys.userCourse('<userId>', '<courseId>'), 'quizzes.ts'),

@@ -225,6 +225,35 @@ export const keys = {
     pk: 'MODERATION#reviews',
     sk: `REPORT#${reviewId}#${reporterId}`,
   }),
+  /** The learner's weekly goal with its reminder settings (on GSI1 while reminders are on). */
+  habitGoal: (userId: string) => ({ pk: `USER#${userId}`, sk: 'HABITS#GOAL' }),
+  /** The learner's last position save (to credit watched time) and the time zone their days are counted in. */
+  habitClock: (userId: string) => ({ pk: `USER#${userId}`, sk: 'HABITS#CLOCK' }),
+  /** The learner's activity on one local day: seconds watched and lessons completed. */
+  habitDay: (userId: string, date: string) => ({ pk: `USER#${userId}`, sk: `HABITS#DAY#${date}` }),
+  /** Every habit item of a learner (goal, clock, days): one Query of their partition. */
+  habitsPrefix: 'HABITS#',
+  habitDayPrefix: 'HABITS#DAY#',
+  /** The learners whose reminder is due in one UTC hour of the week (`000`–`167`), on GSI1. */
+  remindersDue: (hourOfWeek: number) => ({ gsi1pk: `REMINDERS#${String(hourOfWeek).padStart(3, '0')}` }),
+  /** A goal's place among the reminders of its UTC hour of the week (GSI1). */
+  reminderSlot: (hourOfWeek: number, userId: string) => ({
+    gsi1pk: `REMINDERS#${String(hourOfWeek).padStart(3, '0')}`,
+    gsi1sk: userId,
+  }),
+  /**
+   * A review card of one of the learner's notes, under the note's id: a second card for the same
+   * note is the same key, which a condition refuses.
+   */
+  reviewCard: (userId: string, noteId: string) => ({ pk: `USER#${userId}`, sk: `REVIEWCARD#${noteId}` }),
+  reviewCardPrefix: 'REVIEWCARD#',
+  /** The learner's review cards by due date, on GSI1: what is due is one key range. */
+  reviewsDue: (userId: string) => ({ gsi1pk: `REVIEWDUE#${userId}` }),
+  /** A card's place among the learner's cards by due date (GSI1): the due time, then the card's id. */
+  reviewDueSlot: (userId: string, due: string, cardId: string) => ({
+    gsi1pk: `REVIEWDUE#${userId}`,
+    gsi1sk: byTime(due, cardId),
+  }),
   /** The admins, on GSI2: a profile is listed while its role is admin (whom the digest goes to). */
   admins: { gsi2pk: 'ADMINS' },
   /** A profile's place among the admins (GSI2). */

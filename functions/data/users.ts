@@ -4,8 +4,16 @@
  */
 import type { Role } from '../../shared/constants';
 import { TOKENS } from '../../shared/constants';
+import { isUiLanguage, type UiLanguage } from '../../shared/locale';
 import type { MailUndeliverable } from '../../shared/mail-delivery';
-import type { LearnerPreferences } from '../../shared/preferences';
+import {
+  type AccountPreferences,
+  DEFAULT_PREFERENCES,
+  isPlaybackRate,
+  type LearnerPreferences,
+  type PreferencesUpdate,
+} from '../../shared/preferences';
+import { isTheme } from '../../shared/theme';
 import { isConditionFailure } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
@@ -24,10 +32,18 @@ export interface User {
   ttl?: number;
   /** Set when the owner asked to delete the account: from then on it is gone for every other call. */
   deletingSince?: string;
-  /** What the learner wants to learn; absent until they were asked (shared/preferences.ts). */
+  /**
+   * What the learner wanted to learn, as profiles written before each preference had an attribute
+   * of its own hold it; read through `preferencesIn` / `accountPreferencesIn` only.
+   */
   preferences?: LearnerPreferences;
   /** Set when SES reported the address bounced for good or complained (data/mail-delivery.ts). */
   mailUndeliverable?: MailUndeliverable;
+  /**
+   * The interface language, in which mail is written: the sign-up's language at first, then the
+   * learner's choice (`PUT /api/users/me/preferences`); absent on older accounts (English).
+   */
+  uiLanguage?: UiLanguage;
 }
 
 /** An unverified account, and the address it claims, last as long as its first verification link. */
@@ -152,20 +168,98 @@ async function updateLiveProfile(
 export const renameUser = (userId: string, name: string): Promise<Outcome<void, 'no-account'>> =>
   updateLiveProfile(userId, '#name = :name', { ':name': name }, { '#name': 'name' });
 
-/** Stores what the learner wants to learn; `no-account` when the account is gone or being deleted. */
-export const savePreferences = (
+/**
+ * Where each preference lives on the profile: an attribute of its own, so an update sets exactly
+ * the fields it was sent (one `SET` clause each) and two updates of different fields at the same
+ * moment both stay, with no read before the write. Profiles written before this layout keep their
+ * interests in one `preferences` map (`{categories, language}`), which stays readable: each of the
+ * two attributes, once written, wins over its part of the map.
+ */
+const PREFERENCE_ATTRIBUTES: Record<keyof PreferencesUpdate, string> = {
+  categories: 'interestCategories',
+  language: 'interestLanguage',
+  uiLanguage: 'uiLanguage',
+  theme: 'theme',
+  playbackRate: 'playbackRate',
+  captions: 'captions',
+  autoplayNext: 'autoplayNext',
+};
+
+/** The profile's attributes that hold the interests, for a projection. */
+const INTEREST_ATTRIBUTES = ['preferences', PREFERENCE_ATTRIBUTES.categories, PREFERENCE_ATTRIBUTES.language];
+
+/** A profile item as read (whole, or projected), or none. */
+type ProfileItem = object | undefined;
+
+/** The interests a profile holds; null when the learner was never asked (the dashboard then asks). */
+export function preferencesIn(item: ProfileItem): LearnerPreferences | null {
+  const profile = item as Record<string, unknown> | undefined;
+  const legacy = profile?.preferences as Partial<LearnerPreferences> | undefined;
+  const categories = (profile?.interestCategories ?? legacy?.categories) as string[] | undefined;
+  const language = (profile && 'interestLanguage' in profile ? profile.interestLanguage : legacy?.language) as
+    | LearnerPreferences['language']
+    | undefined;
+  if (categories === undefined && language === undefined) return null;
+  return { categories: categories ?? [], language: language ?? null };
+}
+
+/** Every preference a profile holds, with the defaults for what it does not. */
+export function accountPreferencesIn(item: ProfileItem): AccountPreferences {
+  const interests = preferencesIn(item);
+  const stored = (field: keyof PreferencesUpdate) =>
+    (item as Record<string, unknown> | undefined)?.[PREFERENCE_ATTRIBUTES[field]];
+  const uiLanguage = stored('uiLanguage');
+  const theme = stored('theme');
+  const playbackRate = stored('playbackRate');
+  const captions = stored('captions');
+  const autoplayNext = stored('autoplayNext');
+  return {
+    ...DEFAULT_PREFERENCES,
+    ...interests,
+    interestsAnswered: interests !== null,
+    ...(isUiLanguage(uiLanguage) ? { uiLanguage } : {}),
+    ...(isTheme(theme) ? { theme } : {}),
+    ...(isPlaybackRate(playbackRate) ? { playbackRate } : {}),
+    ...(typeof captions === 'boolean' ? { captions } : {}),
+    ...(typeof autoplayNext === 'boolean' ? { autoplayNext } : {}),
+  };
+}
+
+/**
+ * Sets the preferences in `update` (and only those) and answers all of them as they are now;
+ * `no-account` when the account is gone or being deleted.
+ */
+export async function savePreferences(
   userId: string,
-  preferences: LearnerPreferences,
-): Promise<Outcome<void, 'no-account'>> =>
-  updateLiveProfile(userId, 'preferences = :preferences', { ':preferences': preferences });
+  update: PreferencesUpdate,
+): Promise<Outcome<AccountPreferences, 'no-account'>> {
+  const fields = (Object.keys(update) as (keyof PreferencesUpdate)[]).filter((f) => update[f] !== undefined);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const clauses = fields.map((field, index) => {
+    names[`#p${index}`] = PREFERENCE_ATTRIBUTES[field];
+    values[`:p${index}`] = update[field];
+    return `#p${index} = :p${index}`;
+  });
+  return unlessRefused(async () => {
+    const { Attributes } = await table.update({
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${clauses.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
+    return accountPreferencesIn(Attributes);
+  }, 'no-account');
+}
 
-/** The preferences a profile item holds; null when the learner was never asked. */
-export const preferencesIn = (profile: { preferences?: unknown } | undefined): LearnerPreferences | null =>
-  (profile?.preferences as LearnerPreferences | undefined) ?? null;
-
-/** The learner's preferences alone (one small GetItem); null when they were never asked. */
+/** The learner's interests alone (one small GetItem); null when they were never asked. */
 export async function getPreferences(userId: string): Promise<LearnerPreferences | null> {
-  const item = await table.get(keys.user(userId), { ProjectionExpression: 'preferences' });
+  const item = await table.get(keys.user(userId), {
+    ProjectionExpression: INTEREST_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(INTEREST_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
+  });
   return preferencesIn(item);
 }
 
@@ -229,12 +323,14 @@ export async function setRole(userId: string, role: Role): Promise<void> {
  * The name, address and mail mark of every usable admin (verified, not being deleted): one Query of the admin
  * list on GSI2. Admins made before the list existed are on it once their role is granted again.
  */
-export async function listAdmins(): Promise<Array<Pick<User, 'email' | 'name' | 'mailUndeliverable'>>> {
+export async function listAdmins(): Promise<
+  Array<Pick<User, 'email' | 'name' | 'mailUndeliverable' | 'uiLanguage'>>
+> {
   const items = await table.queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.admins.gsi2pk },
-    ProjectionExpression: 'email, #name, #role, verified, deletingSince, #ttl, mailUndeliverable',
+    ProjectionExpression: 'email, #name, #role, verified, deletingSince, #ttl, mailUndeliverable, uiLanguage',
     ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#ttl': 'ttl' },
   });
   return items
@@ -244,5 +340,6 @@ export async function listAdmins(): Promise<Array<Pick<User, 'email' | 'name' | 
       email: String(item.email),
       name: String(item.name),
       mailUndeliverable: item.mailUndeliverable as MailUndeliverable | undefined,
+      ...(isUiLanguage(item.uiLanguage) && { uiLanguage: item.uiLanguage }),
     }));
 }

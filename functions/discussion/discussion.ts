@@ -4,6 +4,7 @@
  * the asker accepts; authors and admins delete. The asker hears of a new answer by mail, at most
  * once per question per hour.
  */
+
 import {
   type AnswerView,
   QUESTION_SORTS,
@@ -11,6 +12,7 @@ import {
   type Thread,
   threadPath,
 } from '../../shared/discussion';
+import { message } from '../../shared/message';
 import {
   ensureOpenCounts,
   getAnswer,
@@ -28,10 +30,10 @@ import { RATE_LIMITS } from '../data/rate-limit-table';
 import { getUser } from '../data/users';
 import { requireLesson } from '../learning/catalogue';
 import { NOT_ENROLLED_MSG } from '../learning/enrolment';
-import { config } from '../lib/config';
 import { BadRequest, Conflict, Forbidden, NotFound, TooMany, Unavailable } from '../lib/errors';
+import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { linkMail, sendMail } from '../lib/mail';
+import { composeMail, sendMail, siteLink } from '../lib/mail';
 import type { SessionUser } from '../lib/session';
 
 const QUESTION_NOT_FOUND = 'Question not found.';
@@ -62,7 +64,11 @@ function counted(result: VoteOutcome, post: 'question' | 'answer'): { votes: num
     case 'not-enrolled':
       throw new Forbidden(NOT_ENROLLED_MSG);
     case 'own-post':
-      throw new Forbidden(`You cannot vote for your own ${post}.`);
+      throw new Forbidden(
+        post === 'question'
+          ? 'You cannot vote for your own question.'
+          : 'You cannot vote for your own answer.',
+      );
     case 'rate-limited':
       throw new TooMany(TOO_MANY_VOTES);
     case 'contended':
@@ -153,18 +159,20 @@ async function mailAsker(question: StoredQuestion, answerer: SessionUser): Promi
   if (!(await claimAnswerMail(question._id, RATE_LIMITS.answerMailPerQuestion.windowSeconds))) return;
   const asker = await getUser(question.authorId);
   if (!asker) return;
-  const link = `${config.siteUrl}${threadPath(question.courseId, question.lessonId, question._id)}`;
+  const language = languageOf(asker);
   try {
     await sendMail(
-      linkMail(
-        asker,
-        'Your question has a new answer',
-        asker.name,
-        `${answerer.name} answered your question "${question.title}".`,
-        'Read the answer',
-        link,
-        'You get this mail at most once an hour per question, when someone else answers it.',
-      ),
+      composeMail(asker, language, {
+        subject: 'Your question has a new answer',
+        greetingName: asker.name,
+        intro: message('{name} answered your question "{title}".', {
+          name: answerer.name,
+          title: question.title,
+        }),
+        action: 'Read the answer',
+        link: siteLink(language, threadPath(question.courseId, question.lessonId, question._id)),
+        footer: 'You get this mail at most once an hour per question, when someone else answers it.',
+      }),
     );
   } catch (error) {
     // The answer is stored; a mail that failed is not worth failing the answer for.

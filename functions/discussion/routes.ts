@@ -1,4 +1,5 @@
 import { newAnswerSchema, newQuestionSchema, voteSchema } from '../../shared/discussion';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { acceptAnswer } from './accept-answer';
 import { answerQuestion } from './answer-question';
@@ -6,9 +7,13 @@ import { askQuestion } from './ask-question';
 import { deleteAnswer } from './delete-answer';
 import { deleteQuestion } from './delete-question';
 import { getQuestion } from './get-question';
+import { HI } from './hi';
 import { listQuestions } from './list-questions';
 import { voteAnswer } from './vote-answer';
 import { voteQuestion } from './vote-question';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 export const discussionRoutes = {
   'GET /api/course/{courseId}/lessons/{lessonId}/questions': {

@@ -1,5 +1,7 @@
 /** A learner's notes on a lesson: only ever their own, and only on lessons that exist. */
+
 import { NOTES_PER_LESSON_MAX } from '../../shared/learning';
+import { message } from '../../shared/message';
 import type { Note } from '../../shared/types';
 import { addNote, deleteNote, editNote, listNotes, type NoteRef } from '../data/notes';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
@@ -7,7 +9,9 @@ import { requireLesson } from './catalogue';
 import { NOT_ENROLLED_MSG } from './enrolment';
 
 const NOTE_NOT_FOUND = 'Note not found.';
-const LESSON_FULL_MSG = `A lesson can hold at most ${NOTES_PER_LESSON_MAX} notes. Delete one to add another.`;
+const LESSON_FULL_MSG = message('A lesson can hold at most {max} notes. Delete one to add another.', {
+  max: NOTES_PER_LESSON_MAX,
+});
 
 export async function notesOf(
   userId: string,

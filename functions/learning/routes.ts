@@ -8,6 +8,7 @@ import {
   noteSchema,
   positionSchema,
 } from '../../shared/learning';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { completeLessonFor } from './complete-lesson';
 import { createNoteFor } from './create-note';
@@ -18,6 +19,7 @@ import { getCourseDetail } from './get-course-detail';
 import { getCoursePlay } from './get-course-play';
 import { getDashboard } from './get-dashboard';
 import { getNotebook } from './get-notebook';
+import { HI } from './hi';
 import { listCompletedLessons } from './list-completed-lessons';
 import { listCourses } from './list-courses';
 import { listNotes } from './list-notes';
@@ -25,6 +27,9 @@ import { listRecommendedCourses } from './list-recommended-courses';
 import { loveCourse } from './love-course';
 import { savePosition } from './save-position';
 import { unloveCourse } from './unlove-course';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 export const learningRoutes = {
   // Both lists come from the catalogue index in memory (see functions/catalogue/routes.ts).
@@ -36,6 +41,7 @@ export const learningRoutes = {
     dynamodb: ['GetItem', 'Query'],
     indexes: ['gsi3'],
     memoryMb: 1024,
+    catalogueSnapshot: 'read',
   },
   'GET /api/course/detail/{id}': {
     handler: getCourseDetail,
@@ -49,6 +55,7 @@ export const learningRoutes = {
     dynamodb: ['Query', 'GetItem'],
     indexes: ['gsi3'],
     memoryMb: 1024,
+    catalogueSnapshot: 'read',
   },
   'GET /api/users/dashboard': {
     handler: getDashboard,

@@ -1,8 +1,15 @@
 /**
  * Domain errors: throw one of these anywhere below a handler and the HTTP wrapper answers with its
  * status and message. Anything else is a fault: logged in full, answered as a bare 500.
+ *
+ * A message is a plain English text or a template with values (`message(…)`, shared/message.ts); the
+ * wrapper answers it in the caller's language. `message` is always the English text, for the logs.
  */
+import { english, type Text } from '../../shared/message';
+
 export class HttpError extends Error {
+  /** The message as the wrapper translates it. */
+  readonly text: Text;
   /** Fields the answer carries beside `msg`, for the client to act on (a mute's end, to show locally). */
   details?: Record<string, unknown>;
   /** Headers the answer carries (a limit's Retry-After). */
@@ -10,9 +17,10 @@ export class HttpError extends Error {
 
   constructor(
     readonly status: number,
-    message: string,
+    text: Text,
   ) {
-    super(message);
+    super(english(text));
+    this.text = text;
     this.name = new.target.name;
   }
 }
@@ -20,8 +28,8 @@ export class HttpError extends Error {
 /** An HttpError class answered with `status`, and with `fallback` when thrown without a message. */
 function withStatus(status: number, fallback: string) {
   return class extends HttpError {
-    constructor(message = fallback) {
-      super(status, message);
+    constructor(text: Text = fallback) {
+      super(status, text);
     }
   };
 }
@@ -32,8 +40,8 @@ export class Forbidden extends withStatus(403, 'You are not allowed to do that.'
 export class NotFound extends withStatus(404, 'Not found.') {}
 /** No default: a conflict always says what changed, and what to do now. */
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(text: Text) {
+    super(409, text);
   }
 }
 export class PayloadTooLarge extends withStatus(413, 'The request is too large.') {}
@@ -45,11 +53,11 @@ export class TooMany extends withStatus(429, 'Too many attempts, please wait a f
  */
 export class AttemptsUsedUp extends TooMany {
   constructor(
-    message: string,
+    text: Text,
     readonly retryAt: string,
     now = Date.now(),
   ) {
-    super(message);
+    super(text);
     this.details = { retryAt };
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil((Date.parse(retryAt) - now) / 1000))) };
   }

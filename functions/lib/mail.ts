@@ -1,11 +1,15 @@
 /** Transactional mail through SES (the local SES in development and tests). */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { DEFAULT_UI_LANGUAGE, INTL_LOCALE, type UiLanguage } from '../../shared/locale';
+import { message, type Text } from '../../shared/message';
 import { localCredentials } from './aws';
 import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 import { Unavailable } from './errors';
+import { pathIn, translate } from './i18n/translate';
 import { log } from './log';
 import { MAIL_NOT_SENT_MSG, MAIL_REFUSED_LOG, SANDBOX_REASON } from './mail-refusal';
+import { sendWithHeaders } from './mail-with-headers';
 
 const ses = new SESClient({
   region: config.region,
@@ -30,6 +34,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of its own (one-click unsubscribe): sent through SES's v2 API (mail-with-headers.ts). */
+  headers?: Record<string, string>;
 }
 
 /** Whether mail may go to the recipient: never to an address marked undeliverable. */
@@ -69,6 +75,10 @@ export async function sendMail(mail: Mail): Promise<boolean> {
     return false;
   }
   try {
+    if (mail.headers) {
+      await sendWithHeaders({ ...mail, to: mail.to.email, headers: mail.headers });
+      return true;
+    }
     await ses.send(
       new SendEmailCommand({
         Source: config.mailFrom,
@@ -95,25 +105,44 @@ const escapeHtml = (s: string) =>
 
 const NOT_ASKED = 'If you did not ask for this, you can ignore this mail.';
 
+/** A page of the site, in the reader's language: Hindi pages live under `/hi/`. */
+export const siteLink = (language: UiLanguage, path: string): string =>
+  `${config.siteUrl}${pathIn(language, path)}`;
+
 /**
- * A short mail with one call to action; the link is also given as plain text. `footer` replaces the
- * closing line, for mail that answers something other than the reader's own request; `items` are
- * listed after the intro (a digest's entries).
+ * What a mail with one call to action says, in English (plain texts, or templates with values);
+ * `composeMail` writes it in the reader's language. `footer` replaces the closing line, for mail
+ * that answers something other than the reader's own request; `items` are listed after the intro
+ * (a digest's entries).
  */
-export function linkMail(
-  to: Recipient,
-  subject: string,
-  greetingName: string,
-  intro: string,
-  action: string,
-  link: string,
-  footer = NOT_ASKED,
-  items: readonly string[] = [],
-): Mail {
+export interface LinkMailContent {
+  subject: Text;
+  greetingName: string;
+  intro: Text;
+  action: Text;
+  /** The whole address (see `siteLink`). */
+  link: string;
+  footer?: Text;
+  items?: readonly Text[];
+}
+
+/** A short mail with one call to action in `language`; the link is also given as plain text. */
+export function composeMail(to: Recipient, language: UiLanguage, content: LinkMailContent): Mail {
+  const say = (text: Text) => translate(language, text);
+  const { link, greetingName } = content;
+  const subject = say(content.subject);
+  const intro = say(content.intro);
+  const action = say(content.action);
+  const footer = say(content.footer ?? NOT_ASKED);
+  const items = (content.items ?? []).map(say);
+  const greeting = say(message('Hi {name},', { name: greetingName }));
+  const pasteHint = say(message('Or paste this address into your browser: {link}', { link }));
   const textList = items.map((item) => `\n- ${item}`).join('');
   const htmlList =
     items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
-  const text = `Hi ${greetingName},\n\n${intro}${textList ? `\n${textList}` : ''}\n\n${action}: ${link}\n\n${footer}\n\nLearnFree`;
-  const html = `<p>Hi ${escapeHtml(greetingName)},</p><p>${escapeHtml(intro)}</p>${htmlList}<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(footer)}</p><p>LearnFree</p>`;
+  const text = `${greeting}\n\n${intro}${textList ? `\n${textList}` : ''}\n\n${action}: ${link}\n\n${footer}\n\nLearnFree`;
+  const body = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlList}<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p style="color:#555">${escapeHtml(pasteHint)}</p><p style="color:#555">${escapeHtml(footer)}</p><p>LearnFree</p>`;
+  // A mail in another language says so, for mail programs that read aloud or offer to translate.
+  const html = language === DEFAULT_UI_LANGUAGE ? body : `<div lang="${INTL_LOCALE[language]}">${body}</div>`;
   return { to, subject, text, html };
 }

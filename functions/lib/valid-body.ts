@@ -1,4 +1,4 @@
-import type { Schema } from '../../shared/validation';
+import { refusalText, type Schema } from '../../shared/validation';
 import { BadRequest } from './errors';
 
 /**
@@ -9,6 +9,6 @@ import { BadRequest } from './errors';
 export function validBody<B>(schema: Schema<B> | null, read: () => unknown): B {
   if (!schema) return undefined as B;
   const result = schema(read());
-  if (!result.ok) throw new BadRequest(result.msg);
+  if (!result.ok) throw new BadRequest(refusalText(result));
   return result.value;
 }

@@ -6,6 +6,7 @@
  * attempts than there are slots. The write's condition takes the slot (functions/data/quizzes.ts);
  * what is read here only picks which slot to try and says when one frees up.
  */
+import { message, timeValue } from '../../shared/message';
 import {
   type AttemptAllowance,
   QUIZ_ATTEMPT_WINDOW_HOURS,
@@ -46,14 +47,14 @@ export const afterAttempt = (
   now: number,
 ): Array<number | null> => times.map((time, index) => (index === slot ? now : time));
 
-/** The time in words for a message: in UTC, which the browser shows again in the learner's own zone. */
-const inWords = (iso: string): string =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
-
 /** All slots of the quiz taken: the next attempt is allowed when the oldest one frees up. */
 export const quizAttemptsUsedUp = (retryAt: string): AttemptsUsedUp =>
   new AttemptsUsedUp(
-    `You have used all ${QUIZ_ATTEMPTS_PER_QUIZ} attempts at this quiz allowed in ${QUIZ_ATTEMPT_WINDOW_HOURS} hours. Review the lesson meanwhile; your next attempt is allowed from ${inWords(retryAt)}.`,
+    // The time in words is in UTC, which the browser shows again in the learner's own zone.
+    message(
+      'You have used all {attempts} attempts at this quiz allowed in {hours} hours. Review the lesson meanwhile; your next attempt is allowed from {time}.',
+      { attempts: QUIZ_ATTEMPTS_PER_QUIZ, hours: QUIZ_ATTEMPT_WINDOW_HOURS, time: timeValue(retryAt) },
+    ),
     retryAt,
   );
 
@@ -61,7 +62,10 @@ export const quizAttemptsUsedUp = (retryAt: string): AttemptsUsedUp =>
 export function allQuizzesUsedUp(rule: RateLimit, now: number): AttemptsUsedUp {
   const retryAt = windowEnd(rule.windowSeconds, now);
   return new AttemptsUsedUp(
-    `You have made ${rule.limit} quiz attempts this hour. Take a break; your next attempt is allowed from ${inWords(retryAt)}.`,
+    message(
+      'You have made {limit} quiz attempts this hour. Take a break; your next attempt is allowed from {time}.',
+      { limit: rule.limit, time: timeValue(retryAt) },
+    ),
     retryAt,
   );
 }

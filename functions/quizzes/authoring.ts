@@ -4,6 +4,7 @@
  * exactly that state (functions/data/quizzes.ts), retrying a few times when another change came
  * first, so two editors never lose each other's work.
  */
+import { message } from '../../shared/message';
 import {
   type AuthoredQuiz,
   lessonProblem,
@@ -65,7 +66,7 @@ function checkLesson(course: AuthoringCourse, afterLesson: number): void {
 
 function checkTitleFree(quizzes: readonly QuizSummary[], title: string, quizId?: string): void {
   if (quizzes.some((q) => q._id !== quizId && titleKey(q.title) === titleKey(title)))
-    throw new Conflict(`This course already has a quiz titled "${title}".`);
+    throw new Conflict(message('This course already has a quiz titled "{title}".', { title }));
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
@@ -87,7 +88,9 @@ export function addQuiz(courseId: string, draft: QuizDraft): Promise<AuthoredQui
     checkLesson(course, draft.afterLesson);
     checkTitleFree(course.quizzes, draft.title);
     if (course.quizzes.length >= QUIZ_LIMITS.quizzesPerCourse)
-      throw new BadRequest(`A course has at most ${QUIZ_LIMITS.quizzesPerCourse} quizzes.`);
+      throw new BadRequest(
+        message('A course has at most {max} quizzes.', { max: QUIZ_LIMITS.quizzesPerCourse }),
+      );
     const quiz = newQuiz(courseId, quizIdFor(courseId, draft.title), draft, importedQuestionId);
     return {
       write: {
@@ -151,7 +154,14 @@ export function reorderQuizzes(courseId: string, quizIds: string[]): Promise<Qui
     const misplaced = quizzes.findIndex((q, i) => i > 0 && q.afterLesson < quizzes[i - 1]!.afterLesson);
     if (misplaced > 0)
       throw new BadRequest(
-        `Quizzes follow the lessons: "${quizzes[misplaced]!.title}" (after lesson ${quizzes[misplaced]!.afterLesson}) cannot come after a quiz that follows lesson ${quizzes[misplaced - 1]!.afterLesson}. Change its lesson instead.`,
+        message(
+          'Quizzes follow the lessons: "{title}" (after lesson {lesson}) cannot come after a quiz that follows lesson {previous}. Change its lesson instead.',
+          {
+            title: quizzes[misplaced]!.title,
+            lesson: quizzes[misplaced]!.afterLesson,
+            previous: quizzes[misplaced - 1]!.afterLesson,
+          },
+        ),
       );
     return { write: { courseId, index: { quizzes, from: course.version } }, answer: quizzes };
   });
@@ -161,7 +171,7 @@ export function addQuestion(quizId: string, draft: QuestionDraft): Promise<Autho
   return applyChange(async () => {
     const { quiz, course } = await requireQuiz(quizId);
     if (quiz.questions.length >= QUIZ_LIMITS.questionsMax)
-      throw new BadRequest(`A quiz has at most ${QUIZ_LIMITS.questionsMax} questions.`);
+      throw new BadRequest(message('A quiz has at most {max} questions.', { max: QUIZ_LIMITS.questionsMax }));
     const questions = [...quiz.questions, storedQuestion(draft, newQuestionId())];
     return rewrite(course, quiz, { ...quiz, questions });
   });

@@ -8,12 +8,13 @@
  * show the correct options of the others, sending them back would pass any quiz (an empty attempt
  * would show them all), and a pass, or a certificate counting it, would prove nothing.
  */
+import { message, type Text } from '../../shared/message';
 import { type Answers, type AttemptResult, type QuestionResult, scorePercent } from '../../shared/quizzes';
-import type { Result } from '../../shared/validation';
+import { fail, type Result } from '../../shared/validation';
 import type { StoredQuiz } from '../data/quizzes';
 
 /** Why `answers` cannot be an attempt at `quiz`, or null when they can. */
-function problem(quiz: StoredQuiz, answers: Answers): string | null {
+function problem(quiz: StoredQuiz, answers: Answers): Text | null {
   const byId = new Map(quiz.questions.map((q, index) => [q._id, { question: q, number: index + 1 }]));
   for (const [questionId, chosen] of Object.entries(answers)) {
     const found = byId.get(questionId);
@@ -21,8 +22,12 @@ function problem(quiz: StoredQuiz, answers: Answers): string | null {
     const { question, number } = found;
     const options = new Set(question.options.map((o) => o._id));
     if (!chosen.every((id) => options.has(id)))
-      return `Question ${number}: an answer names an option it does not have. Reload the quiz and try again.`;
-    if (question.kind === 'single' && chosen.length > 1) return `Question ${number} takes one answer.`;
+      return message(
+        'Question {number}: an answer names an option it does not have. Reload the quiz and try again.',
+        { number },
+      );
+    if (question.kind === 'single' && chosen.length > 1)
+      return message('Question {number} takes one answer.', { number });
   }
   return null;
 }
@@ -32,7 +37,7 @@ export type Grade = Omit<AttemptResult, 'attempts'>;
 
 export function grade(quiz: StoredQuiz, answers: Answers): Result<Grade> {
   const refused = problem(quiz, answers);
-  if (refused) return { ok: false, msg: refused };
+  if (refused) return fail(refused);
   const marks = quiz.questions.map((question) => {
     const chosen = new Set(answers[question._id] ?? []);
     const right = chosen.size === question.answer.length && question.answer.every((id) => chosen.has(id));

@@ -6,6 +6,7 @@ import {
   readQuiz,
   readQuizUpdate,
 } from '../../shared/quizzes';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { addQuizQuestion } from './add-question';
 import { addQuizToCourse } from './add-quiz';
@@ -15,9 +16,13 @@ import { deleteQuizById } from './delete-quiz';
 import { editQuizQuestion } from './edit-question';
 import { getQuizForLearner } from './get-quiz';
 import { getQuizEditor } from './get-quiz-editor';
+import { HI } from './hi';
 import { listCourseQuizzes } from './list-course-quizzes';
 import { reorderCourseQuizzes } from './reorder-quizzes';
 import { updateQuizSettings } from './update-quiz';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 const quizSchema = quizBodySchema((input) => readQuiz(input));
 const quizUpdateSchema = quizBodySchema(readQuizUpdate);

@@ -4,7 +4,9 @@
  * the limits and kept if it is the learner's best. Only learners enrolled in the course see or take
  * its quizzes.
  */
+
 import type { Answers, AttemptResult, CourseQuiz, LearnerQuiz } from '../../shared/quizzes';
+import { refusalText } from '../../shared/validation';
 import { StillContended } from '../data/conditions';
 import {
   countQuizAttempt,
@@ -66,7 +68,7 @@ export async function quizFor(userId: string, quizId: string): Promise<LearnerQu
 export async function attempt(userId: string, quizId: string, answers: Answers): Promise<AttemptResult> {
   const quiz = await requireQuiz(quizId);
   const graded = grade(quiz, answers);
-  if (!graded.ok) throw new BadRequest(graded.msg);
+  if (!graded.ok) throw new BadRequest(refusalText(graded));
   for (let round = 0; round <= RATE_LIMITS.quizAttemptsPerQuiz.limit; round++) {
     const slots = await slotsOf(userId, quiz, true);
     if (!slots.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);

@@ -2,6 +2,7 @@
  * Ratings and reviews as the routes answer them: the data layer's outcomes turned into answers and
  * refusals with words a learner can act on (`shared/ratings.ts`).
  */
+import { fieldName, message, type Text } from '../../shared/message';
 import {
   RATING_MESSAGES,
   type RatingAnswer,
@@ -22,8 +23,8 @@ import { AttemptsUsedUp, BadRequest, Forbidden, NotFound, Unauthorized, windowEn
 import type { SessionUser } from '../lib/session';
 
 /** A limit reached at `now`: it counts again when its window (a clock hour) ends. */
-const usedUp = (rule: { windowSeconds: number }, message: string, now = Date.now()): AttemptsUsedUp =>
-  new AttemptsUsedUp(message, windowEnd(rule.windowSeconds, now));
+const usedUp = (rule: { windowSeconds: number }, refusal: Text, now = Date.now()): AttemptsUsedUp =>
+  new AttemptsUsedUp(refusal, windowEnd(rule.windowSeconds, now));
 
 async function summaryOrNotFound(courseId: string) {
   const totals = await courseRatings(courseId);
@@ -51,7 +52,9 @@ export async function rateCourse(
       case 'rate-limited':
         throw usedUp(
           RATE_LIMITS.ratingsPerLearner,
-          `You have rated ${RATE_LIMITS.ratingsPerLearner.limit} times this hour. Please wait before rating again.`,
+          message('You have rated {limit} times this hour. Please wait before rating again.', {
+            limit: RATE_LIMITS.ratingsPerLearner.limit,
+          }),
           now,
         );
       default:
@@ -84,7 +87,9 @@ export async function dismissRatingPrompt(user: SessionUser, courseId: string) {
 export function reviewSortOf(sort: string | undefined): ReviewSort {
   if (!sort) return 'helpful';
   if ((REVIEW_SORTS as readonly string[]).includes(sort)) return sort as ReviewSort;
-  throw new BadRequest(`sort must be one of ${REVIEW_SORTS.join(', ')}.`);
+  throw new BadRequest(
+    message('{name} must be one of {values}.', { name: fieldName('sort'), values: REVIEW_SORTS.join(', ') }),
+  );
 }
 
 export async function markReviewHelpful(user: SessionUser, reviewId: string, value: 0 | 1) {

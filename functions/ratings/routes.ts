@@ -1,13 +1,18 @@
 import { helpfulSchema, ratingSchema, reviewReportSchema } from '../../shared/ratings';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { deleteReviewRoute } from './delete-review';
 import { dismissPromptRoute } from './dismiss-prompt';
 import { dismissReportsRoute } from './dismiss-reports';
+import { HI } from './hi';
 import { listReviewsRoute } from './list-reviews';
 import { markHelpfulRoute } from './mark-helpful';
 import { rateCourseRoute } from './rate-course';
 import { reportReviewRoute } from './report-review';
 import { unrateCourseRoute } from './unrate-course';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 // Every change writes the rating, the learner's pointer and the course's totals in one transaction.
 const RATING_WRITE = [

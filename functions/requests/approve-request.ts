@@ -1,3 +1,4 @@
+import { message } from '../../shared/message';
 import type { ApproveInput } from '../../shared/requests';
 import { created, type HttpRequest, type Reply } from '../runtime/http';
 import { approve } from './decisions';
@@ -8,5 +9,5 @@ export async function approveRequest({
   params,
 }: HttpRequest<ApproveInput, 'id'>): Promise<Reply> {
   const { courseId, name } = await approve(user, params.id, body);
-  return created({ msg: `"${name}" is now in the catalogue.`, courseId });
+  return created({ msg: message('"{name}" is now in the catalogue.', { name }), courseId });
 }

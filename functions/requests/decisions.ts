@@ -6,14 +6,15 @@
  * content check can tell when the playlist changes; so does one approved from a request with a topic
  * only, with the playlist the admin found for it.
  */
+import { message, type Text } from '../../shared/message';
 import { type ApproveInput, playlistIdOf } from '../../shared/requests';
 import { toCourse } from '../catalogue/seed-format';
 import { approveRequest, type DecisionOutcome, getRequest, rejectRequest } from '../data/course-requests';
 import { getUser } from '../data/users';
-import { config } from '../lib/config';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../lib/errors';
+import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { linkMail, sendMail } from '../lib/mail';
+import { composeMail, sendMail, siteLink } from '../lib/mail';
 import type { SessionUser } from '../lib/session';
 
 /**
@@ -22,23 +23,22 @@ import type { SessionUser } from '../lib/session';
  */
 async function tellRequester(
   requestId: string,
-  compose: (greeting: string) => { subject: string; intro: string; action: string; link: string },
+  decision: { subject: Text; intro: Text; action: Text; path: string },
 ): Promise<void> {
   try {
     const request = await getRequest(requestId);
     const requester = request ? await getUser(request.userId) : null;
     if (!requester) return;
-    const mail = compose(requester.name);
+    const language = languageOf(requester);
     await sendMail(
-      linkMail(
-        requester,
-        mail.subject,
-        requester.name,
-        mail.intro,
-        mail.action,
-        mail.link,
-        'You get this mail because you asked for this course on LearnFree.',
-      ),
+      composeMail(requester, language, {
+        subject: decision.subject,
+        greetingName: requester.name,
+        intro: decision.intro,
+        action: decision.action,
+        link: siteLink(language, decision.path),
+        footer: 'You get this mail because you asked for this course on LearnFree.',
+      }),
     );
   } catch (error) {
     log.warn('decision mail failed', { requestId, error });
@@ -48,7 +48,11 @@ async function tellRequester(
 async function refuse(requestId: string): Promise<never> {
   const request = await getRequest(requestId);
   if (!request) throw new NotFound('This course request does not exist.');
-  throw new Conflict(`This request was already ${request.status}.`);
+  throw new Conflict(
+    request.status === 'approved'
+      ? 'This request was already approved.'
+      : 'This request was already rejected.',
+  );
 }
 
 function courseFrom({ playlist: _found, ...input }: ApproveInput, playlistId: string | undefined) {
@@ -77,13 +81,19 @@ export async function approve(
   if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
   if (!outcome.ok && outcome.refused === 'not-open') return refuse(requestId);
   if (!outcome.ok)
-    throw new Conflict(`A course named "${course.name}" is already in the catalogue. Choose another name.`);
-  await tellRequester(requestId, () => ({
+    throw new Conflict(
+      message('A course named "{name}" is already in the catalogue. Choose another name.', {
+        name: course.name,
+      }),
+    );
+  await tellRequester(requestId, {
     subject: 'Your course request was approved',
-    intro: `Good news: the course you asked for is now in the catalogue as "${course.name}".`,
+    intro: message('Good news: the course you asked for is now in the catalogue as "{name}".', {
+      name: course.name,
+    }),
     action: 'Open the course',
-    link: `${config.siteUrl}/course/id/${course._id}/detail`,
-  }));
+    path: `/course/id/${course._id}/detail`,
+  });
   return { courseId: course._id, name: course.name };
 }
 
@@ -91,12 +101,12 @@ export async function reject(admin: SessionUser, requestId: string, reason?: str
   const outcome = await rejectRequest(requestId, admin.userId, reason);
   if (!outcome.ok && outcome.refused === 'no-account') throw new Unauthorized();
   if (!outcome.ok && outcome.refused === 'not-open') await refuse(requestId);
-  await tellRequester(requestId, () => ({
+  await tellRequester(requestId, {
     subject: 'Your course request was not accepted',
     intro: reason
-      ? `Your course request was not accepted. The reason given: ${reason}`
+      ? message('Your course request was not accepted. The reason given: {reason}', { reason })
       : 'Your course request was not accepted.',
     action: 'See your requests',
-    link: `${config.siteUrl}/request/list`,
-  }));
+    path: '/request/list',
+  });
 }

@@ -1,4 +1,5 @@
 import { httpHandler } from '../../infra/local/handlers';
+import { english } from '../../shared/message';
 import type { CourseRequest } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
 import { requestForm } from '../../test/support/course-request-form';
@@ -51,7 +52,7 @@ describe('sending a course request', () => {
     for (let i = 0; i < 5; i++)
       expect((await send(learner, requestForm({ message: `course ${i}` }))).status).toBe(201);
     const sixth = await send(learner, requestForm({ message: 'one more' }));
-    expect(sixth).toMatchObject({ status: 429, body: { msg: TOO_MANY_REQUESTS_MSG } });
+    expect(sixth).toMatchObject({ status: 429, body: { msg: english(TOO_MANY_REQUESTS_MSG) } });
     expect(await listOf(learner)).toHaveLength(5);
   });
 });

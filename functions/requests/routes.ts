@@ -1,10 +1,15 @@
 import { approveSchema, courseRequestSchema, rejectSchema } from '../../shared/requests';
+import { addMessages } from '../lib/i18n/translate';
 import type { HttpManifest } from '../route-types';
 import { approveRequest } from './approve-request';
 import { getPlaylist } from './get-playlist';
+import { HI } from './hi';
 import { listRequests } from './list-requests';
 import { rejectRequest } from './reject-request';
 import { submitCourseRequest } from './submit-request';
+
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
+addMessages('hi', HI);
 
 export const requestRoutes = {
   'POST /api/course/request': {

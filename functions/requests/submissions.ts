@@ -3,6 +3,7 @@
  * addresses, so only admins read all of it; a learner reads the requests they sent.
  */
 
+import { message } from '../../shared/message';
 import type { CourseRequestInput } from '../../shared/requests';
 import type { CourseRequest } from '../../shared/types';
 import { normaliseEmail } from '../../shared/validation';
@@ -13,7 +14,10 @@ import { TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
 
 export const REQUEST_SENT_MSG = "Thank you! We received your request and we'll get back to you soon.";
-export const TOO_MANY_REQUESTS_MSG = `You can send up to ${RATE_LIMITS.courseRequestsPerLearner.limit} course requests a day. Please try again tomorrow.`;
+export const TOO_MANY_REQUESTS_MSG = message(
+  'You can send up to {limit} course requests a day. Please try again tomorrow.',
+  { limit: RATE_LIMITS.courseRequestsPerLearner.limit },
+);
 
 export async function submitRequest(author: SessionUser, input: CourseRequestInput): Promise<string> {
   const requestId = newId();

@@ -2,18 +2,20 @@
  * The one wrapper around every HTTP handler, applied from the manifest by `runtime/entry.ts`. It does
  * what each handler would otherwise repeat: origin check on state-changing calls, body size and JSON
  * parsing, input validation with the route's schema, the session from cookies and the route's access
- * rule, mapping domain errors to statuses, the answer's Cache-Control (cache-control.ts), and one
- * structured log line per request. Handlers stay a dozen lines.
+ * rule, mapping domain errors to statuses, the answer's Cache-Control (cache-control.ts), its
+ * message in the caller's language (lib/i18n), and one structured log line per request. Handlers stay a dozen lines.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { UiLanguage } from '../../shared/locale';
 import { callerThroughEdge } from '../lib/edge';
 import { NotFound } from '../lib/errors';
+import { localiseBody, requestLanguage } from '../lib/i18n/translate';
 import { parseCookies, type SessionUser } from '../lib/session';
 import { validBody } from '../lib/valid-body';
 import type { HttpRoute } from '../route-types';
-import { cacheControlOf } from './cache-control';
+import { cacheControlOf, PUBLIC_CACHE } from './cache-control';
 import { requireLiveSession } from './live-session';
-import { checkOrigin, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
+import { checkOrigin, languageHeaders, readJson, requireUser, serve, sessionFrom } from './wrapper-core';
 
 export interface Reply {
   status: number;
@@ -41,6 +43,8 @@ export interface HttpRequest<Body = undefined, Param extends string = never> {
   user: SessionUser;
   sourceIp: string;
   requestId: string;
+  /** The caller's interface language (lib/i18n/translate.ts): for mail sent on their behalf. */
+  language: UiLanguage;
   event: APIGatewayProxyEventV2;
 }
 
@@ -54,18 +58,30 @@ type AnyHandler = (request: HttpRequest<any, any>) => Promise<Reply>;
 const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function respond(reply: Reply, requestId: string, cacheControl: string): APIGatewayProxyStructuredResultV2 {
+function respond(
+  reply: Reply,
+  requestId: string,
+  cacheControl: string,
+  language: UiLanguage,
+): APIGatewayProxyStructuredResultV2 {
+  // An answer an edge may share is the same for everyone, so it stays in no language of its own
+  // (public catalogue answers carry no message anyway); any other answer's message is the caller's.
+  const { body, localised } =
+    cacheControl === PUBLIC_CACHE
+      ? { body: reply.body, localised: false }
+      : localiseBody(reply.body, language);
   return {
     statusCode: reply.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'x-request-id': requestId,
       ...reply.headers,
+      ...(localised && languageHeaders(language)),
       // The wrapper alone decides what may be stored on the way: no handler can share an answer.
       'cache-control': cacheControl,
     },
     cookies: reply.cookies,
-    body: JSON.stringify(reply.body ?? {}),
+    body: JSON.stringify(body ?? {}),
   };
 }
 
@@ -73,10 +89,11 @@ function respond(reply: Reply, requestId: string, cacheControl: string): APIGate
 export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): HttpLambda {
   return async (event) => {
     const requestId = event.requestContext.requestId;
+    const language = requestLanguage(parseCookies(event.cookies), event.headers['accept-language']);
     const { answer } = await serve<Reply>({ kind: 'request', route: key, requestId }, async (caller) => {
       const sourceIp = await callerThroughEdge(event.headers, event.requestContext.http.sourceIp);
       // SameSite=Strict cookies already stop cross-site posts; the Origin check is the second lock.
-      if (STATE_CHANGING.has(event.requestContext.http.method)) {
+      if (STATE_CHANGING.has(event.requestContext.http.method) && !route.crossSite) {
         checkOrigin(event.headers.origin, 'Cross-site request refused.');
       }
       const params = event.pathParameters ?? {};
@@ -103,6 +120,7 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
         },
         sourceIp,
         requestId,
+        language,
         event,
       });
     });
@@ -112,6 +130,6 @@ export function wrapHttp(key: string, route: HttpRoute, handle: AnyHandler): Htt
       { method, cookies: parseCookies(event.cookies) },
       answer.status,
     );
-    return respond(answer, requestId, cacheControl);
+    return respond(answer, requestId, cacheControl, language);
   };
 }

@@ -4,6 +4,7 @@
  * error, and for every call one log line plus, for a 5xx answer, one CloudWatch metric.
  */
 import { LIMITS } from '../../shared/constants';
+import type { Text } from '../../shared/message';
 import { config } from '../lib/config';
 import {
   BadRequest,
@@ -57,7 +58,8 @@ export function requireUser(session: SessionUser | null): SessionUser {
 
 export interface Failure {
   status: number;
-  body: { msg: string } & Record<string, unknown>;
+  /** `msg` as thrown: the wrappers answer it in the caller's language (lib/i18n). */
+  body: { msg: Text } & Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
@@ -66,12 +68,12 @@ export function failure(error: unknown): Failure {
   if (error instanceof HttpError)
     return {
       status: error.status,
-      body: { ...error.details, msg: error.message },
+      body: { ...error.details, msg: error.text },
       ...(error.headers && { headers: error.headers }),
     };
   if (isTransient(error)) {
     const unavailable = new Unavailable();
-    return { status: unavailable.status, body: { msg: unavailable.message } };
+    return { status: unavailable.status, body: { msg: unavailable.text } };
   }
   return { status: 500, body: { msg: 'Something went wrong on our side. Please try again.' } };
 }
@@ -90,6 +92,12 @@ export interface Call {
  * may record the caller's session in `caller`; a thrown error becomes its `failure()`. Either way one
  * log line follows, and a 5xx answer is also logged in full and counted in the 5xx metric.
  */
+/** The answer's headers when its message is in `language`: a shared cache must keep each language apart. */
+export const languageHeaders = (language: string): Record<string, string> => ({
+  'content-language': language,
+  vary: 'Cookie, Accept-Language',
+});
+
 export async function serve<Answer extends { status: number }>(
   call: Call,
   work: (caller: { session: SessionUser | null }) => Promise<Answer>,

@@ -10,9 +10,11 @@
  */
 import type { APIGatewayEventWebsocketRequestContextV2 } from 'aws-lambda';
 import { COMMUNITY_ROOM } from '../../shared/chat';
+import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../../shared/locale';
 import { getConnection } from '../data/connections';
 import { callerThroughEdge } from '../lib/edge';
 import { Unauthorized } from '../lib/errors';
+import { localiseBody, requestLanguage } from '../lib/i18n/translate';
 import { log } from '../lib/log';
 import { parseCookies, type SessionUser } from '../lib/session';
 import { validBody } from '../lib/valid-body';
@@ -53,6 +55,8 @@ export interface WsRequest<Body = undefined> {
   requestId: string;
   /** The caller's session on `$connect` (null when logged out); null on every later event. */
   session: SessionUser | null;
+  /** On `$connect`, the caller's interface language, kept with the connection for its error frames. */
+  language: UiLanguage;
   /**
    * The caller: on `$connect` the session's user (401 without one); on later events the user the
    * connection was opened by, as stored at connect time (401 for a connection that is not open).
@@ -86,6 +90,11 @@ async function connectionUser(connectionId: string): Promise<SessionUser> {
   return { userId: connection.userId, name: connection.name, role: connection.role ?? 'user' };
 }
 
+/** The language a connection was opened in: its error frames speak it. */
+async function connectionLanguage(connectionId: string): Promise<UiLanguage> {
+  return (await getConnection(COMMUNITY_ROOM, connectionId))?.language ?? DEFAULT_UI_LANGUAGE;
+}
+
 /** The routes API Gateway calls for a connection opening and closing; every other route serves frames. */
 const CONNECTION_ROUTES = new Set(['$connect', '$disconnect']);
 
@@ -102,6 +111,10 @@ export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): Ws
       await postToConnection(endpoint, connectionId, frame);
     };
     const call = { kind: 'websocket', route: routeKey, requestId, fields: { connectionId } } as const;
+    const language =
+      eventType === 'CONNECT'
+        ? requestLanguage(parseCookies(header(event, 'cookie')), header(event, 'accept-language'))
+        : DEFAULT_UI_LANGUAGE;
     const { answer, failed } = await serve(call, async (caller) => {
       let session: SessionUser | null = null;
       if (eventType === 'CONNECT') {
@@ -125,6 +138,7 @@ export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): Ws
         connectionId,
         requestId,
         session,
+        language,
         user: async () => (eventType === 'CONNECT' ? requireUser(session) : connectionUser(connectionId)),
         endpoint,
         reply,
@@ -134,9 +148,11 @@ export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): Ws
     });
     // A refused connection has no socket yet; a refused frame is answered on the sender's socket.
     if (failed && eventType === 'MESSAGE') {
-      await reply({ event: 'error', data: failed.body }).catch((replyError: unknown) =>
-        log.warn('error frame not delivered', { route: routeKey, requestId, error: replyError }),
-      );
+      await connectionLanguage(connectionId)
+        .then((spoken) => reply({ event: 'error', data: localiseBody(failed.body, spoken).body }))
+        .catch((replyError: unknown) =>
+          log.warn('error frame not delivered', { route: routeKey, requestId, error: replyError }),
+        );
     }
     return { statusCode: answer.status };
   };

@@ -3,7 +3,7 @@
  * and the tests use (functions/data/table.ts), so the cloud table cannot drift from the code.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { projectionOf, TABLE } from '../../functions/data/table';
 
@@ -19,6 +19,9 @@ export class AppTable extends Construct {
       timeToLiveAttribute: TABLE.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
+      // Feeds the catalogue snapshot's worker (catalogue-snapshots.ts), which compares a course's
+      // listed fields before and after a change.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       // Learners' accounts, progress and notes outlive any stack: a teardown keeps the table.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -29,6 +29,11 @@ export interface LocalEndpoints {
   videoProvider?: { apiUrl: string; oembedUrl: string };
   /** The local provider whose player the web app embeds (YOUTUBE_PLAYER_ORIGIN); unset, YouTube's. */
   playerOrigin?: string;
+  /**
+   * The directory the catalogue snapshot is kept in (CATALOGUE_SNAPSHOT_DIR), the local stand-in for
+   * its bucket; unset, the catalogue's functions read the catalogue from the table.
+   */
+  catalogueSnapshotDir?: string;
 }
 
 /**
@@ -71,6 +76,7 @@ export function localFunctionEnvironment(e: LocalEndpoints): Record<string, stri
       ? { YOUTUBE_API_URL: e.videoProvider.apiUrl, YOUTUBE_OEMBED_URL: e.videoProvider.oembedUrl }
       : {}),
     ...(e.playerOrigin ? { YOUTUBE_PLAYER_ORIGIN: e.playerOrigin } : {}),
+    ...(e.catalogueSnapshotDir ? { CATALOGUE_SNAPSHOT_DIR: e.catalogueSnapshotDir } : {}),
     // Lambda runs Node 22+; the SDK's warning about the local Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

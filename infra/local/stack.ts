@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionKeyTexts } from '../session-keys/keys';
+import { type LocalSnapshotWriter, startLocalSnapshotWriter } from './catalogue-snapshots';
 import { startDynamoDbLocal } from './dynamodb';
 import { applyEnvironment, dataCallsGoLocal, localFunctionEnvironment, playerIsLocal } from './environment';
 import type { Gateway } from './gateway';
@@ -31,6 +32,12 @@ export interface LocalStackOptions {
   extraOrigins?: string[];
   /** Keep the anonymous public reads at the gateway, as CloudFront does (see GatewayOptions). */
   edgeCache?: boolean;
+  /**
+   * Keep the catalogue snapshot in this directory, the local stand-in for its bucket, and write it
+   * after each catalogue change (catalogue-snapshots.ts) unless `writer` is false (the bench writes
+   * it itself). Unset: no snapshot, the catalogue's functions read the table, as in the tests.
+   */
+  catalogueSnapshots?: { dir: string; writer?: boolean };
 }
 
 export interface LocalStack {
@@ -67,6 +74,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       originSecret: randomBytes(32).toString('base64url'),
       videoProvider: dataCallsGoLocal(process.env) ? videoProvider : undefined,
       playerOrigin,
+      catalogueSnapshotDir: options.catalogueSnapshots?.dir,
     }),
   );
   try {
@@ -83,6 +91,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // It tells the web app whose player to embed, and lets the pages load it.
       playerOrigin,
     });
+    let snapshotWriter: LocalSnapshotWriter | undefined;
+    if (options.catalogueSnapshots && options.catalogueSnapshots.writer !== false) {
+      snapshotWriter = await startLocalSnapshotWriter();
+    }
     return {
       appUrl,
       gateway,
@@ -90,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sesEndpoint: ses.endpoint,
       videoProvider,
       stop: async () => {
+        await snapshotWriter?.stop();
         await gateway.close();
         await stopServices();
       },

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     appUrl: dev ? `http://localhost:${vitePort}` : undefined,
     extraOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://127.0.0.1:${vitePort}`],
     edgeCache: true,
+    catalogueSnapshots: { dir: join(localDir, 'catalogue-snapshot') },
   });
   lifecycle.onStop(stack.stop);
   if (dev) {

@@ -1,14 +1,17 @@
 /**
  * The web build as CloudFront serves it: app routes answered by their page rendered at build time or
- * else the app shell (the viewer function's rewrite, viewer-functions.ts), the build's brotli or gzip
+ * else the app shell (the viewer function's rewrite, viewer-functions.ts), a first visit sent on to
+ * the Hindi page when the browser or the `lf_lang` cookie asks for it (language-redirect.ts), the build's brotli or gzip
  * copy picked by Accept-Encoding (precompress.ts), the upload's Cache-Control, and the security
  * headers of the response-headers policy (site-headers.ts).
  */
 import { createReadStream, existsSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { parseCookies } from '../../functions/lib/session';
 import { cacheControlOf, type Encoding, PRECOMPRESSED, securityHeaders } from '../constructs/site-headers';
 import { prerenderedFile } from '../constructs/viewer-functions';
+import { hindiAddress } from './language-redirect';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,6 +95,15 @@ export function serveStatic(
     res.end(
       'This distribution is not configured to allow the HTTP request method that was used for this request.',
     );
+    return;
+  }
+  // An app route (no extension) may be asked for in the other language first, as at the edge.
+  const hindi = extname(url.pathname)
+    ? null
+    : hindiAddress(url, parseCookies(req.headers.cookie), req.headers['accept-language']);
+  if (hindi) {
+    res.writeHead(302, { location: hindi, 'cache-control': 'private, no-store', ...security });
+    res.end();
     return;
   }
   const file = fileFor(url, root);

@@ -23,14 +23,17 @@ const pageHtml = (title: string) =>
 const SHELL = pageHtml('LearnFree');
 const HOME = pageHtml('Home, rendered at build time');
 const ABOUT = pageHtml('About, rendered at build time');
+const HINDI_ABOUT = pageHtml('हमारे बारे में, rendered at build time');
 const site = mkdtempSync(join(tmpdir(), 'learnfree-site-'));
 let gateway: Gateway;
 
 beforeAll(async () => {
-  for (const dir of ['assets', 'media', 'prerendered/about']) mkdirSync(join(site, dir), { recursive: true });
+  for (const dir of ['assets', 'media', 'prerendered/about', 'prerendered/hi/about'])
+    mkdirSync(join(site, dir), { recursive: true });
   writeFileSync(join(site, 'index.html'), SHELL);
   writeFileSync(join(site, 'prerendered', 'index.html'), HOME);
   writeFileSync(join(site, 'prerendered', 'about', 'index.html'), ABOUT);
+  writeFileSync(join(site, 'prerendered', 'hi', 'about', 'index.html'), HINDI_ABOUT);
   writeFileSync(join(site, 'assets', 'app-1a2b.js'), APP_JS);
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(site, 'media', 'clip.webm'), randomBytes(4_000));
@@ -198,5 +201,29 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(securityHeaders()))
         expect({ path, name, value: answer.headers[name] }).toEqual({ path, name, value });
     }
+  });
+});
+
+describe('the language of a page, as at the edge', () => {
+  it('sends a first visit from a Hindi browser on to the Hindi page, uncached', async () => {
+    const answer = await request('/about?from=home', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/hi/about?from=home');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('follows the lf_lang cookie over the browser, and serves /hi/ pages to everyone', async () => {
+    expect((await request('/about', { cookie: 'lf_lang=hi' })).headers.location).toBe('/hi/about');
+    const english = await request('/about', { cookie: 'lf_lang=en', 'accept-language': 'hi' });
+    expect(english.status).toBe(200);
+    expect(english.body.toString()).toBe(ABOUT);
+    const hindi = await request('/hi/about', { cookie: 'lf_lang=en' });
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.toString()).toBe(HINDI_ABOUT);
+  });
+
+  it('serves English to a crawler (no cookie, no Accept-Language), and files as they are', async () => {
+    expect((await request('/about')).body.toString()).toBe(ABOUT);
+    expect((await request('/favicon.svg', { 'accept-language': 'hi' })).status).toBe(200);
   });
 });

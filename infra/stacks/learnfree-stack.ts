@@ -35,6 +35,7 @@ import type {
 } from '../../functions/route-types';
 import { Alarms } from '../constructs/alarms';
 import { ApiAlarms } from '../constructs/api-alarms';
+import { CatalogueSnapshots } from '../constructs/catalogue-snapshots';
 import { MailRefusalAlarm } from '../constructs/mail-refusal-alarm';
 import { MailReputation } from '../constructs/mail-reputation';
 import { OriginSecret } from '../constructs/origin-secret';
@@ -198,6 +199,11 @@ export class LearnFreeStack extends Stack {
     const mailReputation = new MailReputation(this, 'MailReputation');
     environment.SES_CONFIGURATION_SET = mailReputation.configurationSetName;
 
+    const catalogueSnapshots = new CatalogueSnapshots(this, 'CatalogueSnapshots', {
+      table,
+      accessLogs: this.site.logBucket,
+    });
+
     const entries = writeRouteEntries();
     const areas = new RouteAreas(this, (area) => `LearnFree (${settings.stage}): the ${area} routes`);
     const workers = new Map<string, RouteFunction>();
@@ -235,6 +241,7 @@ export class LearnFreeStack extends Stack {
           ),
           // The workers post where their invoker tells them: an HTTP route names the stage from here.
           ...(invoked.length > 0 ? { WS_MANAGEMENT_ENDPOINT: this.socketStage.callbackUrl } : {}),
+          ...(route.catalogueSnapshot ? catalogueSnapshots.environment : {}),
         },
         code: props.functionCode,
       });
@@ -251,6 +258,8 @@ export class LearnFreeStack extends Stack {
       sessionKeys.allowVerifying(fn.function);
       if (route.issuesSessions) sessionKeys.allowSigning(fn.function);
       if (route.videoProvider) allowVideoProviderKey(fn.function, settings.youtubeApiKeySecret);
+      if (route.catalogueSnapshot === 'read') catalogueSnapshots.allowReading(fn.function);
+      if (route.catalogueSnapshot === 'write') catalogueSnapshots.feed(fn);
       this.routeFunctions.push(fn);
       return fn;
     };

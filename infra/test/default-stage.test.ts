@@ -5,6 +5,7 @@
 import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
 import { itGivesNoFunctionTheKey } from './video-provider-key';
 import './default-stage/api-cache-policies';
+import './default-stage/catalogue-snapshots';
 import './default-stage/learnfree-stack';
 import './default-stage/mail-reputation';
 import './default-stage/session-keys';

@@ -29,12 +29,24 @@ const app = startAppForFile();
 const course = seedCourses(join(__dirname, '..', '..', 'infra', 'seed', 'catalogue.json'))[0]!;
 
 /**
- * The most JavaScript (kB as it crosses the wire, brotli) a first visit to `/` may download, every
- * chunk fetched while it loads counted. React 19 and react-dom take 59 kB of it and the router 12.
+ * The most JavaScript (kB as it crosses the wire, brotli) a first visit may download, every chunk
+ * fetched while it loads counted. React 19 and react-dom take 59 kB of it and the router 12. A Hindi
+ * first visit also loads the Hindi of the frame and of the home page (about 4 kB of text that an
+ * English visit does without); its ceiling holds that, and no more.
  */
-const INITIAL_JS_CEILING_KB = 90;
+const INITIAL_JS_CEILING_KB: Record<string, number> = { '/': 90, '/hi/': 95 };
 
-const landingPages = () => ['/', '/course', '/login', `/course/id/${course._id}/detail`];
+// A Hindi page is rendered at build time with its own translations, which the browser must load
+// the same for React to adopt it: the home page and the catalogue in Hindi are landing pages too.
+const landingPages = () => [
+  '/',
+  '/course',
+  '/login',
+  `/course/id/${course._id}/detail`,
+  '/hi/',
+  '/hi/course',
+];
+const BUDGETED = Object.keys(INITIAL_JS_CEILING_KB);
 
 /** A fresh page that adds up every layout shift not caused by input, from the first paint on. */
 async function openMeasuredPage(target: App, viewport: ViewportName): Promise<TestPage> {
@@ -63,7 +75,7 @@ const reactOwns = (tp: TestPage, selector: string) =>
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
-  it('keeps every landing page still while it loads, without a session call or a console error, and / within its JavaScript', async () => {
+  it('keeps every landing page still while it loads, without a session call or a console error, and / and /hi/ within their JavaScript', async () => {
     for (const path of landingPages()) {
       const tp = await openMeasuredPage(app, viewport);
       try {
@@ -84,12 +96,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
         expect({ path, shift: shift < 0.02 ? 'under 0.02' : shift }).toEqual({ path, shift: 'under 0.02' });
         expect({ path, refreshCalls }).toEqual({ path, refreshCalls: [] });
         expect({ path, errors: tp.errors }).toEqual({ path, errors: [] });
-        if (path === '/') {
+        if (BUDGETED.includes(path)) {
           // Every chunk the first visit fetched, as it crossed the wire (brotli).
           let onTheWire = 0;
           for (const request of scripts) onTheWire += (await request.sizes()).responseBodySize;
           const kb = Math.round(onTheWire / 10) / 100;
-          expect({ path, kb: kb <= INITIAL_JS_CEILING_KB ? 'within' : kb }).toEqual({ path, kb: 'within' });
+          expect({ path, kb: kb <= INITIAL_JS_CEILING_KB[path]! ? 'within' : kb }).toEqual({
+            path,
+            kb: 'within',
+          });
         }
       } finally {
         await tp.context.close();
@@ -154,7 +169,7 @@ describe('a page rendered at build time', () => {
   it('is adopted by React as it is: the same element ids, and no error', async () => {
     const tp = await openPage(app, { viewport: 'phone' });
     try {
-      for (const path of ['/', '/course', '/register']) {
+      for (const path of ['/', '/course', '/register', '/hi/', '/hi/course']) {
         await tp.page.goto(path);
         await tp.page.waitForFunction(() =>
           Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactProps')),

@@ -4,7 +4,9 @@
  * client at once and from the history, mutes its author for a while, or dismisses its reports; every
  * action is recorded with who did it and when; and a learner can do none of the admin actions.
  */
+
 import { CHAT_MESSAGES, mutedMessage } from '../../shared/chat';
+import { english } from '../../shared/message';
 import type { ChatReports } from '../../shared/types';
 import { type ChatSocket, eventually, joinedChat, postMessage } from '../support/chat-socket';
 import type { CookieJar } from '../support/events';
@@ -185,7 +187,7 @@ describe('an admin', () => {
       () => fromAsha.frames.slice(seen).find((f) => f.event === 'error')?.data,
       'the refusal',
     );
-    expect(refusal).toEqual({ msg: mutedMessage(until), until });
+    expect(refusal).toEqual({ msg: english(mutedMessage(until)), until });
     expect((await m.chat.recentMessages('community', 50)).map((msg) => msg.message)).not.toContain(
       'am I still here?',
     );

@@ -63,6 +63,7 @@ function request<Body>(
     session: user,
     user,
     sourceIp: '10.0.0.1',
+    language: 'en',
     requestId: 'gone-account',
     event: {} as APIGatewayProxyEventV2,
   };

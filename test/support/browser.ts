@@ -86,6 +86,8 @@ export interface PageOptions {
   width?: number;
   /** A touch-only device (a phone or tablet): touch events, and no hover or fine pointer. */
   touch?: boolean;
+  /** The browser's language (`navigator.languages`, `Accept-Language`), e.g. `hi-IN`; Chromium's own when absent. */
+  locale?: string;
 }
 
 // A 1×1 transparent GIF, for images from other hosts (e.g. video thumbnails).
@@ -118,13 +120,14 @@ async function afterAdoption<T>(page: Page, result: T): Promise<T> {
  */
 export async function openPage(
   app: App,
-  { viewport = 'desktop', reducedMotion = 'no-preference', width, touch = false }: PageOptions = {},
+  { viewport = 'desktop', reducedMotion = 'no-preference', width, touch = false, locale }: PageOptions = {},
 ): Promise<TestPage> {
   const size = width ? { ...VIEWPORTS.desktop, width } : VIEWPORTS[viewport];
   const context = await app.browser.newContext({
     viewport: size,
     baseURL: app.url,
     reducedMotion,
+    ...(locale ? { locale } : {}),
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const local = new URL(app.url).host;

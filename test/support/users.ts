@@ -1,7 +1,7 @@
 /** Test learners: unique addresses per test, registered, verified and logged in through the real handlers. */
 import { randomBytes } from 'node:crypto';
 import { httpHandler } from '../../infra/local/handlers';
-import { CookieJar } from './events';
+import { CookieJar, call } from './events';
 import { linkParams, VERIFY_LINK } from './inbox';
 
 const login = httpHandler('POST /api/login');
@@ -18,15 +18,22 @@ export interface TestLearner {
   jar: CookieJar;
 }
 
-/** A learner whose cookie jar holds a fresh session. Each gets its own source IP so rate limits don't collide. */
-export async function loggedInLearner(name = 'Test Learner'): Promise<TestLearner> {
+/**
+ * A learner whose cookie jar holds a fresh session. Each gets its own source IP so rate limits don't
+ * collide. `signUpCookies`: sent with the sign-up alone (`lf_lang=hi` for a sign-up made in Hindi).
+ */
+export async function loggedInLearner(
+  name = 'Test Learner',
+  { signUpCookies = [] }: { signUpCookies?: string[] } = {},
+): Promise<TestLearner> {
   const email = uniqueEmail();
   const password = 'correct horse 1';
   const sourceIp = `10.${randomBytes(3).join('.')}`;
   const jar = new CookieJar();
-  const registered = await jar.call(register, {
+  const registered = await call(register, {
     path: '/api/register',
     body: { name, email, password, confirmPassword: password },
+    cookies: signUpCookies,
     sourceIp,
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);

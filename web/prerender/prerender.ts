@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { UI_LANGUAGES } from '../../shared/locale';
 import { paths } from '../src/config/paths';
+import { pathIn } from '../src/i18n/language';
 import { catalogueApi, seedCourses } from './catalogue-api';
 import { pageHtml, stylesheetOf } from './page-html';
 import type { renderPage as RenderPage } from './render';
@@ -21,6 +23,8 @@ const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'web', 'dist');
 export const PRERENDERED_DIR = join(DIST, 'prerendered');
 const SEED_FILE = join(ROOT, 'infra', 'seed', 'catalogue.json');
+/** The site's address, when the build knows it, for the pages' fully qualified alternate links. */
+const SITE_URL = process.env.SITE_URL?.replace(/\/+$/, '');
 
 const PUBLIC_PAGES = [
   paths.home,
@@ -64,17 +68,24 @@ async function main(): Promise<void> {
     globalThis.fetch = api.fetch;
     rmSync(PRERENDERED_DIR, { recursive: true, force: true });
     const pages = [...PUBLIC_PAGES, ...courses.map((course) => paths.courseDetail(course._id))];
-    for (const path of pages) {
-      const page = await renderPage(path);
-      if (api.unanswered.length > 0)
-        throw new Error(
-          `${path} asked ${api.unanswered.join(', ')}: add the answer to web/prerender/catalogue-api.ts`,
+    // Every page in every language: English at its path, Hindi under /hi (docs/translating.md).
+    for (const language of UI_LANGUAGES)
+      for (const path of pages) {
+        const page = await renderPage(path, language);
+        if (api.unanswered.length > 0)
+          throw new Error(
+            `${path} asked ${api.unanswered.join(', ')}: add the answer to web/prerender/catalogue-api.ts`,
+          );
+        const dir = join(PRERENDERED_DIR, pathIn(language, path));
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(
+          join(dir, 'index.html'),
+          pageHtml(template, page, css, { path, language, siteUrl: SITE_URL }),
         );
-      const dir = join(PRERENDERED_DIR, path);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'index.html'), pageHtml(template, page, css));
-    }
-    console.log(`Prerendered ${pages.length} pages into ${PRERENDERED_DIR.slice(ROOT.length + 1)}/`);
+      }
+    console.log(
+      `Prerendered ${pages.length} pages in ${UI_LANGUAGES.length} languages into ${PRERENDERED_DIR.slice(ROOT.length + 1)}/`,
+    );
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }

@@ -11,11 +11,17 @@ const TEMPLATE = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
   </head>
   <body>
+    <noscript>
+      <p class="noscript-notice" role="note">
+        LearnFree needs JavaScript to log in, sign up, enrol and keep your progress.
+      </p>
+    </noscript>
     <div id="root"></div>
   </body>
 </html>`;
 
 const CSS = 'main{min-height:100vh}';
+const HOME_EN = { path: '/', language: 'en' } as const;
 
 const page = (head: string, routeData: Record<string, object> = {}) => ({
   head,
@@ -29,6 +35,7 @@ describe('a prerendered page', () => {
       TEMPLATE,
       page('<title>Python · LearnFree</title><meta name="description" content="Learn Python."/>'),
       CSS,
+      HOME_EN,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Python · LearnFree</title>');
@@ -39,24 +46,70 @@ describe('a prerendered page', () => {
   });
 
   it('carries the stylesheet inline, so its first paint waits for no other request', () => {
-    const html = pageHtml(TEMPLATE, page(''), CSS);
+    const html = pageHtml(TEMPLATE, page(''), CSS, HOME_EN);
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(() => pageHtml(TEMPLATE, page(''), 'a::after{content:"</style>"}')).toThrow('cannot be inlined');
+    expect(() => pageHtml(TEMPLATE, page(''), 'a::after{content:"</style>"}', HOME_EN)).toThrow(
+      'cannot be inlined',
+    );
   });
 
   it("keeps the site's title and description for a page without its own", () => {
-    const html = pageHtml(TEMPLATE, page(''), CSS);
+    const html = pageHtml(TEMPLATE, page(''), CSS, HOME_EN);
     expect(html).toContain('<title>LearnFree · Never Stop Learning</title>');
     expect(html).toContain("The site's own description.");
   });
 
   it('carries its route data as JSON that no course text can break out of', () => {
     const hostile = '</script><script>alert(1)</script>\u2028';
-    const html = pageHtml(TEMPLATE, page('', { detail: { course: { name: hostile } } }), CSS);
+    const html = pageHtml(TEMPLATE, page('', { detail: { course: { name: hostile } } }), CSS, HOME_EN);
     const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(JSON.parse(block![1]!)).toEqual({ detail: { course: { name: hostile } } });
+  });
+});
+
+describe('a page in each language', () => {
+  const head = '<title>Courses · LearnFree</title>';
+
+  it('says its language in the html element, and tells a browser without JavaScript in it', () => {
+    const hindi = pageHtml(TEMPLATE, page(head), CSS, { path: '/course', language: 'hi' });
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toMatch(/<p class="noscript-notice" role="note">LearnFree पर लॉग इन, साइन अप/);
+    expect(hindi).not.toContain('LearnFree needs JavaScript');
+    const english = pageHtml(TEMPLATE, page(head), CSS, { path: '/course', language: 'en' });
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('LearnFree needs JavaScript');
+  });
+
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
+    );
+
+  it('lists itself and the other language as alternates, English as the default, in either language', () => {
+    const site = 'https://learnfree.example';
+    const expected = [`en ${site}/course`, `hi ${site}/hi/course`, `x-default ${site}/course`];
+    const at = (language: 'en' | 'hi', path = '/course') =>
+      alternates(pageHtml(TEMPLATE, page(head), CSS, { path, language, siteUrl: site }));
+    expect(at('hi')).toEqual(expected);
+    expect(at('en')).toEqual(expected);
+    expect(at('hi', '/')).toEqual([`en ${site}/`, `hi ${site}/hi/`, `x-default ${site}/`]);
+  });
+
+  it('leaves the alternates to the app when the build does not know the site address (they must be absolute)', () => {
+    expect(alternates(pageHtml(TEMPLATE, page(head), CSS, { path: '/course', language: 'hi' }))).toEqual([]);
+  });
+
+  it('gives the alternates fully qualified when the build knows the site address', () => {
+    const html = pageHtml(TEMPLATE, page(head), CSS, {
+      path: '/about',
+      language: 'hi',
+      siteUrl: 'https://learnfree.example',
+    });
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="hi" href="https://learnfree.example/hi/about" />',
+    );
   });
 });
 

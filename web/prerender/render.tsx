@@ -3,10 +3,13 @@
  * (logged out), with the data its route loader fetches. Built by Vite for Node and run by
  * `prerender.ts` at build time.
  */
+import type { UiLanguage } from '@shared/locale';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
 import { AppRoutes, pagesAt } from '../src/app/routes';
+import { basenameOf, loadMessages, pathIn, setCurrentLanguage } from '../src/i18n';
+import { forgetMessages } from '../src/i18n/catalogues';
 import { type BuiltData, RouteDataProvider, RouteDataStore } from '../src/lib/route-data';
 
 export interface RenderedPage {
@@ -40,7 +43,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** Renders the app's page at `path` (`/course`) in `language`, at its address there (`/hi/course`). */
+export async function renderPage(path: string, language: UiLanguage): Promise<RenderedPage> {
+  // One page at a time: the language is the page's for as long as it renders.
+  setCurrentLanguage(language);
+  // Only what the browser loads for this page (the shell's part, and its route's as its code is
+  // preloaded): the texts then come out as in the browser's first render, which must match them.
+  forgetMessages();
+  await loadMessages(language, ['shell']);
   const routeData = await loadRouteData(path);
   const store = new RouteDataStore(routeData);
   // React writes the tags it hoists (title, meta, preloads) ahead of the first element, here the
@@ -49,7 +59,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <div id="root">
       <Providers>
-        <StaticRouter location={path}>
+        <StaticRouter location={pathIn(language, path)} basename={basenameOf(language) || undefined}>
           <RouteDataProvider store={store}>
             <AppRoutes />
           </RouteDataProvider>

@@ -9,8 +9,10 @@ import { MAIL_REFUSED_LOG, SANDBOX_REASON } from '../../../functions/lib/mail-re
 import { ORIGIN_REFUSED_METRIC } from '../../../functions/lib/metrics';
 import { httpRoutes, tableActionsOf, workerRoutes, wsRoutes } from '../../../functions/routes';
 import { SITE_SETTINGS_PATH } from '../../../shared/site-settings';
+import { NO_FLASH_SCRIPT } from '../../../shared/theme';
 import { API_ALARM_LEVELS, THROTTLED_METRIC } from '../../constructs/api-alarms';
 import { SANDBOX_METRIC } from '../../constructs/mail-refusal-alarm';
+import { scriptHashSource } from '../../constructs/site-headers';
 import { OPT_IN_REGIONS } from '../../constructs/standard-log-region';
 import { SITE_PATHS, SOCKET_HEADERS } from '../../constructs/static-site';
 import { SOCKET_REWRITE_SOURCE, spaRewriteSource } from '../../constructs/viewer-functions';
@@ -166,6 +168,8 @@ describe('functions, one per route of the manifest', () => {
       'chat-fan-out',
       'content-check',
       'mail-events',
+      'catalogue-snapshot',
+      'weekly-reminders',
     ]);
     const configs = ofType(synth.resources, 'AWS::Lambda::EventInvokeConfig').map(
       ([, config]) => config.Properties,
@@ -198,27 +202,38 @@ describe('functions, one per route of the manifest', () => {
     expect(timeoutOf('content-check')).toBe(900);
   });
 
-  it('invokes the content check worker once a day, and no other function on a schedule', () => {
+  it('invokes the content check worker once a day and the weekly reminders every hour, and no other function on a schedule', () => {
     const rules = ofType(synth.resources, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
-    const contentCheck = workerRoutes.find((worker) => worker.key === 'content-check')!;
-    expect(rules).toEqual([
+    const aliasOf = (key: string) =>
+      ref(
+        liveAliasOf(synth.resources, functionIdOf(synth.resources, workerRoutes.find((w) => w.key === key)!)),
+      );
+    const scheduled = (expression: string, key: string) =>
       expect.objectContaining({
-        ScheduleExpression: 'cron(30 8 * * ? *)',
+        ScheduleExpression: expression,
         State: 'ENABLED',
-        Targets: [
-          expect.objectContaining({
-            Arn: ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, contentCheck))),
-            RetryPolicy: { MaximumRetryAttempts: 0 },
-          }),
-        ],
-      }),
+        Targets: [expect.objectContaining({ Arn: aliasOf(key), RetryPolicy: { MaximumRetryAttempts: 0 } })],
+      });
+    expect(rules).toEqual([
+      scheduled('cron(30 8 * * ? *)', 'content-check'),
+      // At minute 0 of every hour: each run sends what is due in its UTC hour of the week.
+      scheduled('cron(0 * * * ? *)', 'weekly-reminders'),
     ]);
     const permissions = ofType(synth.resources, 'AWS::Lambda::Permission').filter(
       ([, permission]) => permission.Properties.Principal === 'events.amazonaws.com',
     );
     expect(permissions.map(([, permission]) => permission.Properties.FunctionName)).toEqual([
-      ref(liveAliasOf(synth.resources, functionIdOf(synth.resources, contentCheck))),
+      aliasOf('content-check'),
+      aliasOf('weekly-reminders'),
     ]);
+  });
+
+  it('lets the weekly reminders run for Lambda’s 15 minutes, send mail and query only GSI1', () => {
+    const reminders = workerRoutes.find((worker) => worker.key === 'weekly-reminders')!;
+    const fn = synth.resources[functionIdOf(synth.resources, reminders)]!.Properties;
+    expect(fn.Timeout).toBe(900);
+    expect(fn.Environment.Variables.MAIL_FROM).toBe(`LearnFree <${TEST_SENDER}>`);
+    expect(reminders.indexes).toEqual(['gsi1']);
   });
 
   it("tells each route that invokes a worker the worker's live alias", () => {
@@ -269,11 +284,23 @@ describe('least-privilege grants', () => {
           ),
         )
         .sort();
+      // The snapshot's writer also reads the table's stream, as its event source mapping needs.
+      const streamArn = JSON.stringify({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+      const streamReads =
+        route.catalogueSnapshot === 'write'
+          ? [
+              ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
+                (a) => `dynamodb:${a} ${streamArn}`,
+              ),
+              'dynamodb:ListStreams "*"',
+            ]
+          : [];
       const declared = [
         ...tableActionsOf(route).map((action) => `dynamodb:${action} ${JSON.stringify(tableArn)}`),
         ...(route.indexes ?? []).map(
           (index) => `dynamodb:Query ${JSON.stringify({ 'Fn::Join': ['', [tableArn, `/index/${index}`]] })}`,
         ),
+        ...streamReads,
       ].sort();
       expect({ route: nameOf(route), held }).toEqual({ route: nameOf(route), held: declared });
     }
@@ -362,7 +389,7 @@ describe('least-privilege grants', () => {
     }
   });
 
-  it('has no IAM statement on Resource "*" except the CloudFront invalidation of CDK\'s upload handler', () => {
+  it('has no IAM statement on Resource "*" except the CloudFront invalidation of CDK\'s upload handler and the stream listing of the snapshot worker', () => {
     const starred = policyDocuments(synth.resources).flatMap(({ id, document }) =>
       [document.Statement]
         .flat()
@@ -374,6 +401,8 @@ describe('least-privilege grants', () => {
         id: expect.stringMatching(/^CustomCDKBucketDeployment.*DefaultPolicy/),
         actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
       },
+      // Lambda lists the table's streams to find the one its event source reads; ListStreams names none.
+      { id: expect.stringMatching(/^WorkerCatalogueSnapshotRole/), actions: ['dynamodb:ListStreams'] },
     ]);
   });
 });
@@ -645,7 +674,8 @@ describe('site bucket and distribution', () => {
     );
     expect(directives).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'", 'https://www.youtube.com'],
+      // The one inline script, the page head's theme choice, by the hash of its exact text.
+      'script-src': ["'self'", scriptHashSource(NO_FLASH_SCRIPT), 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],

@@ -8,16 +8,21 @@ import { cut } from '@shared/learning';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadMyPreferences } from '../features/account';
 import { useSession } from '../features/auth/session';
+import { msg, t } from '../i18n';
+import { applyTheme } from './theme';
+import { ThemeSwitch } from './theme-switch';
 
 /** The menu's links in order; the admins' pages only for admins. */
 const ENTRIES: { to: string; label: string; admin?: true }[] = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.account, label: 'Account Setting' },
-  { to: paths.courseRequest, label: 'Request Course' },
-  { to: paths.requestList, label: 'My Requests' },
-  { to: paths.chatReports, label: 'Reported Messages', admin: true },
-  { to: paths.contentHealth, label: 'Content Health', admin: true },
+  { to: paths.dashboard, label: msg('Dashboard') },
+  { to: paths.account, label: msg('Account Setting') },
+  { to: paths.courseRequest, label: msg('Request Course') },
+  { to: paths.requestList, label: msg('My Requests') },
+  { to: paths.review, label: msg('Review Cards') },
+  { to: paths.chatReports, label: msg('Reported Messages'), admin: true },
+  { to: paths.contentHealth, label: msg('Content Health'), admin: true },
 ];
 
 export function AccountMenu() {
@@ -31,6 +36,11 @@ export function AccountMenu() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not an input
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // This menu shows once someone is logged in: their account's theme applies on this device too.
+  useEffect(() => {
+    void loadMyPreferences().then((preferences) => preferences && applyTheme(preferences.theme));
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -97,20 +107,23 @@ export function AccountMenu() {
         // has all of it. While the server cannot be reached after a reload the name is not known yet.
         title={name || undefined}
       >
-        <span className="visually-hidden">{name ? 'Account menu for ' : 'Account menu: '}</span>
-        {name ? cut(name, LIMITS.displayName, '…') : 'Your account'}
+        <span className="visually-hidden">{name ? t('Account menu for') : t('Account menu:')} </span>
+        {name ? cut(name, LIMITS.displayName, '…') : t('Your account')}
         <span aria-hidden="true" className="caret" />
       </button>
       {open && (
         <ul id={listId} className="dropdown">
           {ENTRIES.filter((entry) => !entry.admin || role === 'admin').map(({ to, label }) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>{t(label)}</Link>
             </li>
           ))}
           <li>
+            <ThemeSwitch className="dropdown__theme" />
+          </li>
+          <li>
             <button type="button" className="dropdown__item" onClick={onLogout}>
-              Logout
+              {t('Logout')}
             </button>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactList, hasContact } from '../components/ui/contact-list';
 import { Logo } from '../components/ui/logo';
@@ -5,15 +6,27 @@ import { LazySocialLinks } from '../components/ui/social-links-lazy';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
 import { useSession } from '../features/auth/session';
+import { msg, t } from '../i18n';
 import { useSiteSettings } from '../lib/site-settings';
+import { FooterThemeSwitch } from './footer-theme-switch';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS = [
-  { to: paths.courses, label: 'Courses' },
-  { to: paths.login(), label: 'Log in', loggedOutOnly: true },
-  { to: paths.register, label: 'Sign up', loggedOutOnly: true },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.courses, label: msg('Courses') },
+  { to: paths.login(), label: msg('Log in'), loggedOutOnly: true },
+  { to: paths.register, label: msg('Sign up'), loggedOutOnly: true },
+  { to: paths.terms, label: msg('Terms of Service') },
+  { to: paths.privacy, label: msg('Privacy Policy') },
 ];
+
+function CreditLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={site.credit.href} rel="noopener noreferrer" target="_blank">
+      {children}
+      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+    </a>
+  );
+}
 
 export function Footer() {
   const { loggedIn } = useSession();
@@ -25,42 +38,41 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__about">
-          <Link to={paths.home} className="footer__brand" aria-label="LearnFree home">
+          <Link to={paths.home} className="footer__brand" aria-label={t('LearnFree home')}>
             <Logo />
           </Link>
-          <p className="footer__tagline">{site.tagline}</p>
-          <p>Free video courses, curated, with your progress and notes in one place.</p>
+          <p className="footer__tagline">{t(site.tagline)}</p>
+          <p>{t('Free video courses, curated, with your progress and notes in one place.')}</p>
           <LazySocialLinks social={settings.social} />
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="footer__heading">
-            Explore
+            {t('Explore')}
           </h2>
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
         {hasContact(settings) && (
           <div>
-            <h2 className="footer__heading">Contact</h2>
+            <h2 className="footer__heading">{t('Contact')}</h2>
             <ContactList settings={settings} />
           </div>
         )}
       </div>
       <div className="footer__bottom">
+        <FooterThemeSwitch />
+        <p>{t('© {year} LearnFree. All courses are free.', { year: String(new Date().getFullYear()) })}</p>
         <p>
-          © {new Date().getFullYear()} {site.name}. All courses are free.
-        </p>
-        <p>
-          Designed and built by the{' '}
-          <a href={site.credit.href} rel="noopener noreferrer" target="_blank">
-            {site.credit.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {/* The whole sentence is the link: a translation may put the name anywhere in it. */}
+          <CreditLink>{t('Designed and built by the LearnFree developers')}</CreditLink>
         </p>
       </div>
     </footer>

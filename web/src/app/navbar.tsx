@@ -15,6 +15,8 @@ import { Logo } from '../components/ui/logo';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { mayHaveSession } from '../features/auth/session-store';
+import { t } from '../i18n';
+import { LanguageSwitch } from './language-switch';
 
 // Only a logged-in learner sees the account menu, so visitors never download it. When the session
 // marker says someone may be logged in, its code is fetched at once, alongside the session refresh.
@@ -46,8 +48,8 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main" onKeyDown={onMenuKeyDown}>
-        <Link to={paths.home} className="navbar__brand" aria-label="LearnFree home">
+      <nav className="navbar__inner" aria-label={t('Main')} onKeyDown={onMenuKeyDown}>
+        <Link to={paths.home} className="navbar__brand" aria-label={t('LearnFree home')}>
           <Logo />
         </Link>
         <button
@@ -58,7 +60,7 @@ export function Navbar() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('Close menu') : t('Open menu')}</span>
           <span className="navbar__toggle-bar" aria-hidden="true" />
         </button>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is only observed, to close after a link was followed */}
@@ -66,17 +68,18 @@ export function Navbar() {
         <div id={menuId} className={`navbar__menu${menuOpen ? ' is-open' : ''}`} onClick={onMenuClick}>
           <ul className="navbar__links">
             <li>
-              <NavLink to={paths.about}>About us</NavLink>
+              <NavLink to={paths.about}>{t('About us')}</NavLink>
             </li>
             <li>
               <NavLink to={paths.courses} end>
-                Courses
+                {t('Courses')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.community}>Community</NavLink>
+              <NavLink to={paths.community}>{t('Community')}</NavLink>
             </li>
           </ul>
+          <LanguageSwitch className="navbar__language" />
           {loggedIn ? (
             <Suspense fallback={null}>
               <AccountMenu />
@@ -84,10 +87,10 @@ export function Navbar() {
           ) : (
             <div className="navbar__auth">
               <Link className="btn btn--ghost" to={paths.login()}>
-                Log in
+                {t('Log in')}
               </Link>
               <Link className="btn btn--primary" to={paths.register}>
-                Sign up
+                {t('Sign up')}
               </Link>
             </div>
           )}

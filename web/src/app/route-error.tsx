@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
+import { t } from '../i18n';
 import { reportPageError } from '../lib/analytics';
 
 export function RouteError({ error }: { error: unknown }) {
@@ -18,18 +19,18 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <section className="container page route-error" role="alert">
-      <PageTitle>Something went wrong</PageTitle>
-      <h1>Something went wrong</h1>
+      <PageTitle>{t('Something went wrong')}</PageTitle>
+      <h1>{t('Something went wrong')}</h1>
       <p className="lead">
-        This page could not be shown. Reloading often helps; your progress and notes are safe.
+        {t('This page could not be shown. Reloading often helps; your progress and notes are safe.')}
       </p>
       <div className="route-error__actions">
         {/* A full reload: it also fetches page code that a new release replaced. */}
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('Reload the page')}
         </button>
         <Link className="btn btn--ghost" to={paths.home} reloadDocument>
-          Go to the home page
+          {t('Go to the home page')}
         </Link>
       </div>
     </section>

@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import { type RouteObject, useLocation, useParams } from 'react-router-dom';
+import { currentLanguage, loadMessages, type MessagePart } from '../i18n';
 import { type DataRoute, RouteDataContext, RouteDataStoreContext, type Visit } from '../lib/route-data';
 import { RouteError } from './route-error';
 
@@ -24,7 +25,17 @@ type PageModule = { default: ComponentType };
 export interface PageRouteDefinition extends Omit<DataRoute, 'id'> {
   path: string;
   page: () => Promise<PageModule>;
+  /**
+   * The parts of the translations the page shows besides the shell's (its own feature's, and those
+   * of features it shows): loaded with its code when the page is not in English.
+   */
+  messages?: readonly MessagePart[];
 }
+
+/** The page's code together with its translations, so it never renders half translated. */
+const withMessages =
+  (page: () => Promise<PageModule>, parts: readonly MessagePart[]) => (): Promise<PageModule> =>
+    Promise.all([page(), loadMessages(currentLanguage(), parts)]).then(([module]) => module);
 
 /** A page's code, loaded on first render, or before it (so a page built ahead is adopted as is). */
 export class PageCode {
@@ -58,8 +69,11 @@ export interface PageHandle {
 }
 
 /** A route of the table whose element is a page, its code split off and its data loaded with it. */
-export function pageRoute({ path, page, loader, keepData }: PageRouteDefinition): RouteObject {
-  const handle: PageHandle = { route: { id: path, loader, keepData }, code: new PageCode(page) };
+export function pageRoute({ path, page, loader, keepData, messages = [] }: PageRouteDefinition): RouteObject {
+  const handle: PageHandle = {
+    route: { id: path, loader, keepData },
+    code: new PageCode(withMessages(page, messages)),
+  };
   return {
     path,
     element: (

@@ -1,7 +1,8 @@
 /**
  * The route table of the spec (section 2), shared by the browser and the build-time prerender.
  * Every page is a lazy chunk, so the home page loads only what it shows. Pages that need data name
- * a loader here: it starts together with the page's chunk (see route-page.tsx). Guards implement
+ * a loader here: it starts together with the page's chunk (see route-page.tsx), its own code fetched
+ * then too (lazyLoader), so that no page's loader is part of every page's script. Guards implement
  * the table's access column, and every page shows its own error inside the frame, with a way back.
  */
 import {
@@ -14,16 +15,9 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { accountLoader } from '../features/account/loaders';
 import { RequireLoggedOut, RequireLogin } from '../features/auth/guards';
-import { resetLinkLoader, verifyLoader } from '../features/auth/loaders';
-import { courseDetailLoader } from '../features/catalogue/loaders';
-import { certificateLoader } from '../features/certificates/loaders';
-import { chatReportsLoader } from '../features/community/loaders';
-import { contentHealthLoader } from '../features/content/loaders';
-import { dashboardLoader, notebookLoader, playKeepsData, playLoader } from '../features/learning/loaders';
-import { quizEditorLoader, quizLoader } from '../features/quizzes/loaders';
-import { requestListLoader } from '../features/requests/loaders';
+import { playKeepsData } from '../features/learning/play-visits';
+import { lazyLoader } from '../lib/route-data';
 import { Layout } from './layout';
 import { PageErrorBoundary, type PageHandle, pageRoute } from './route-page';
 
@@ -47,106 +41,197 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      pageRoute({ path: paths.home, page: () => import('../features/home/routes/home-page') }),
-      pageRoute({ path: paths.about, page: () => import('../features/misc/routes/about-page') }),
-      pageRoute({ path: paths.terms, page: () => import('../features/misc/routes/terms-page') }),
-      pageRoute({ path: paths.privacy, page: () => import('../features/misc/routes/privacy-page') }),
+      pageRoute({
+        path: paths.home,
+        page: () => import('../features/home/routes/home-page'),
+        messages: ['home'],
+      }),
+      pageRoute({
+        path: paths.about,
+        page: () => import('../features/misc/routes/about-page'),
+        messages: ['misc'],
+      }),
+      pageRoute({
+        path: paths.terms,
+        page: () => import('../features/misc/routes/terms-page'),
+        messages: ['misc'],
+      }),
+      pageRoute({
+        path: paths.privacy,
+        page: () => import('../features/misc/routes/privacy-page'),
+        messages: ['misc'],
+      }),
       // The catalogue asks the server page by page as its address changes (use-catalogue-pages).
-      pageRoute({ path: paths.courses, page: () => import('../features/catalogue/routes/courses-page') }),
+      pageRoute({
+        path: paths.courses,
+        page: () => import('../features/catalogue/routes/courses-page'),
+        messages: ['catalogue', 'ratings'],
+      }),
       pageRoute({
         path: routePatterns.courseDetail,
-        loader: courseDetailLoader,
+        loader: lazyLoader(() => import('../features/catalogue/loaders').then((m) => m.courseDetailLoader), {
+          course: true,
+        }),
         page: () => import('../features/catalogue/routes/course-detail-page'),
+        messages: ['catalogue', 'ratings', 'learning'],
       }),
       { path: '/course/id', element: <Navigate replace to={paths.dashboard} /> },
       pageRoute({
         path: routePatterns.certificate,
-        loader: certificateLoader,
+        loader: lazyLoader(
+          () => import('../features/certificates/loaders').then((m) => m.certificateLoader),
+          { certificate: true },
+        ),
         page: () => import('../features/certificates/routes/certificate-page'),
+        messages: ['certificates'],
       }),
       {
         element: <LoginOnly />,
         children: [
           pageRoute({
             path: paths.dashboard,
-            loader: dashboardLoader,
+            loader: lazyLoader(() => import('../features/learning/loaders').then((m) => m.dashboardLoader), {
+              dashboard: true,
+              recommended: true,
+            }),
             page: () => import('../features/learning/routes/dashboard-page'),
+            messages: ['learning', 'catalogue', 'ratings', 'habits', 'review'],
           }),
           pageRoute({
             path: routePatterns.play,
-            loader: playLoader,
+            loader: lazyLoader(() => import('../features/learning/loaders').then((m) => m.playLoader), {
+              course: true,
+            }),
             keepData: playKeepsData,
             page: () => import('../features/learning/routes/play-page'),
+            messages: ['learning', 'discussion', 'ratings', 'review'],
           }),
           pageRoute({
             path: routePatterns.quiz,
-            loader: quizLoader,
+            loader: lazyLoader(() => import('../features/quizzes/loaders').then((m) => m.quizLoader), {
+              quiz: true,
+            }),
             page: () => import('../features/quizzes/routes/quiz-page'),
+            messages: ['quizzes'],
           }),
           pageRoute({
             path: routePatterns.quizEditor,
-            loader: quizEditorLoader,
+            loader: lazyLoader(() => import('../features/quizzes/loaders').then((m) => m.quizEditorLoader), {
+              editor: true,
+            }),
             page: () => import('../features/quizzes/routes/quiz-editor-page'),
+            messages: ['quizzes'],
           }),
           pageRoute({
             path: routePatterns.notebook,
-            loader: notebookLoader,
+            loader: lazyLoader(() => import('../features/learning/loaders').then((m) => m.notebookLoader), {
+              notebook: true,
+            }),
             page: () => import('../features/learning/routes/notebook-page'),
+            messages: ['learning', 'review'],
           }),
           pageRoute({
             path: paths.community,
             page: () => import('../features/community/routes/community-page'),
+            messages: ['community'],
           }),
           pageRoute({
             path: paths.chatReports,
-            loader: chatReportsLoader,
+            loader: lazyLoader(
+              () => import('../features/community/loaders').then((m) => m.chatReportsLoader),
+              { reports: true },
+            ),
             page: () => import('../features/community/routes/reports-page'),
+            messages: ['community', 'ratings'],
           }),
           pageRoute({
             path: paths.contentHealth,
-            loader: contentHealthLoader,
+            loader: lazyLoader(
+              () => import('../features/content/loaders').then((m) => m.contentHealthLoader),
+              { health: true },
+            ),
             page: () => import('../features/content/routes/content-health-page'),
+            messages: ['content', 'learning'],
           }),
           pageRoute({
             path: paths.courseRequest,
             page: () => import('../features/requests/routes/course-request-page'),
+            messages: ['requests'],
           }),
           pageRoute({
             path: paths.requestList,
-            loader: requestListLoader,
+            loader: lazyLoader(
+              () => import('../features/requests/loaders').then((m) => m.requestListLoader),
+              { requests: true },
+            ),
             page: () => import('../features/requests/routes/request-list-page'),
+            messages: ['requests'],
           }),
           pageRoute({
             path: paths.account,
-            loader: accountLoader,
+            loader: lazyLoader(() => import('../features/account/loaders').then((m) => m.accountLoader), {
+              profile: true,
+            }),
             page: () => import('../features/account/routes/account-page'),
+            messages: ['account'],
+          }),
+          // Loads its cards itself, a batch at a time, as the learner works through them.
+          pageRoute({
+            path: paths.review,
+            page: () => import('../features/review/routes/review-page'),
+            messages: ['review'],
           }),
         ],
       },
       { path: '/play', element: <Navigate replace to={paths.dashboard} /> },
-      pageRoute({ path: '/login', page: () => import('../features/auth/routes/login-page') }),
+      pageRoute({
+        path: '/login',
+        page: () => import('../features/auth/routes/login-page'),
+        messages: ['auth'],
+      }),
       {
         element: <LoggedOutOnly />,
         children: [
-          pageRoute({ path: paths.register, page: () => import('../features/auth/routes/register-page') }),
+          pageRoute({
+            path: paths.register,
+            page: () => import('../features/auth/routes/register-page'),
+            messages: ['auth'],
+          }),
         ],
       },
       pageRoute({
         path: routePatterns.verify,
-        loader: verifyLoader,
+        loader: lazyLoader(() => import('../features/auth/loaders').then((m) => m.verifyLoader), {
+          link: true,
+        }),
         page: () => import('../features/auth/routes/verify-page'),
+        messages: ['auth'],
       }),
       pageRoute({
         path: routePatterns.reset,
-        loader: resetLinkLoader,
+        loader: lazyLoader(() => import('../features/auth/loaders').then((m) => m.resetLinkLoader), {
+          link: true,
+        }),
         page: () => import('../features/auth/routes/reset-password-page'),
+        messages: ['auth'],
       }),
       // Open to everyone (a deviation from the spec's table): those who forgot are logged out by definition.
       pageRoute({
         path: paths.forgotPassword,
         page: () => import('../features/auth/routes/forgot-password-page'),
+        messages: ['auth'],
       }),
-      pageRoute({ path: '*', page: () => import('../features/misc/routes/not-found-page') }),
+      // A reminder mail's unsubscribe link: no login, and nothing happens until the button is pressed.
+      pageRoute({
+        path: paths.unsubscribeReminders,
+        page: () => import('../features/habits/routes/unsubscribe-page'),
+        messages: ['habits'],
+      }),
+      pageRoute({
+        path: '*',
+        page: () => import('../features/misc/routes/not-found-page'),
+        messages: ['misc'],
+      }),
     ],
   },
 ];

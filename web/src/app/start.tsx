@@ -9,8 +9,18 @@
  * router and the app: on a phone that one task held the main thread for a quarter of a second, and
  * a tap in that time waited. The HTML preloads it (web/vite.config.mts), so it costs no round trip.
  */
+import { isUiLanguage } from '@shared/locale';
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import {
+  appPathOf,
+  basenameOf,
+  chosenLanguage,
+  currentLanguage,
+  languageOfPath,
+  pathIn,
+  startPageLanguage,
+} from '../i18n';
 import { RouteDataProvider, RouteDataStore } from '../lib/route-data';
 import { Providers } from './providers';
 import { readRouteData } from './route-data';
@@ -19,27 +29,50 @@ import { AppRoutes, pagesAt } from './routes';
 /** Loads the code of the page at the address before the app starts. False when it cannot (offline, or a release replaced it). */
 async function loadMatchedPage(): Promise<boolean> {
   try {
-    await Promise.all(pagesAt(window.location).map(({ page }) => page.code.preload()));
+    const appPath = appPathOf(window.location.pathname);
+    await Promise.all(pagesAt(appPath).map(({ page }) => page.code.preload()));
     return true;
   } catch {
     return false;
   }
 }
 
+/**
+ * A first visit to an English address from a browser that prefers Hindi, with no choice made yet,
+ * goes on to the Hindi one. The edge does this before the page is sent (infra/constructs/
+ * viewer-functions.ts); this covers the dev server and a page from a cache.
+ */
+function addressForBrowser(): string | null {
+  if (languageOfPath(window.location.pathname) !== 'en' || chosenLanguage() !== null) return null;
+  // The browser's list is in order of preference (as `negotiateUiLanguage` in shared/locale.ts
+  // reads it, without the header parser a first visit need not carry).
+  const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isUiLanguage);
+  if (!preferred || preferred === 'en') return null;
+  const { pathname, search, hash } = window.location;
+  return pathIn(preferred, pathname + search + hash);
+}
+
 export async function start(container: HTMLElement): Promise<void> {
+  const elsewhere = addressForBrowser();
+  if (elsewhere) {
+    window.location.replace(elsewhere);
+    return;
+  }
   // Without the page's code there is nothing to hydrate with: the app then renders afresh, and the
   // page's error boundary offers a reload.
   const built = readRouteData();
+  const languageReady = startPageLanguage(window.location.pathname);
   const [{ createRoot, hydrateRoot }, pageLoaded] = await Promise.all([
     import('react-dom/client'),
     built ? loadMatchedPage() : false,
+    languageReady,
   ]);
   const hydrating = built !== null && pageLoaded;
   const store = new RouteDataStore(hydrating ? built : undefined);
   const app = (
     <StrictMode>
       <Providers>
-        <BrowserRouter>
+        <BrowserRouter basename={basenameOf(currentLanguage()) || undefined}>
           <RouteDataProvider store={store}>
             <AppRoutes />
           </RouteDataProvider>

@@ -1,6 +1,4 @@
-import { TIMING } from '@shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMediaQuery } from '../components/ui/use-media-query';
 import { mayHaveSession } from '../features/auth/session-store';
 import { whenToastsLoaded } from '../lib/toasts';
 
@@ -8,17 +6,15 @@ import { whenToastsLoaded } from '../lib/toasts';
 // session sees a toast only in answer to something they did (every toast of the app follows a click
 // or a key), so it loads at their first press, not on every first visit; a learner's open chat can
 // raise one unprompted, so with a session it loads once the browser is idle. Toasts raised earlier
-// are kept by the library and shown when the Toaster mounts.
-const Toaster = lazy(() => whenToastsLoaded().then((module) => ({ default: module.Toaster })));
-
-/** Below the tablet breakpoint a toast at the bottom would cover the sticky bars pages keep there. */
-const NARROW_SCREEN = '(max-width: 767.98px)';
-
-/**
- * On narrow screens toasts come in at the top, below the sticky navigation bar, so the logo and the
- * menu stay in sight and in reach. The library keeps its own offsets below 600 px (`mobileOffset`).
- */
-const BELOW_NAVBAR = { top: 'calc(var(--navbar-height) + 0.5rem)' };
+// are kept by the library and shown when the Toaster mounts. Its settings and the theme's code come
+// with it (app-toaster.tsx).
+const Toaster = lazy(() =>
+  Promise.all([whenToastsLoaded(), import('./app-toaster')]).then(([library, { AppToaster }]) => ({
+    default: function LoadedToaster() {
+      return <AppToaster library={library} />;
+    },
+  })),
+);
 
 /** The first press of a pointer or a key: the earliest moment an anonymous visitor can cause a toast. */
 const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
@@ -40,28 +36,14 @@ const whenFirstActing = (run: () => void): (() => void) => {
   };
 };
 
-/**
- * Toasts with the spec's settings: 3 visible, 4 s, 14 px gap, Alt+T; bottom-right as the spec says,
- * but at the top, below the navigation bar, on narrow screens.
- */
+/** The app's toasts (app-toaster.tsx), mounted at the visitor's first press, or when idle for a learner. */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
-  const narrow = useMediaQuery(NARROW_SCREEN);
   useEffect(() => (mayHaveSession() ? whenIdle : whenFirstActing)(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        position={narrow ? 'top-center' : 'bottom-right'}
-        offset={narrow ? BELOW_NAVBAR : undefined}
-        mobileOffset={BELOW_NAVBAR}
-        visibleToasts={3}
-        duration={TIMING.toastDurationMs}
-        gap={14}
-        hotkey={['altKey', 'KeyT']}
-        richColors
-        closeButton
-      />
+      <Toaster />
     </Suspense>
   );
 }

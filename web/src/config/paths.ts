@@ -25,6 +25,9 @@ export const paths = {
   /** The player opened at a lesson (at its saved second, when it is the one the learner left off in). */
   playLesson: (id: string, lessonId: string) =>
     `/play/${encodeURIComponent(id)}?${new URLSearchParams({ lesson: lessonId })}`,
+  /** The player at a lesson and second: what a note's time links to. */
+  playAt: (id: string, lessonId: string, seconds: number) =>
+    `/play/${encodeURIComponent(id)}?${new URLSearchParams({ lesson: lessonId, t: String(Math.floor(seconds)) })}`,
   quiz: (courseId: string, quizId: string) =>
     `/play/${encodeURIComponent(courseId)}/quiz/${encodeURIComponent(quizId)}`,
   quizEditor: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/quizzes`,
@@ -41,6 +44,10 @@ export const paths = {
   courseRequest: '/course/request',
   requestList: '/request/list',
   account: '/account',
+  /** The review cards that are due, one at a time. */
+  review: '/review',
+  /** Where a reminder mail's unsubscribe link leads (functions/habits/unsubscribe.ts names it too). */
+  unsubscribeReminders: '/reminders/unsubscribe',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
 } as const;

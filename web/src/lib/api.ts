@@ -2,6 +2,9 @@
  * The one fetch helper: path, method and optional JSON body in, `{ status, data }` out. It sends the
  * session cookies and never throws: a network failure answers status 0 with a readable msg.
  */
+// Not the i18n index: it reaches back here (choosing a language saves it on the account).
+import { msg, t } from '../i18n/translate';
+
 export interface ApiResult<T> {
   status: number;
   data: T;
@@ -12,7 +15,7 @@ export interface ApiResult<T> {
 export type ApiError = { msg: string };
 
 /** What the learner is told when no answer came, or the server failed (a 5xx). */
-export const UNREACHABLE_MSG = "Can't reach LearnFree right now. Check your connection and try again.";
+export const UNREACHABLE_MSG = msg("Can't reach LearnFree right now. Check your connection and try again.");
 
 /** No answer at all (status 0) or a server failure: worth a retry, and no verdict on the request. */
 export const isUnreachable = (status: number) => status === 0 || status >= 500;
@@ -34,18 +37,22 @@ export async function api<T = unknown>(
     try {
       data = text ? JSON.parse(text) : {};
     } catch {
-      data = { msg: `HTTP error! status: ${response.status}` };
+      data = {
+        msg: t('LearnFree answered with an error ({status}). Try again.', {
+          status: String(response.status),
+        }),
+      };
     }
     return { status: response.status, data: data as T, headers: response.headers };
   } catch {
-    return { status: 0, data: { msg: UNREACHABLE_MSG } as T };
+    return { status: 0, data: { msg: t(UNREACHABLE_MSG) } as T };
   }
 }
 
 /** The server's `msg` from an answer, or a fallback. */
-export const messageOf = (data: unknown, fallback = 'Something went wrong!'): string =>
+export const messageOf = (data: unknown, fallback?: string): string =>
   typeof data === 'object' && data !== null && typeof (data as ApiError).msg === 'string'
     ? (data as ApiError).msg
-    : fallback;
+    : (fallback ?? t('Something went wrong!'));
 
 export const isOk = (status: number) => status >= 200 && status < 300;

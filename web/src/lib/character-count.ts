@@ -4,6 +4,7 @@
  * has shortened it, so a long paste loses nothing.
  */
 import { textLength } from '@shared/validation';
+import { t } from '../i18n';
 
 export interface CharacterCount {
   /** "12/500". */
@@ -25,4 +26,4 @@ export function characterCount(text: string, max: number, className = ''): Chara
 
 /** The problem shown under a field whose text is over its limit. */
 export const tooLong = (label: string, max: number): string =>
-  `${label} can be at most ${max} characters: shorten it to save.`;
+  t('{label} can be at most {max} characters: shorten it to save.', { label, max });

@@ -1,16 +1,17 @@
 /**
  * Lengths of videos and courses as people read them: a course's total in hours and minutes
- * ("3 h 20 min"), a video's as a player's clock ("4:05", "1:02:03").
+ * ("3 h 20 min", Hindi "3 घंटे 20 मिनट"), a video's as a player's clock ("4:05", "1:02:03").
  */
+import { t } from '../i18n';
 
 /** A course's length, to the nearest minute. */
 export function courseLength(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return 'under 1 min';
+  if (minutes < 1) return t('under 1 min');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t('{minutes} min', { minutes: rest });
+  return rest === 0 ? t('{hours} h', { hours }) : t('{hours} h {minutes} min', { hours, minutes: rest });
 }
 
 /** A video's length as its player shows it. */

@@ -4,6 +4,8 @@
  * "no connection", a server fault is ours, and a refusal is the server's own message, which already
  * says what to do about it (a limit says when to try again), so the advice is not repeated.
  */
+
+import { t } from '../i18n';
 import type { ApiResult } from './api';
 
 /** The server's refusal with its first word lowered to run on after a colon; "YouTube" or "I" stay. */
@@ -30,8 +32,8 @@ export function failure(
   answer?: Pick<ApiResult<unknown>, 'status' | 'data'>,
 ): string {
   if (!answer) return `${sentence(what)} ${todo}`;
-  if (answer.status === 0) return `${what}: no connection. ${todo}`;
-  if (answer.status >= 500) return `${what}: LearnFree had a problem on its side. ${todo}`;
+  if (answer.status === 0) return t('{what}: no connection. {todo}', { what, todo });
+  if (answer.status >= 500) return t('{what}: LearnFree had a problem on its side. {todo}', { what, todo });
   const refusal = refusalOf(answer.data);
   return refusal ? `${what}: ${sentence(runOn(refusal))}` : `${sentence(what)} ${todo}`;
 }

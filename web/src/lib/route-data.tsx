@@ -27,6 +27,24 @@ export interface LoaderArgs {
 /** Starts a page's requests; each value is a promise, or the answer itself on a page built ahead. */
 export type Loader = (args: LoaderArgs) => object;
 
+/**
+ * A loader whose code (and its feature's API calls) is fetched with the navigation that needs it,
+ * so the first visit's script carries no page's loader but its own. It hands over a promise for
+ * each of the loader's values at once, as the loader itself would; `keys` names them all (the type
+ * checks that none is missing), since the page reads them before the loader's code has arrived.
+ */
+export function lazyLoader<T extends object>(
+  load: () => Promise<(args: LoaderArgs) => T>,
+  keys: Record<keyof T, true>,
+): Loader {
+  return (args) => {
+    const values = load().then((loader) => loader(args));
+    return Object.fromEntries(
+      Object.keys(keys).map((key) => [key, values.then((loaded) => loaded[key as keyof T])]),
+    );
+  };
+}
+
 export interface DataRoute {
   /** Names the route's data in its navigation and in a page built ahead of time. */
   id: string;

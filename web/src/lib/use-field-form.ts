@@ -5,7 +5,20 @@
  */
 import type { FieldProblems } from '@shared/validation';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { sharedMessage } from '../i18n/shared-messages';
 import { useFormFields } from './use-form-fields';
+
+/**
+ * The shared rules' problems in the page's language. A field's problem arrives as its English text,
+ * so a plain message (the text rule's, an account message) is translated and one with values filled
+ * in stays English.
+ */
+function inPageLanguage<Form>(found: FieldProblems<Form>): FieldProblems<Form> {
+  const shown: FieldProblems<Form> = {};
+  for (const [key, problem] of Object.entries(found) as [keyof Form & string, string | undefined][])
+    if (problem) shown[key] = sharedMessage(problem);
+  return shown;
+}
 
 export function useFieldForm<Form extends Record<string, string>>(
   initial: Form,
@@ -45,7 +58,7 @@ export function useFieldForm<Form extends Record<string, string>>(
   const onSubmit =
     (send: (form: Form) => Promise<FieldProblems<Form> | undefined>) => async (event: FormEvent) => {
       event.preventDefault();
-      const found = check(form);
+      const found = inPageLanguage(check(form));
       if (Object.keys(found).length > 0) return refuse(found);
       setSaving(true);
       const refused = await send(form);

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../i18n';
 import { type ApiResult, messageOf } from './api';
 import { failure } from './failure';
 import { useAsked } from './route-data';
@@ -63,7 +64,7 @@ export function usePagedList<
     const { status, data } = await ask(state.next);
     setLoadingMoreOf((now) => (now === shown ? null : now));
     if (status !== 200 || !isPage(data))
-      return void toast.error(failure(failed, 'Try again.', { status, data }));
+      return void toast.error(failure(failed, t('Try again.'), { status, data }));
     list.update((current) => (current.kind === 'ready' ? add(current as Ready, data) : current));
   };
 

@@ -6,6 +6,7 @@
 import type { Course } from '@shared/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n';
 import { CourseCover } from './course-cover';
 import './course-card.css';
 
@@ -43,6 +44,6 @@ export function CourseCard({
 }
 
 /** The label every course carries: all courses are free. */
-export function FreeBadge({ text = 'Free' }: { text?: string }) {
-  return <span className="free-badge">{text}</span>;
+export function FreeBadge({ text }: { text?: string }) {
+  return <span className="free-badge">{text ?? t('Free')}</span>;
 }

@@ -1,6 +1,7 @@
 import type { Course } from '@shared/types';
 import type { CSSProperties } from 'react';
 import './course-cover.css';
+import { t } from '../../i18n';
 
 /** What a card or cover needs of a course: list answers carry no lessons or description. */
 type Listed = Omit<Course, 'lessons' | 'description'>;
@@ -81,7 +82,9 @@ export function CourseCover({
   return (
     <span
       className={`course-cover ${className}`}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Cover of ${course.name}` })}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': t('Cover of {course}', { course: course.name }) })}
       style={{ '--cover-colour': coverColourOf(course.category) } as CSSProperties}
     >
       <span className="course-cover__fallback" aria-hidden="true">

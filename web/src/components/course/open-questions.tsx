@@ -3,7 +3,7 @@
  * player's header (a button to the Discussion tab), on course cards and the course page (text).
  * Nothing shows for none.
  */
-import { counted } from '../../lib/counted';
+import { t } from '../../i18n';
 import './open-questions.css';
 
 type OpenCounts = Record<string, number> | undefined;
@@ -16,22 +16,39 @@ export const openOn = (openQuestions: OpenCounts, lessonId: string): number =>
 export const openInCourse = (openQuestions: OpenCounts): number =>
   Object.values(openQuestions ?? {}).reduce((sum, n) => sum + Math.max(0, n), 0);
 
-const openQuestionsText = (n: number): string => counted(n, 'open question', 'open questions');
+/** "3 open questions", and where they are when the place around does not say it. */
+function openQuestionsText(count: number, where?: 'lesson' | 'course'): string {
+  if (where === 'lesson')
+    return t(
+      '{count, plural, one {# open question on this lesson} other {# open questions on this lesson}}',
+      {
+        count,
+      },
+    );
+  if (where === 'course')
+    return t(
+      '{count, plural, one {# open question in this course} other {# open questions in this course}}',
+      {
+        count,
+      },
+    );
+  return t('{count, plural, one {# open question} other {# open questions}}', { count });
+}
 
 export function OpenQuestions({
   count,
-  suffix = '',
+  where,
   className,
 }: {
   count: number;
-  /** Says where, after the number: " on this lesson". */
-  suffix?: string;
+  /** Says where: on this lesson, in this course. */
+  where?: 'lesson' | 'course';
   className?: string;
 }) {
   if (count <= 0) return null;
   return (
     <p className={className ? `open-questions ${className}` : 'open-questions'}>
-      {`${openQuestionsText(count)}${suffix}`}
+      {openQuestionsText(count, where)}
     </p>
   );
 }
@@ -40,7 +57,7 @@ export function OpenQuestionsButton({ count, onOpen }: { count: number; onOpen()
   if (count <= 0) return null;
   return (
     <button type="button" className="open-questions" onClick={onOpen}>
-      {`${openQuestionsText(count)} on this lesson`}
+      {openQuestionsText(count, 'lesson')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { media } from '../../config/media';
+import { t } from '../../i18n';
 import { LazyImage } from './lazy-image';
 
 /** The about picture, described once: the home page and the about page show the same image. */
@@ -10,7 +11,7 @@ export function AboutPicture() {
       width={media.about.width}
       height={media.about.height}
       placeholder={media.about.preview}
-      alt="A learner at a desk watching a lesson on a laptop, with notes and a coffee cup beside it."
+      alt={t('A learner at a desk watching a lesson on a laptop, with notes and a coffee cup beside it.')}
     />
   );
 }

@@ -3,6 +3,7 @@
  * (shared/site-settings.ts); none renders nothing. `labelled` names each line, for running text.
  */
 import { phoneHref, type SiteSettings } from '@shared/site-settings';
+import { t } from '../../i18n';
 
 export const hasContact = ({ contactEmail, contactPhone }: SiteSettings): boolean =>
   Boolean(contactEmail || contactPhone);
@@ -21,13 +22,13 @@ export function ContactList({
     <ul className={className}>
       {contactEmail && (
         <li>
-          {labelled && 'E-mail: '}
+          {labelled && `${t('E-mail:')} `}
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </li>
       )}
       {contactPhone && (
         <li>
-          {labelled && 'Phone: '}
+          {labelled && `${t('Phone:')} `}
           <a href={phoneHref(contactPhone)}>{contactPhone}</a>
         </li>
       )}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../i18n';
 
 /**
  * A modal dialog on the native <dialog> element: it traps focus, closes with Escape and returns
@@ -9,7 +10,7 @@ export function Dialog({
   onClose,
   title,
   children,
-  closeLabel = 'Got it',
+  closeLabel,
 }: {
   open: boolean;
   onClose(): void;
@@ -32,7 +33,7 @@ export function Dialog({
       {children}
       <div className="dialog__actions">
         <button type="button" className="btn btn--primary" onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t('Got it')}
         </button>
       </div>
     </dialog>

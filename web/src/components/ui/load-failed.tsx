@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n';
 import { BusyButton } from './busy-button';
 import { Message } from './message';
 import { RetryButton } from './retry-button';
@@ -25,8 +26,8 @@ function AskAgainButton({ ask }: { ask: () => Promise<unknown> }) {
     void ask().finally(() => setAsking(false));
   };
   return (
-    <BusyButton className="btn btn--primary" onClick={press} busy={asking} busyLabel="Trying again...">
-      Try again
+    <BusyButton className="btn btn--primary" onClick={press} busy={asking} busyLabel={t('Trying again...')}>
+      {t('Try again')}
     </BusyButton>
   );
 }

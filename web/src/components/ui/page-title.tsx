@@ -7,14 +7,17 @@ export function PageTitle({
   children,
   description,
   image,
+  home = false,
 }: {
   children: string;
+  /** The home page: the site's name leads ("LearnFree · Never Stop Learning"). */
+  home?: boolean;
   /** One or two sentences for search results and link previews. */
   description?: string;
   /** An absolute image address for link previews. */
   image?: string;
 }) {
-  const title = `${children} · LearnFree`;
+  const title = home ? `LearnFree · ${children}` : `${children} · LearnFree`;
   return (
     <>
       <title>{title}</title>

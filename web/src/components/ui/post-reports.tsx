@@ -4,6 +4,7 @@
  */
 import type { ReportedMessage } from '@shared/types';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 
 export function PostReports({
   reports,
@@ -24,8 +25,8 @@ export function PostReports({
   return (
     <>
       <Heading className="panel__heading">
-        {reports.length} {reports.length === 1 ? 'report' : 'reports'}
-        <span className="visually-hidden"> on {post}</span>
+        {t('{count, plural, one {# report} other {# reports}}', { count: reports.length })}
+        <span className="visually-hidden"> {t('on {post}', { post })}</span>
       </Heading>
       <ul className="panel__list">
         {reports.map((report) => (

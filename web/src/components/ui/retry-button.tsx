@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useReload } from '../../lib/route-data';
 import { BusyButton } from './busy-button';
 
@@ -10,9 +11,9 @@ export function RetryButton({ className = 'btn btn--primary' }: { className?: st
       className={className}
       onClick={reload}
       busy={reloading}
-      busyLabel="Trying again..."
+      busyLabel={t('Trying again...')}
     >
-      Try again
+      {t('Try again')}
     </BusyButton>
   );
 }

@@ -3,6 +3,7 @@
  * (shared/site-settings.ts); none at all renders nothing.
  */
 import { type SiteSettings, SOCIAL_PLATFORMS, type SocialPlatform } from '@shared/site-settings';
+import { t } from '../../i18n';
 
 const PLATFORMS: Record<SocialPlatform, { name: string; path: string }> = {
   facebook: {
@@ -45,10 +46,12 @@ export function SocialLinks({ social, large = false }: { social: SiteSettings['s
             {large ? (
               <span className="social__name">
                 {p.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </span>
             ) : (
-              <span className="visually-hidden">LearnFree on {p.name} (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {t('LearnFree on {platform} (opens in a new tab)', { platform: p.name })}
+              </span>
             )}
           </a>
         </li>

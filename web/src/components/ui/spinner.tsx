@@ -1,5 +1,7 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return <span className="spinner" role="status" aria-label={label} />;
+import { t } from '../../i18n';
+
+export function Spinner({ label }: { label?: string }) {
+  return <span className="spinner" role="status" aria-label={label ?? t('Loading')} />;
 }
 
 export function PageSpinner({ label }: { label: string }) {

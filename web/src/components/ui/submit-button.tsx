@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 import { useHydrated } from '../../lib/hydration';
 import { BusyButton } from './busy-button';
 import { Spinner } from './spinner';
@@ -26,7 +27,7 @@ export function SubmitButton({
       className="btn btn--primary btn--block"
       type={live ? 'submit' : 'button'}
       busy={!live || busy}
-      busyLabel={live ? <Spinner label={busyLabel} /> : 'Loading…'}
+      busyLabel={live ? <Spinner label={busyLabel} /> : t('Loading…')}
     >
       {children}
     </BusyButton>

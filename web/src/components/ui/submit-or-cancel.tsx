@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 import { BusyButton } from './busy-button';
 
 /**
@@ -25,7 +26,7 @@ export function SubmitOrCancel({
         {children}
       </BusyButton>
       <button type="button" className="btn btn--ghost" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   );

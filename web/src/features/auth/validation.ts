@@ -1,7 +1,9 @@
 /** Client mirrors of the server's account rules (shared/validation.ts), in the spec's words. */
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@shared/constants';
 import { nameProblem, normaliseName } from '@shared/names';
 import { EMAIL_PATTERN, resetPasswordSchema, textLength } from '@shared/validation';
+import { t } from '../../i18n';
+import { refusalMessage, sharedMessage } from '../../i18n/shared-messages';
 
 export interface RegisterForm {
   name: string;
@@ -14,7 +16,8 @@ export interface RegisterForm {
  * The hint beside a new password, in the spec's words ('*Minimum 8 characters') with the server's
  * maximum after it, both from the shared limits the server checks.
  */
-export const PASSWORD_HINT = `*Minimum ${LIMITS.passwordMin} characters, at most ${LIMITS.passwordMax}`;
+export const passwordHint = () =>
+  t('*Minimum {min} characters, at most {max}', { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
 
 /** What is wrong with each field of the sign-up form, in words that say how to fix it. */
 export type RegisterFieldProblems = Partial<Record<keyof RegisterForm, string>>;
@@ -27,12 +30,14 @@ export function registerProblem(form: RegisterForm): string | null {
   const problems = Object.keys(registerFieldProblems(form));
   if (problems.length === 0) return null;
   return problems.length === 1 && form.confirmPassword && problems[0] === 'confirmPassword'
-    ? MESSAGES.passwordsDiffer
-    : MESSAGES.invalidInputs;
+    ? t('Password & Confirm Password should be same!')
+    : t('Invalid inputs!');
 }
 
 const lengthProblem = (length: number, min: number, max: number): string | null =>
-  length < min || length > max ? `Use ${min} to ${max} characters (this has ${length}).` : null;
+  length < min || length > max
+    ? t('Use {min} to {max} characters (this has {length}).', { min, max, length })
+    : null;
 
 /**
  * Each field's problem, judged by the rules of `registerSchema` (the server's), so that the form
@@ -41,31 +46,33 @@ const lengthProblem = (length: number, min: number, max: number): string | null 
 export function registerFieldProblems(form: RegisterForm): RegisterFieldProblems {
   const problems: RegisterFieldProblems = {};
   const name = normaliseName(form.name);
-  if (!name) problems.name = 'Enter your name.';
+  if (!name) problems.name = t('Enter your name.');
   else {
-    const problem = lengthProblem(textLength(name), LIMITS.nameMin, LIMITS.nameMax) ?? nameProblem(name);
+    const hidden = nameProblem(name);
+    const problem =
+      lengthProblem(textLength(name), LIMITS.nameMin, LIMITS.nameMax) ?? (hidden && sharedMessage(hidden));
     if (problem) problems.name = problem;
   }
 
   const email = form.email.trim();
-  if (!email) problems.email = 'Enter your e-mail address.';
+  if (!email) problems.email = t('Enter your e-mail address.');
   else if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax)
-    problems.email = 'Enter an address like name@example.com.';
+    problems.email = t('Enter an address like name@example.com.');
 
-  if (!form.password) problems.password = 'Choose a password.';
+  if (!form.password) problems.password = t('Choose a password.');
   else {
     const problem = lengthProblem(textLength(form.password), LIMITS.passwordMin, LIMITS.passwordMax);
     if (problem) problems.password = problem;
   }
 
-  if (!form.confirmPassword) problems.confirmPassword = 'Type the password again.';
+  if (!form.confirmPassword) problems.confirmPassword = t('Type the password again.');
   else if (form.password && form.confirmPassword !== form.password)
-    problems.confirmPassword = 'This differs from the password above.';
+    problems.confirmPassword = t('This differs from the password above.');
   return problems;
 }
 
 /** The server's own reset rule, so the form and the server never disagree on what a password may be. */
 export function resetProblem(password: string, confirmPassword: string): string | null {
   const result = resetPasswordSchema({ password, confirmPassword });
-  return result.ok ? null : result.msg;
+  return result.ok ? null : refusalMessage(result);
 }

@@ -1,5 +1,6 @@
 /** The admins' reports page's loader, requested with the navigation (see lib/page-data.tsx). */
 import type { ChatReports } from '@shared/types';
+import { t } from '../../i18n';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import { getSessionSnapshot, whenLoggedIn } from '../auth';
 import { chatApi } from './api';
@@ -13,6 +14,6 @@ export const chatReportsLoader = (): ChatReportsPageData => ({
   reports: whenLoggedIn(async () =>
     getSessionSnapshot().session.role === 'admin'
       ? pageData(chatApi.reports())
-      : { kind: 'failed', status: 403, msg: 'Only admins can see the reported messages.' },
+      : { kind: 'failed', status: 403, msg: t('Only admins can see the reported messages.') },
   ),
 });

@@ -7,7 +7,7 @@ describe("the content health page's words", () => {
       'Check done: 1 video checked, 0 lessons with a problem.',
     );
     expect(checkDone({ checked: 2000, problems: 3, unchecked: 1 })).toBe(
-      "Check done: 2000 videos checked, 3 lessons with a problem. 1 video was left for the next check (the day's YouTube quota or the check's time ran out).",
+      "Check done: 2,000 videos checked, 3 lessons with a problem. 1 video was left for the next check (the day's YouTube quota or the check's time ran out).",
     );
   });
 

@@ -1,13 +1,13 @@
 /** How the content health page puts the check's findings into words, and groups them. */
 import type { ContentCheckResult, ContentProblem, ProblemState } from '@shared/content';
-import { counted } from '../../lib/counted';
+import { msg, t } from '../../i18n';
 
 /** Each state as an admin reads it: what happened to the video, in the provider's terms. */
 export const STATE_WORDS: Record<ProblemState, string> = {
-  removed: 'Removed from YouTube',
-  private: 'Made private by its owner',
-  unembeddable: 'Its owner turned off playing it on other sites',
-  reported: 'Reported by learners; the next check confirms or clears it',
+  removed: msg('Removed from YouTube'),
+  private: msg('Made private by its owner'),
+  unembeddable: msg('Its owner turned off playing it on other sites'),
+  reported: msg('Reported by learners; the next check confirms or clears it'),
 };
 
 export interface CourseProblems {
@@ -33,8 +33,14 @@ export function byCourse(problems: ContentProblem[]): CourseProblems[] {
 
 /** What a check found; `problems` counts lessons, `checked` and `unchecked` videos. */
 export function checkDone({ checked, problems, unchecked }: ContentCheckResult): string {
-  const found = `Check done: ${counted(checked, 'video', 'videos')} checked, ${counted(problems, 'lesson', 'lessons')} with a problem.`;
+  const found = t(
+    'Check done: {checked, plural, one {# video} other {# videos}} checked, {problems, plural, one {# lesson} other {# lessons}} with a problem.',
+    { checked, problems },
+  );
   return unchecked
-    ? `${found} ${counted(unchecked, 'video was', 'videos were')} left for the next check (the day's YouTube quota or the check's time ran out).`
+    ? `${found} ${t(
+        "{count, plural, one {# video was} other {# videos were}} left for the next check (the day's YouTube quota or the check's time ran out).",
+        { count: unchecked },
+      )}`
     : found;
 }

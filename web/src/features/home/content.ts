@@ -1,7 +1,8 @@
-/** The words and numbers of the home page (spec section 2, Home). */
+/** The words and numbers of the home page (spec section 2, Home); each text a message id, shown with `t()`. */
+import { msg } from '../../i18n';
 
-/** The typewriter's phrases, in order. */
-export const HEADLINE_WORDS = ['Programming', 'Development', 'Designing', 'Much More'] as const;
+/** The typewriter's phrases, in order: what follows "Learn". */
+export const HEADLINE_WORDS = [msg('Programming'), msg('Development'), msg('Designing'), msg('Much More')];
 
 /**
  * The strip under the banner: only figures counted from the live catalogue, which a learner who
@@ -9,41 +10,43 @@ export const HEADLINE_WORDS = ['Programming', 'Development', 'Designing', 'Much 
  * shown.
  */
 export const OFFERS = [
-  { count: 'courses', label: 'Courses' },
-  { count: 'creators', label: 'Creators' },
+  { count: 'courses', label: msg('Courses') },
+  { count: 'creators', label: msg('Creators') },
 ] as const;
 
 export type ReasonIcon = 'course' | 'community' | 'test' | 'certificate' | 'notes' | 'educator';
 
 export const REASONS: ReadonlyArray<{ title: string; text: string; icon: ReasonIcon }> = [
   {
-    title: 'Course',
+    title: msg('Course'),
     icon: 'course',
-    text: 'Hand-picked video courses, arranged lesson by lesson, free from the first lesson to the last.',
+    text: msg(
+      'Hand-picked video courses, arranged lesson by lesson, free from the first lesson to the last.',
+    ),
   },
   {
-    title: 'Community',
+    title: msg('Community'),
     icon: 'community',
-    text: 'Ask a question, share what you built and keep each other going in the learners’ chat.',
+    text: msg('Ask a question, share what you built and keep each other going in the learners’ chat.'),
   },
   {
-    title: 'Online test',
+    title: msg('Online test'),
     icon: 'test',
-    text: 'Check what has stuck with short tests before you move on to the next lesson.',
+    text: msg('Check what has stuck with short tests before you move on to the next lesson.'),
   },
   {
-    title: 'Certification',
+    title: msg('Certification'),
     icon: 'certificate',
-    text: 'Finish a course and get a certificate that shows what you have learned.',
+    text: msg('Finish a course and get a certificate that shows what you have learned.'),
   },
   {
-    title: 'Notes',
+    title: msg('Notes'),
     icon: 'notes',
-    text: 'Keep short notes beside every lesson, so the key points are there when you revise.',
+    text: msg('Keep short notes beside every lesson, so the key points are there when you revise.'),
   },
   {
-    title: 'Educator',
+    title: msg('Educator'),
     icon: 'educator',
-    text: 'Learn from experienced teachers and creators who explain things step by step.',
+    text: msg('Learn from experienced teachers and creators who explain things step by step.'),
   },
 ];

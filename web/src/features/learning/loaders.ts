@@ -6,9 +6,11 @@ import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Course } from '@shared/types';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
-import type { LoaderArgs, Visit } from '../../lib/route-data';
+import type { LoaderArgs } from '../../lib/route-data';
 import { whenLoggedIn } from '../auth';
 import { learningApi } from './api';
+
+export { playKeepsData } from './play-visits';
 
 export interface DashboardData {
   dashboard: Loaded<PageData<LearnerDashboard>>;
@@ -54,13 +56,6 @@ export interface PlayPageData {
 export const playLoader = ({ params }: LoaderArgs): PlayPageData => ({
   course: whenLoggedIn(() => loadPlay(params.id ?? '')),
 });
-
-/**
- * The player keeps its data when only the place in the course (`?lesson=&t=`) changes: the player
- * already shown moves there itself. Another course, or the same address opened again, loads afresh.
- */
-export const playKeepsData = (from: Visit, to: Visit) =>
-  from.url !== to.url && from.params.id === to.params.id;
 
 export interface NotebookData {
   notebook: Loaded<PageData<Notebook>>;

@@ -2,6 +2,7 @@
  * The quiz pages' route loaders, requested with the navigation (see lib/page-data.tsx).
  */
 import type { CourseQuiz, LearnerQuiz, QuizEditorData } from '@shared/quizzes';
+import { t } from '../../i18n';
 import { messageOf } from '../../lib/api';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import type { LoaderArgs } from '../../lib/route-data';
@@ -42,6 +43,6 @@ export const quizEditorLoader = ({ params }: LoaderArgs): QuizEditorPageData => 
   editor: whenLoggedIn(async () =>
     getSessionSnapshot().session.role === 'admin'
       ? pageData(quizEditorApi.editor(params.id ?? ''))
-      : { kind: 'failed', status: 403, msg: 'Only admins can edit quizzes.' },
+      : { kind: 'failed', status: 403, msg: t('Only admins can edit quizzes.') },
   ),
 });

@@ -3,9 +3,10 @@
  * not "4") beside the count, and a course nobody rated says so rather than showing zero stars.
  */
 import { type RatingSummary, STARS_MAX } from '@shared/ratings';
-import { countText } from '../../lib/count-text';
+import { t } from '../../i18n';
 
-export const NO_RATINGS = 'No ratings yet';
+/** What a course nobody rated shows instead of stars. */
+export const noRatings = () => t('No ratings yet');
 
 /** A summary that has ratings to show, or null for none (absent, zero count or no average). */
 export function rated(rating: RatingSummary | null | undefined): { average: number; count: number } | null {
@@ -15,14 +16,16 @@ export function rated(rating: RatingSummary | null | undefined): { average: numb
 
 export const averageText = (average: number) => average.toFixed(1);
 
-const learners = (count: number) => `${countText(count)} ${count === 1 ? 'learner' : 'learners'}`;
-
 /** "Rated 4.3 out of 5 by 12 learners", or "No ratings yet". */
 export function ratingLabel(rating: RatingSummary | null | undefined): string {
   const shown = rated(rating);
-  if (!shown) return NO_RATINGS;
-  return `Rated ${averageText(shown.average)} out of ${STARS_MAX} by ${learners(shown.count)}`;
+  if (!shown) return noRatings();
+  return t('Rated {average} out of {max} by {count, plural, one {# learner} other {# learners}}', {
+    average: averageText(shown.average),
+    max: STARS_MAX,
+    count: shown.count,
+  });
 }
 
 /** "5 stars", "1 star": a choice of stars as read out. */
-export const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export const starsText = (stars: number) => t('{stars, plural, one {# star} other {# stars}}', { stars });

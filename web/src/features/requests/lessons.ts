@@ -3,6 +3,7 @@
  * an optional title after it, or a bare id. Untitled lessons are named "Lesson N" by the server.
  */
 import { type ApprovedLesson, COURSE_LIMITS, videoIdOf } from '@shared/requests';
+import { t } from '../../i18n';
 
 export type ParsedLessons = { ok: true; lessons: ApprovedLesson[] } | { ok: false; msg: string };
 
@@ -23,12 +24,18 @@ export function parseLessons(text: string): ParsedLessons {
     const link = videoIdOf(source);
     // Line numbers count blank lines too, so they match what the admin sees in the box.
     if (!link)
-      return { ok: false, msg: `Line ${index + 1}: "${source}" is not a video id or a YouTube video link.` };
+      return {
+        ok: false,
+        msg: t('Line {line}: "{source}" is not a video id or a YouTube video link.', {
+          line: index + 1,
+          source,
+        }),
+      };
     lessons.push({ lessonName: title, link });
   }
-  if (lessons.length === 0) return { ok: false, msg: 'Add at least one lesson.' };
+  if (lessons.length === 0) return { ok: false, msg: t('Add at least one lesson.') };
   if (lessons.length > COURSE_LIMITS.lessonsMax)
-    return { ok: false, msg: `A course has at most ${COURSE_LIMITS.lessonsMax} lessons.` };
+    return { ok: false, msg: t('A course has at most {max} lessons.', { max: COURSE_LIMITS.lessonsMax }) };
   return { ok: true, lessons };
 }
 

@@ -2,6 +2,7 @@ import { EXPORT_FILE_NAME } from '@shared/account';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
+import { t } from '../../../i18n';
 import { downloadText } from '../../../lib/download';
 import { failure } from '../../../lib/failure';
 import { accountApi } from '../api';
@@ -16,20 +17,25 @@ export function DataSection() {
     const { status, data } = await accountApi.exportData();
     setBusy(false);
     if (status !== 200)
-      return void toast.error(failure("Your data wasn't downloaded", 'Try again.', { status, data }));
+      return void toast.error(failure(t("Your data wasn't downloaded"), t('Try again.'), { status, data }));
     downloadText(EXPORT_FILE_NAME, JSON.stringify(data, null, 2), 'application/json');
-    toast.success(`Your data is in ${EXPORT_FILE_NAME}.`);
+    toast.success(t('Your data is in {file}.', { file: EXPORT_FILE_NAME }));
   };
 
   return (
-    <AccountSection title="Your data">
+    <AccountSection title={t('Your data')}>
       <p>
-        Download what LearnFree keeps about you: your profile, courses with progress and resume points, quiz
-        results, likes, notes, course requests, certificates, and the chat messages and discussion posts you
-        wrote.
+        {t(
+          'Download what LearnFree keeps about you: your profile, courses with progress and resume points, quiz results, likes, notes and review cards, course requests, certificates, and the chat messages and discussion posts you wrote.',
+        )}
       </p>
-      <SpinnerButton className="btn btn--ghost" onClick={download} busy={busy} working="Preparing your data">
-        Download my data
+      <SpinnerButton
+        className="btn btn--ghost"
+        onClick={download}
+        busy={busy}
+        working={t('Preparing your data')}
+      >
+        {t('Download my data')}
       </SpinnerButton>
     </AccountSection>
   );

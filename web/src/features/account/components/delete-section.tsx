@@ -6,6 +6,7 @@ import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { forNextPage } from '../../../lib/toasts';
@@ -16,12 +17,12 @@ import { AccountSection } from './account-section';
 
 /** What deleting takes away, said before and again in the confirmation. */
 const LOST = [
-  'your account, so you can no longer log in with it',
-  'your courses, progress, resume points and quiz results',
-  'your likes (each course loses your like)',
-  'your notes',
-  'your certificates: their links will say "Certificate not found."',
-  'your course requests',
+  msg('your account, so you can no longer log in with it'),
+  msg('your courses, progress, resume points and quiz results'),
+  msg('your likes (each course loses your like)'),
+  msg('your notes and their review cards'),
+  msg('your certificates: their links will say "Certificate not found."'),
+  msg('your course requests'),
 ];
 
 /**
@@ -48,7 +49,7 @@ export function DeleteSection() {
       return undefined;
     }
     if (status === 400) return { password: messageOf(data) };
-    toast.error(failure("Your password wasn't checked", 'Try again.', { status, data }));
+    toast.error(failure(t("Your password wasn't checked"), t('Try again.'), { status, data }));
     return undefined;
   });
 
@@ -67,46 +68,48 @@ export function DeleteSection() {
     }
     // A wrong password belongs to its field; anything else (too many attempts, a fault) is a toast.
     if (status === 400) refuse({ password: messageOf(data) });
-    else toast.error(failure("Your account wasn't deleted", 'Try again.', { status, data }));
+    else toast.error(failure(t("Your account wasn't deleted"), t('Try again.'), { status, data }));
   };
 
   return (
-    <AccountSection title="Delete account" tone="danger">
-      <p>Deleting your account cannot be undone. It removes:</p>
+    <AccountSection title={t('Delete account')} tone="danger">
+      <p>{t('Deleting your account cannot be undone. It removes:')}</p>
       <ul className="account__losses">
         {LOST.map((loss) => (
-          <li key={loss}>{loss}</li>
+          <li key={loss}>{t(loss)}</li>
         ))}
       </ul>
       <p>
-        Your chat messages and discussion posts stay so conversations still make sense, shown as written by “
-        {DELETED_LEARNER}”. Download your data first if you want to keep a copy.
+        {t(
+          'Your chat messages and discussion posts stay so conversations still make sense, shown as written by “{name}”. Download your data first if you want to keep a copy.',
+          { name: DELETED_LEARNER },
+        )}
       </p>
       <form ref={formRef} className="form" method="post" onSubmit={askToConfirm} noValidate>
-        <PasswordField label="Your password" purpose="current" {...field('password')} />
+        <PasswordField label={t('Your password')} purpose="current" {...field('password')} />
         <BusyButton className="btn btn--danger account__submit" type="submit" busy={saving || deleting}>
-          Delete my account…
+          {t('Delete my account…')}
         </BusyButton>
       </form>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account for good?"
-        closeLabel="Keep my account"
+        title={t('Delete your account for good?')}
+        closeLabel={t('Keep my account')}
       >
-        <p>This deletes, at once and for good:</p>
+        <p>{t('This deletes, at once and for good:')}</p>
         <ul className="account__losses">
           {LOST.map((loss) => (
-            <li key={loss}>{loss}</li>
+            <li key={loss}>{t(loss)}</li>
           ))}
         </ul>
         <SpinnerButton
           className="btn btn--danger"
           onClick={deleteForGood}
           busy={deleting}
-          working="Deleting your account"
+          working={t('Deleting your account')}
         >
-          Delete my account and data
+          {t('Delete my account and data')}
         </SpinnerButton>
       </Dialog>
     </AccountSection>

@@ -1,13 +1,20 @@
-import {
-  MAIL_UNDELIVERABLE_HINT,
-  MAIL_UNDELIVERABLE_MSG,
-  type MailUndeliverable,
-} from '@shared/mail-delivery';
+import type { MailUndeliverable, UndeliverableReason } from '@shared/mail-delivery';
 import { useId, useState } from 'react';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Message, Outcome } from '../../../components/ui/message';
+import { msg, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { accountApi } from '../api';
+
+/** What the owner can do about it, by reason (the texts of shared/mail-delivery.ts). */
+const HINT: Record<UndeliverableReason, string> = {
+  bounce: msg(
+    'Your mail provider answered that it does not exist or no longer accepts mail, so we stopped sending to it. Check the address; once it receives mail again, choose "Send me mail again".',
+  ),
+  complaint: msg(
+    'A mail we sent was reported as spam from this address, so we stopped sending to it. If you want our mail again (password resets, answers to your questions), choose "Send me mail again".',
+  ),
+};
 
 /**
  * Shown while mail to the learner's address has stopped (it bounced for good, or a mail was
@@ -28,17 +35,17 @@ export function MailDeliveryNotice({ email, mark }: { email: string; mark: MailU
   if (outcome?.ok) return <Message tone="success">{outcome.msg}</Message>;
   return (
     <section className="account__section account__section--warning" aria-labelledby={headingId}>
-      <h2 id={headingId}>{MAIL_UNDELIVERABLE_MSG}</h2>
+      <h2 id={headingId}>{t("We couldn't deliver mail to this address.")}</h2>
       <p>
-        <strong>{email}</strong>: {MAIL_UNDELIVERABLE_HINT[mark.reason]}
+        <strong>{email}</strong>: {t(HINT[mark.reason])}
       </p>
       <SpinnerButton
         className="btn btn--primary account__submit"
         busy={busy}
-        working="Asking"
+        working={t('Asking')}
         onClick={resume}
       >
-        Send me mail again
+        {t('Send me mail again')}
       </SpinnerButton>
       <Outcome of={outcome} />
     </section>

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES } from '@shared/constants';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/field';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { useFieldForm } from '../../../lib/use-field-form';
@@ -34,29 +35,29 @@ export function PasswordSection() {
     const msg = messageOf(data);
     const refused = refusalOf(msg);
     if (refused) return refused;
-    toast.error(failure("Your password wasn't changed", 'Try again.', { status, data }));
+    toast.error(failure(t("Your password wasn't changed"), t('Try again.'), { status, data }));
     return undefined;
   });
 
   return (
-    <AccountSection title="Password">
-      <p>Changing it logs you out on every other device and cancels any reset link we mailed you.</p>
+    <AccountSection title={t('Password')}>
+      <p>{t('Changing it logs you out on every other device and cancels any reset link we mailed you.')}</p>
       <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
-        <PasswordField label="Current password" purpose="current" {...field('currentPassword')} />
+        <PasswordField label={t('Current password')} purpose="current" {...field('currentPassword')} />
         <PasswordField
-          label="New password"
+          label={t('New password')}
           purpose="new"
-          hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`}
+          hint={t('{min} to {max} characters', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
           {...field('password')}
         />
-        <PasswordField label="Confirm new password" purpose="new" {...field('confirmPassword')} />
+        <PasswordField label={t('Confirm new password')} purpose="new" {...field('confirmPassword')} />
         <SpinnerButton
           className="btn btn--primary account__submit"
           type="submit"
           busy={saving}
-          working="Changing your password"
+          working={t('Changing your password')}
         >
-          Change password
+          {t('Change password')}
         </SpinnerButton>
       </form>
     </AccountSection>

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { formatDate } from '../../../lib/time';
@@ -26,33 +27,36 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
       return undefined;
     }
     if (status === 400) return { name: messageOf(data) };
-    toast.error(failure("Your name wasn't changed", 'Try again.', { status, data }));
+    toast.error(failure(t("Your name wasn't changed"), t('Try again.'), { status, data }));
     return undefined;
   });
 
   return (
-    <AccountSection title="Profile">
+    <AccountSection title={t('Profile')}>
       <dl className="account__facts">
-        <dt>Email</dt>
+        <dt>{t('Email')}</dt>
         <dd>{profile.email}</dd>
-        <dt>Member since</dt>
+        <dt>{t('Member since')}</dt>
         <dd>{formatDate(profile.createdAt)}</dd>
       </dl>
       <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
         <Field
-          label="Name"
+          label={t('Name')}
           autoComplete="name"
           required
-          hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters; others see it in the chat, the discussion and on certificates you claim from now on.`}
+          hint={t(
+            '{min} to {max} characters; others see it in the chat, the discussion and on certificates you claim from now on.',
+            { min: LIMITS.nameMin, max: LIMITS.nameMax },
+          )}
           {...field('name')}
         />
         <SpinnerButton
           className="btn btn--primary account__submit"
           type="submit"
           busy={saving}
-          working="Saving"
+          working={t('Saving')}
         >
-          Save name
+          {t('Save name')}
         </SpinnerButton>
       </form>
     </AccountSection>

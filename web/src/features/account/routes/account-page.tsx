@@ -6,6 +6,7 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
 import { DataSection } from '../components/data-section';
@@ -20,9 +21,9 @@ export default function AccountPage() {
   const { profile } = useRouteData<AccountData>();
   return (
     <section className="container page account">
-      <PageTitle>Account settings</PageTitle>
-      <h1>Account settings</h1>
-      <PageDataView data={profile} fallback={<PageSpinner label="Loading your account..." />}>
+      <PageTitle>{t('Account settings')}</PageTitle>
+      <h1>{t('Account settings')}</h1>
+      <PageDataView data={profile} fallback={<PageSpinner label={t('Loading your account...')} />}>
         {(state) =>
           state.kind === 'ready' ? (
             <div className="account__sections">
@@ -35,7 +36,7 @@ export default function AccountPage() {
               <DeleteSection />
             </div>
           ) : (
-            <LoadFailed msg={state.kind === 'failed' ? state.msg : 'Your account could not be found.'} />
+            <LoadFailed msg={state.kind === 'failed' ? state.msg : t('Your account could not be found.')} />
           )
         }
       </PageDataView>

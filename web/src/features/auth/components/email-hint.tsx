@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../i18n';
 
 /** "Can't find Email?": a link-styled button that opens the spam-folder advice. */
 export function EmailHint() {
@@ -7,12 +8,13 @@ export function EmailHint() {
   return (
     <>
       <button type="button" className="link-button" onClick={() => setOpen(true)}>
-        Can't find Email?
+        {t("Can't find Email?")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Can't find the e-mail?">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("Can't find the e-mail?")}>
         <p>
-          It can take a minute to arrive. Please check your spam or junk folder, and other folders or tabs
-          such as Promotions or Updates. Still nothing? Ask for a new link: a fresh one is sent each time.
+          {t(
+            'It can take a minute to arrive. Please check your spam or junk folder, and other folders or tabs such as Promotions or Updates. Still nothing? Ask for a new link: a fresh one is sent each time.',
+          )}
         </p>
       </Dialog>
     </>

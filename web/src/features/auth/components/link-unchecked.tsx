@@ -1,4 +1,5 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { t } from '../../../i18n';
 import { isUnreachable } from '../../../lib/api';
 import type { PageData } from '../../../lib/page-data';
 import { AuthCard } from './auth-card';
@@ -14,7 +15,7 @@ export const linkUnchecked = (
 
 export function LinkUnchecked({ msg }: { msg: string }) {
   return (
-    <AuthCard title="Your link is not checked yet">
+    <AuthCard title={t('Your link is not checked yet')}>
       <LoadFailed msg={msg} />
     </AuthCard>
   );

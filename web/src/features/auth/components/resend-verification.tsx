@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { EmailField } from '../../../components/ui/field';
 import { Outcome } from '../../../components/ui/message';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 
@@ -35,9 +36,9 @@ export function ResendVerification({ email, redirect }: { email?: string; redire
       type={email === undefined ? 'submit' : 'button'}
       onClick={email === undefined ? undefined : () => void send()}
       busy={sending}
-      working="Sending"
+      working={t('Sending')}
     >
-      Resend the verification link
+      {t('Resend the verification link')}
     </SpinnerButton>
   );
   const outcome = <Outcome of={result} />;
@@ -53,7 +54,7 @@ export function ResendVerification({ email, redirect }: { email?: string; redire
   return (
     <form className="form" onSubmit={onSubmit}>
       <EmailField
-        label="Your e-mail address"
+        label={t('Your e-mail address')}
         name="email"
         required
         value={address}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 /**
  * Sign-up offered above the login form, as a button the size and colour of Log in, for a visitor on
@@ -10,9 +11,9 @@ export function SignUpChoice({ returnPath }: { returnPath?: string }) {
   return (
     <div className="form auth__choice">
       <Link className="btn btn--primary btn--block" to={paths.registerFor(returnPath)}>
-        Create a free account
+        {t('Create a free account')}
       </Link>
-      <p>Already have an account? Log in below.</p>
+      <p>{t('Already have an account? Log in below.')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../../../i18n';
 import { wantsEnrolment } from '../return-path';
 import { EmailHint } from './email-hint';
 import { ResendVerification } from './resend-verification';
@@ -27,14 +28,15 @@ export function SignUpDone({ email, returnPath }: { email: string; returnPath?: 
   return (
     <div className="form">
       <p ref={message} className="message message--success" role="status" tabIndex={-1}>
-        We sent a link to {maskedAddress(email)}.
+        {t('We sent a link to {address}.', { address: maskedAddress(email) })}
       </p>
       <p>
-        Open your inbox and select the link in our e-mail to activate your account. It can take a minute to
-        arrive.{' '}
+        {t(
+          'Open your inbox and select the link in our e-mail to activate your account. It can take a minute to arrive.',
+        )}{' '}
         {wantsEnrolment(returnPath)
-          ? 'Then log in: we enrol you, and the course opens at its first lesson.'
-          : 'Then log in to start learning.'}
+          ? t('Then log in: we enrol you, and the course opens at its first lesson.')
+          : t('Then log in to start learning.')}
       </p>
       <EmailHint />
       <ResendVerification email={email} redirect={returnPath} />

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { EmailField } from '../../../components/ui/field';
 import { Outcome } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -22,17 +23,17 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will mail you a link to choose a new one.">
+    <AuthCard title={t('Forgot your password?')} subtitle={t('We will mail you a link to choose a new one.')}>
       <form className="form" onSubmit={onSubmit}>
         <EmailField
-          label="Enter email to reset password"
+          label={t('Enter email to reset password')}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Outcome of={result} />
-        <SubmitButton busy={sending} busyLabel="Sending">
-          Reset
+        <SubmitButton busy={sending} busyLabel={t('Sending')}>
+          {t('Reset')}
         </SubmitButton>
         <EmailHint />
       </form>

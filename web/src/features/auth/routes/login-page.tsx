@@ -1,10 +1,10 @@
-import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailField, PasswordField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ENROL_AFTER_LOGIN, paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -51,7 +51,8 @@ export default function LoginPage() {
     setValues((shown) => ({ ...shown, password: '' }));
     const msg = messageOf(data);
     setError(msg);
-    setShowHint(msg === MESSAGES.notVerified);
+    // The server answers in the page's language; its Hindi for this message is the catalogue's.
+    setShowHint(status === 403 && msg === t('Account not verified, please verify!'));
     // The password is the field to type again (the server does not say which of the two was wrong).
     (form.current?.elements.namedItem('password') as HTMLInputElement | null)?.focus();
   };
@@ -60,11 +61,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={enrolling ? 'Enrol in this course' : 'Log in'}
+      title={enrolling ? t('Enrol in this course') : t('Log in')}
       subtitle={
         enrolling
-          ? 'Every course is free. Create an account, or log in, and the course opens right away.'
-          : 'Welcome back! Pick up where you left off.'
+          ? t('Every course is free. Create an account, or log in, and the course opens right away.')
+          : t('Welcome back! Pick up where you left off.')
       }
     >
       {/* A visitor who pressed Enroll Now most likely has no account yet: sign-up comes first, as
@@ -73,21 +74,24 @@ export default function LoginPage() {
       {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
           should the form be sent anyway, POST keeps the password out of the address. */}
       <form ref={form} className="form" method="post" onSubmit={onSubmit}>
-        <EmailField label="Email" required {...field('email')} />
-        <PasswordField label="Password" purpose="current" {...field('password')} />
+        <EmailField label={t('Email')} required {...field('email')} />
+        <PasswordField label={t('Password')} purpose="current" {...field('password')} />
         <Link className="form__aside" to={paths.forgotPassword}>
-          Forgot password?
+          {t('Forgot password?')}
         </Link>
         {error && <Message tone="error">{error}</Message>}
-        <SubmitButton busy={loading} busyLabel="Logging in">
-          Log in
+        <SubmitButton busy={loading} busyLabel={t('Logging in')}>
+          {t('Log in')}
         </SubmitButton>
         {showHint && <EmailHint />}
       </form>
       {showHint && <ResendVerification email={email} redirect={returnPath} />}
       {!enrolling && (
         <p className="auth__switch">
-          New here? <Link to={paths.registerFor(returnPath)}>Create an account</Link>
+          <Trans
+            id="New here? <0>Create an account</0>"
+            components={[<Link key="0" to={paths.registerFor(returnPath)} />]}
+          />
         </p>
       )}
     </AuthCard>

@@ -5,6 +5,7 @@ import { EmailField, Field, PasswordField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -13,7 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { SignUpDone } from '../components/sign-up-done';
 import { useReturnPath } from '../hooks/use-return-path';
 import {
-  PASSWORD_HINT,
+  passwordHint,
   type RegisterFieldProblems,
   type RegisterForm,
   registerFieldProblems,
@@ -64,55 +65,67 @@ export default function RegisterPage() {
 
   if (signedUp) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={t('Check your inbox')}>
         <SignUpDone email={signedUp} returnPath={returnPath} />
         <p className="auth__switch">
-          Verified your address? <Link to={paths.login(returnPath)}>Log in</Link>
+          <Trans
+            id="Verified your address? <0>Log in</0>"
+            components={[<Link key="0" to={paths.login(returnPath)} />]}
+          />
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Every course is free. Sign up to track your progress.">
+    <AuthCard
+      title={t('Create your account')}
+      subtitle={t('Every course is free. Sign up to track your progress.')}
+    >
       {/* This page is served as HTML before its script runs. Until then the button waits (SubmitButton);
           should the form be sent anyway, POST keeps the password out of the address. */}
       <form ref={formRef} className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
-          label="Name"
+          label={t('Name')}
           autoComplete="name"
           required
-          hint={`${LIMITS.nameMin} to ${LIMITS.nameMax} characters, shown to other learners`}
+          hint={t('{min} to {max} characters, shown to other learners', {
+            min: LIMITS.nameMin,
+            max: LIMITS.nameMax,
+          })}
           error={problems.name}
           {...field('name')}
         />
         <EmailField
-          label="Email"
+          label={t('Email')}
           required
-          hint="We send a link to it to confirm it is yours"
+          hint={t('We send a link to it to confirm it is yours')}
           error={problems.email}
           {...field('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           purpose="new"
-          hint={PASSWORD_HINT}
+          hint={passwordHint()}
           error={problems.password}
           {...field('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('Confirm password')}
           purpose="new"
           error={problems.confirmPassword}
           {...field('confirmPassword')}
         />
         {error && <Message tone="error">{error}</Message>}
-        <SubmitButton busy={loading} busyLabel="Creating your account">
-          Sign up
+        <SubmitButton busy={loading} busyLabel={t('Creating your account')}>
+          {t('Sign up')}
         </SubmitButton>
       </form>
       <p className="auth__switch">
-        Already have an account? <Link to={paths.login(returnPath)}>Log in</Link>
+        <Trans
+          id="Already have an account? <0>Log in</0>"
+          components={[<Link key="0" to={paths.login(returnPath)} />]}
+        />
       </p>
     </AuthCard>
   );

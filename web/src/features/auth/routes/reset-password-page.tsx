@@ -1,4 +1,3 @@
-import { MESSAGES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/ui/field';
@@ -6,6 +5,7 @@ import { Outcome } from '../../../components/ui/message';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
@@ -14,9 +14,9 @@ import { authApi } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { LinkUnchecked, linkUnchecked } from '../components/link-unchecked';
 import type { LinkData } from '../loaders';
-import { PASSWORD_HINT, resetProblem } from '../validation';
+import { passwordHint, resetProblem } from '../validation';
 
-const checking = <PageSpinner label="Checking your link..." />;
+const Checking = () => <PageSpinner label={t('Checking your link...')} />;
 
 export default function ResetPasswordPage() {
   const { link } = useRouteData<LinkData>();
@@ -38,28 +38,35 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <PageDataView data={link} fallback={checking}>
+    <PageDataView data={link} fallback={<Checking />}>
       {(state) =>
         linkUnchecked(state) ? (
           <LinkUnchecked msg={state.msg} />
         ) : state.kind !== 'ready' ? (
-          <AuthCard title="Link not valid">
+          <AuthCard title={t('Link not valid')}>
             <p className="message message--error" role="alert">
-              {MESSAGES.invalidLink}
+              {t(
+                'Sorry, the link you have clicked is invalid or has expired. Please try again or contact support.',
+              )}
             </p>
           </AuthCard>
         ) : (
-          <AuthCard title="Enter new password">
+          <AuthCard title={t('Enter new password')}>
             <form className="form" onSubmit={onSubmit} noValidate>
-              <PasswordField label="Password" purpose="new" hint={PASSWORD_HINT} {...field('password')} />
-              <PasswordField label="Confirm Password" purpose="new" {...field('confirmPassword')} />
+              <PasswordField
+                label={t('Password')}
+                purpose="new"
+                hint={passwordHint()}
+                {...field('password')}
+              />
+              <PasswordField label={t('Confirm Password')} purpose="new" {...field('confirmPassword')} />
               <Outcome of={result} />
-              <SubmitButton busy={saving} busyLabel="Saving">
-                Submit
+              <SubmitButton busy={saving} busyLabel={t('Saving')}>
+                {t('Submit')}
               </SubmitButton>
             </form>
             <p className="auth__switch">
-              <Link to={paths.login()}>Have an account? Log in</Link>
+              <Link to={paths.login()}>{t('Have an account? Log in')}</Link>
             </p>
           </AuthCard>
         )

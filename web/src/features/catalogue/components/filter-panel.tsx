@@ -14,16 +14,22 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { t } from '../../../i18n';
 import { countText } from '../../../lib/count-text';
+import { courseLanguageName } from '../../../lib/course-language';
 import type { CatalogueView } from '../catalogue-query';
 
 const WIDE = '(min-width: 992px)';
 
 // No parentheses of their own: the count follows in parentheses, and two pairs read as clutter.
-const LENGTH_LABELS: Record<CourseLength, string> = {
-  short: `Short, up to ${LENGTH_LESSONS.short.max} lessons`,
-  medium: `Medium, ${LENGTH_LESSONS.medium.min}–${LENGTH_LESSONS.medium.max} lessons`,
-  long: `Long, ${LENGTH_LESSONS.long.min}+ lessons`,
+const lengthLabel = (length: CourseLength): string => {
+  if (length === 'short') return t('Short, up to {max} lessons', { max: LENGTH_LESSONS.short.max });
+  if (length === 'medium')
+    return t('Medium, {min}–{max} lessons', {
+      min: LENGTH_LESSONS.medium.min,
+      max: LENGTH_LESSONS.medium.max,
+    });
+  return t('Long, {min}+ lessons', { min: LENGTH_LESSONS.long.min });
 };
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${countText(n)})`);
@@ -59,7 +65,7 @@ function Choices<T extends string>({
           checked={chosen === undefined}
           onChange={() => onChoose(undefined)}
         />
-        Any
+        {t('Any')}
       </label>
       {options.map((option) => (
         <label key={option} className="check">
@@ -104,7 +110,7 @@ export function FilterPanel({
     categories.push(view.category);
   const chosenCategory = categories.find((c) => c.toLowerCase() === view.category?.toLowerCase());
   return (
-    <aside className="filters" aria-label="Filters">
+    <aside className="filters" aria-label={t('Filters')}>
       <button
         type="button"
         className="filters__toggle"
@@ -112,7 +118,7 @@ export function FilterPanel({
         aria-controls={panelId}
         onClick={() => setChoice(!open)}
       >
-        Filter by
+        {t('Filter by')}
         <span className={`filters__chevron${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
       <div
@@ -121,16 +127,16 @@ export function FilterPanel({
         hidden={choice === false}
       >
         <Choices<Language>
-          legend="Language"
+          legend={t('Language')}
           name="language"
           options={LANGUAGES}
           chosen={view.language}
           counts={facets?.language}
-          label={(language) => language}
+          label={courseLanguageName}
           onChoose={(language) => onChange({ language })}
         />
         <Choices<string>
-          legend="Category"
+          legend={t('Category')}
           name="category"
           options={categories}
           chosen={chosenCategory}
@@ -140,12 +146,12 @@ export function FilterPanel({
           onChoose={(category) => onChange({ category })}
         />
         <Choices<CourseLength>
-          legend="Length"
+          legend={t('Length')}
           name="length"
           options={COURSE_LENGTHS}
           chosen={view.length}
           counts={facets?.length}
-          label={(length) => LENGTH_LABELS[length]}
+          label={lengthLabel}
           plain
           onChoose={(length) => onChange({ length })}
         />
@@ -160,8 +166,8 @@ export function FilterPanel({
           }}
         >
           {total === undefined
-            ? 'Show courses'
-            : `Show ${countText(total)} ${total === 1 ? 'course' : 'courses'}`}
+            ? t('Show courses')
+            : t('{count, plural, one {Show # course} other {Show # courses}}', { count: total })}
         </button>
       </div>
     </aside>

@@ -7,6 +7,7 @@
  * together with the filters and sort chosen meanwhile.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
 
 export const SEARCH_PAUSE_MS = 250;
@@ -52,12 +53,12 @@ export function SearchBox({
 
   return (
     <form ref={form} className="catalogue__search field" onSubmit={submit}>
-      <label htmlFor="course-search">Search courses</label>
+      <label htmlFor="course-search">{t('Search courses')}</label>
       <input
         id="course-search"
         type="search"
         name="q"
-        placeholder="Search by name, creator or category"
+        placeholder={t('Search by name, creator or category')}
         value={text}
         onChange={(e) => type(e.target.value)}
         aria-describedby={describedBy}

@@ -6,6 +6,7 @@
  */
 import type { CatalogueFacets, CatalogueItem, CataloguePage } from '@shared/catalogue';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { messageOf, UNREACHABLE_MSG } from '../../../lib/api';
 import { catalogueCallPath, readView } from '../catalogue-query';
 
@@ -28,7 +29,7 @@ async function fetchPage(path: string, signal: AbortSignal): Promise<CataloguePa
     response = await fetch(path, { credentials: 'include', signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(UNREACHABLE_MSG);
+    throw new Error(t(UNREACHABLE_MSG));
   }
   const data: unknown = await response.json().catch(() => ({}));
   if (response.status !== 200) throw new Error(messageOf(data));

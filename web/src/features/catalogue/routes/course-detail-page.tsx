@@ -22,6 +22,9 @@ import { useArrivedToEnrol, useEnrolOnArrival } from '../hooks/use-enrol-on-arri
 import { useEnrolment } from '../hooks/use-enrolment';
 import type { CourseDetailData } from '../loaders';
 import '../catalogue.css';
+import { t } from '../../../i18n';
+import { countText } from '../../../lib/count-text';
+import { courseLanguageName } from '../../../lib/course-language';
 import { failure } from '../../../lib/failure';
 import { deferredToast, forNextPage } from '../../../lib/toasts';
 
@@ -32,27 +35,29 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 const creatorName = (name: string) => (/^\S\S*\p{Lu}/u.test(name) ? name : capitalise(name));
 
-const showFailure = () => deferredToast.error("This course wasn't loaded: something went wrong. Try again.");
-const fetching = <PageSpinner label="Wait we are fetching data!" />;
+const showFailure = () =>
+  deferredToast.error(t("This course wasn't loaded: something went wrong. Try again."));
+// An element made per render: its label is in the page's language.
+const Fetching = () => <PageSpinner label={t('Wait we are fetching data!')} />;
 
 export default function CourseDetailPage() {
   const { course } = useRouteData<CourseDetailData>();
   return (
-    <PageDataView data={course} fallback={fetching} onFailure={showFailure}>
+    <PageDataView data={course} fallback={<Fetching />} onFailure={showFailure}>
       {(state) => {
         if (state.kind === 'ready') return <CourseDetail course={state.data} />;
         const missing = state.kind === 'missing';
         return (
           <section className="container page course-missing">
-            <h1>{missing ? 'Course not found' : 'Something went wrong!'}</h1>
+            <h1>{missing ? t('Course not found') : t('Something went wrong!')}</h1>
             <p className="lead">
               {missing
-                ? 'This course does not exist or is no longer offered.'
-                : 'We could not load this course. Please try again.'}
+                ? t('This course does not exist or is no longer offered.')
+                : t('We could not load this course. Please try again.')}
             </p>
             {missing ? (
               <Link className="btn btn--primary" to={paths.courses}>
-                Browse all courses
+                {t('Browse all courses')}
               </Link>
             ) : (
               <RetryButton />
@@ -86,7 +91,7 @@ function CourseDetail({ course }: { course: Course }) {
     // back here with the wish to enrol, which this page then carries out (useEnrolOnArrival).
     if (status === 401) return navigate(paths.login(paths.enrolIn(id)), { replace: wantsToEnrol });
     if (status !== 200)
-      return void deferredToast.error(failure("You weren't enrolled", 'Try again.', { status, data }));
+      return void deferredToast.error(failure(t("You weren't enrolled"), t('Try again.'), { status, data }));
     // A learner who enrols wants to start watching: the player opens at lesson 1 (the spec went to
     // the dashboard). One who was enrolled already gets the player where they left off.
     // The news is about the player it opens, so it stays through this one move.
@@ -109,10 +114,10 @@ function CourseDetail({ course }: { course: Course }) {
         >
           {course.name}
         </PageTitle>
-        <nav className="breadcrumb" aria-label="Breadcrumb">
+        <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
           <ol>
             <li>
-              <Link to={paths.courses}>Courses</Link>
+              <Link to={paths.courses}>{t('Courses')}</Link>
             </li>
             <li>{course.category}</li>
             <li aria-current="page">{cut(course.name, 40, '...')}</li>
@@ -125,27 +130,27 @@ function CourseDetail({ course }: { course: Course }) {
             <Stars rating={rating} />
             <ul className="course-detail__facts">
               <li>
-                <strong>Created by</strong>
+                <strong>{t('Created by')}</strong>
                 {creator}
               </li>
               <li>
-                <strong>Language</strong>
-                {course.language.toUpperCase()}
+                <strong>{t('Language')}</strong>
+                {courseLanguageName(course.language).toUpperCase()}
               </li>
               <li>
-                <strong>Lessons</strong>
-                {lessons.length}
+                <strong>{t('Lessons')}</strong>
+                {countText(lessons.length)}
               </li>
               {course.totalSeconds ? (
                 <li>
-                  <strong>Length</strong>
+                  <strong>{t('Length')}</strong>
                   {courseLength(course.totalSeconds)}
                 </li>
               ) : null}
               {course.quizzes?.length ? (
                 <li>
-                  <strong>Self-check quizzes</strong>
-                  {course.quizzes.length}
+                  <strong>{t('Self-check quizzes')}</strong>
+                  {countText(course.quizzes.length)}
                 </li>
               ) : null}
             </ul>
@@ -155,11 +160,11 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
 
         <section className="course-detail__section" aria-labelledby="modules-heading">
-          <h2 id="modules-heading">Lessons</h2>
+          <h2 id="modules-heading">{t('Lessons')}</h2>
           <ol className="modules">
             {lessons.map((lesson) => (
               <li key={lesson._id}>
-                <span className="modules__number">Lesson {lesson.lesson}</span>
+                <span className="modules__number">{t('Lesson {number}', { number: lesson.lesson })}</span>
                 <span>{lesson.lessonName}</span>
                 {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 <OpenQuestions count={openOn(course.openQuestions, lesson._id)} className="modules__open" />
@@ -169,12 +174,12 @@ function CourseDetail({ course }: { course: Course }) {
         </section>
 
         <section className="course-detail__section" aria-labelledby="description-heading">
-          <h2 id="description-heading">Description</h2>
+          <h2 id="description-heading">{t('Description')}</h2>
           <p className="course-detail__description">{course.description || course.info}</p>
         </section>
 
         <section className="course-detail__section" aria-labelledby="creator-heading">
-          <h2 id="creator-heading">Creator</h2>
+          <h2 id="creator-heading">{t('Creator')}</h2>
           <div className="creator">
             <span className="creator__avatar" aria-hidden="true">
               {creator.charAt(0)}
@@ -184,7 +189,11 @@ function CourseDetail({ course }: { course: Course }) {
                 <strong>{creator}</strong>
               </p>
               <p className="field__hint">
-                {course.category} · {lessons.length} lessons in {capitalise(course.language)}
+                {course.category} ·{' '}
+                {t('{count, plural, one {# lesson in {language}} other {# lessons in {language}}}', {
+                  count: lessons.length,
+                  language: capitalise(courseLanguageName(course.language)),
+                })}
               </p>
             </div>
           </div>
@@ -202,7 +211,7 @@ function CourseDetail({ course }: { course: Course }) {
       <div className="enroll-bar">
         <div className="container enroll-bar__inner">
           <div className="enroll-bar__summary">
-            <p className="enroll-bar__price">FREE</p>
+            <p className="enroll-bar__price">{t('FREE')}</p>
             <Stars rating={rating} className="enroll-bar__rating" />
           </div>
           {enrolment ? (
@@ -210,16 +219,16 @@ function CourseDetail({ course }: { course: Course }) {
               className="btn btn--primary enroll-bar__action"
               to={paths.playLesson(course._id, enrolment.lesson._id)}
             >
-              Continue: lesson {enrolment.lesson.lesson}
+              {t('Continue: lesson {number}', { number: enrolment.lesson.lesson })}
             </Link>
           ) : (
             <SpinnerButton
               className="btn btn--primary enroll-bar__action"
               onClick={enroll}
               busy={enrolling}
-              working="Enrolling"
+              working={t('Enrolling')}
             >
-              Enroll Now
+              {t('Enroll Now')}
             </SpinnerButton>
           )}
         </div>

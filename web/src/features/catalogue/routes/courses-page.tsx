@@ -13,7 +13,6 @@ import { Message } from '../../../components/ui/message';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { countText } from '../../../lib/count-text';
 import { useChangedBeforeHydration } from '../../../lib/hydration';
 import { Stars } from '../../ratings';
 import { requestFormHref } from '../../requests';
@@ -29,17 +28,19 @@ import { FilterPanel } from '../components/filter-panel';
 import { SearchBox } from '../components/search-box';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import '../catalogue.css';
+import { msg, t } from '../../../i18n';
+import { courseLanguageName } from '../../../lib/course-language';
 
 const SKELETONS = 8;
 /** Ten pages of 24: enough to browse, few enough for a phone. */
 export const MAX_CARDS = 10 * CATALOGUE_LIMITS.pageDefault;
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  popular: 'Most liked',
-  shortest: 'Shortest',
-  rating: 'Highest rated',
+  relevance: msg('Best match'),
+  newest: msg('Newest'),
+  popular: msg('Most liked'),
+  shortest: msg('Shortest'),
+  rating: msg('Highest rated'),
 };
 
 /** The view's parts a control sets, each control named after its address parameter. */
@@ -53,8 +54,6 @@ function controlsChange(changed: Record<string, string>): Partial<CatalogueView>
   const asRead = readView(new URLSearchParams(changed));
   return Object.fromEntries(CONTROLLED.filter((name) => name in changed).map((name) => [name, asRead[name]]));
 }
-
-const plural = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
 export default function CoursesPage() {
   const [params, setParams] = useSearchParams();
@@ -86,11 +85,15 @@ export default function CoursesPage() {
 
   return (
     <section ref={catalogue} className="container page catalogue">
-      <PageTitle description="Every course on LearnFree is free: programming, computer science and more, in English and Hindi. Pick one and start learning today.">
-        Courses
+      <PageTitle
+        description={t(
+          'Every course on LearnFree is free: programming, computer science and more, in English and Hindi. Pick one and start learning today.',
+        )}
+      >
+        {t('Courses')}
       </PageTitle>
-      <h1>Courses</h1>
-      <p className="lead">Every course is free. Pick one and start learning today.</p>
+      <h1>{t('Courses')}</h1>
+      <p className="lead">{t('Every course is free. Pick one and start learning today.')}</p>
       {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}
       <SearchBox value={view.q} onSearch={(q) => show({ q }, true)} describedBy="course-results" />
       <div className="catalogue__layout">
@@ -113,11 +116,17 @@ export default function CoursesPage() {
             >
               {ready &&
                 (view.q
-                  ? `${plural(ready.total, 'course matches', 'courses match')} “${view.q}”`
-                  : plural(ready.total, 'course', 'courses'))}
+                  ? t(
+                      '{count, plural, one {# course matches “{search}”} other {# courses match “{search}”}}',
+                      {
+                        count: ready.total,
+                        search: view.q,
+                      },
+                    )
+                  : t('{count, plural, one {# course} other {# courses}}', { count: ready.total }))}
             </p>
             <label className="catalogue__sort">
-              Sort by{' '}
+              {t('Sort by')}{' '}
               <select
                 name="sort"
                 value={shownSort(view)}
@@ -128,7 +137,7 @@ export default function CoursesPage() {
                   : (['newest', 'popular', 'rating', 'shortest'] as const)
                 ).map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {t(SORT_LABELS[sort])}
                   </option>
                 ))}
               </select>
@@ -136,15 +145,15 @@ export default function CoursesPage() {
           </div>
           {view.cursor && (
             <p className="catalogue__later">
-              These are later courses of the list.{' '}
-              <Link to={viewHref({ ...view, cursor: undefined })}>Back to the start</Link>
+              {t('These are later courses of the list.')}{' '}
+              <Link to={viewHref({ ...view, cursor: undefined })}>{t('Back to the start')}</Link>
             </p>
           )}
           {state.kind === 'failed' && (
             <div className="catalogue__error">
               <Message tone="error">{state.msg}</Message>
               <button type="button" className="btn btn--ghost" onClick={retry}>
-                Try again
+                {t('Try again')}
               </button>
             </div>
           )}
@@ -171,7 +180,7 @@ export default function CoursesPage() {
                   loadMore();
                 }}
               >
-                {ready?.loadingMore ? 'Loading…' : canAppend ? 'Load more courses' : 'Next courses'}
+                {ready?.loadingMore ? t('Loading…') : canAppend ? t('Load more courses') : t('Next courses')}
               </Link>
             </p>
           )}
@@ -187,17 +196,19 @@ function EmptyState({ view, onClear }: { view: CatalogueView; onClear(): void })
     <div className="catalogue__empty">
       <p>
         {view.q
-          ? `No course matches “${view.q}”${filtered ? ' with these filters' : ''}.`
-          : 'No course fits these filters.'}
+          ? filtered
+            ? t('No course matches “{search}” with these filters.', { search: view.q })
+            : t('No course matches “{search}”.', { search: view.q })
+          : t('No course fits these filters.')}
       </p>
       <p className="catalogue__empty-actions">
         {view.q && (
           <Link className="btn btn--primary" to={requestFormHref(view.q)}>
-            Request this course
+            {t('Request this course')}
           </Link>
         )}
         <button type="button" className="btn btn--ghost" onClick={onClear}>
-          Show all courses
+          {t('Show all courses')}
         </button>
       </p>
     </div>
@@ -206,13 +217,13 @@ function EmptyState({ view, onClear }: { view: CatalogueView; onClear(): void })
 
 function CourseList({ courses }: { courses: CatalogueItem[] }) {
   return (
-    <ul className="course-grid" aria-label="Course list">
+    <ul className="course-grid" aria-label={t('Course list')}>
       {courses.map((course) => (
         <li key={course._id}>
           <CourseCard course={course} to={paths.courseDetail(course._id)} headingLevel={2}>
             <p className="course-card__meta">
-              {plural(course.lessonCount, 'lesson', 'lessons')} ·{' '}
-              <span className="course-card__language">{course.language}</span>
+              {t('{count, plural, one {# lesson} other {# lessons}}', { count: course.lessonCount })} ·{' '}
+              <span className="course-card__language">{courseLanguageName(course.language)}</span>
             </p>
             <Stars rating={course.rating} />
             <FreeBadge />
@@ -225,7 +236,7 @@ function CourseList({ courses }: { courses: CatalogueItem[] }) {
 
 function CourseListSkeleton() {
   return (
-    <ul className="course-grid" aria-label="Course list" aria-busy="true">
+    <ul className="course-grid" aria-label={t('Course list')} aria-busy="true">
       {Array.from({ length: SKELETONS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i}>

@@ -3,17 +3,18 @@
  * for a course with self-check quizzes the best score of each (certificates issued before scores
  * were recorded say how many quizzes were passed, without scores).
  */
-import { CERTIFICATE_STATEMENT, type Certificate, type QuizScore } from '@shared/certificates';
+import type { Certificate, QuizScore } from '@shared/certificates';
+import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/time';
 
 function QuizScores({ scores }: { scores: QuizScore[] }) {
   return (
     <table className="certificate__quizzes">
-      <caption>Best score in each self-check quiz</caption>
+      <caption>{t('Best score in each self-check quiz')}</caption>
       <thead>
         <tr>
-          <th scope="col">Quiz</th>
-          <th scope="col">Best score</th>
+          <th scope="col">{t('Quiz')}</th>
+          <th scope="col">{t('Best score')}</th>
         </tr>
       </thead>
       <tbody>
@@ -34,37 +35,47 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
     <article className="certificate" aria-labelledby="certificate-title">
       <p className="certificate__brand">LearnFree</p>
       <h1 id="certificate-title" className="certificate__title">
-        Certificate of Completion
+        {t('Certificate of Completion')}
       </h1>
-      <p className="certificate__line">This certifies that</p>
+      <p className="certificate__line">{t('This certifies that')}</p>
       <p className="certificate__name">{certificate.learnerName}</p>
       <p className="certificate__line">
-        completed all {certificate.lessonCount} {certificate.lessonCount === 1 ? 'lesson' : 'lessons'} of
+        {t('{count, plural, one {completed all # lesson of} other {completed all # lessons of}}', {
+          count: certificate.lessonCount,
+        })}
       </p>
       <p className="certificate__course">{certificate.courseName}</p>
-      <p className="certificate__line">a free video course by {certificate.creator}</p>
+      <p className="certificate__line">
+        {t('a free video course by {creator}', { creator: certificate.creator })}
+      </p>
       {certificate.quizCount ? (
         <p className="certificate__line">
-          including {certificate.quizCount} self-check {certificate.quizCount === 1 ? 'quiz' : 'quizzes'}, all
-          passed
+          {t(
+            '{count, plural, one {including # self-check quiz, all passed} other {including # self-check quizzes, all passed}}',
+            { count: certificate.quizCount },
+          )}
         </p>
       ) : null}
       {certificate.quizScores?.length ? <QuizScores scores={certificate.quizScores} /> : null}
       <dl className="certificate__facts">
         <div>
-          <dt>Issued</dt>
+          <dt>{t('Issued')}</dt>
           <dd>
             <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>Certificate ID</dt>
+          <dt>{t('Certificate ID')}</dt>
           <dd>
             <code>{certificate._id}</code>
           </dd>
         </div>
       </dl>
-      <p className="certificate__statement">{CERTIFICATE_STATEMENT}</p>
+      <p className="certificate__statement">
+        {t(
+          'This certificate records that the learner completed all lessons of a free video course on LearnFree. It is not an accredited qualification.',
+        )}
+      </p>
     </article>
   );
 }

@@ -3,6 +3,7 @@
  * stored when it was issued. The learner copies the link to share it, or prints the page.
  */
 import { useId, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 
 export function VerifyPanel({ url }: { url: string }) {
   const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
@@ -23,27 +24,28 @@ export function VerifyPanel({ url }: { url: string }) {
   return (
     <section className="verify" aria-labelledby="verify-heading">
       <h2 id="verify-heading" className="verify__heading">
-        Verify
+        {t('Verify')}
       </h2>
       <p>
-        This page is the verification. Anyone who opens its address sees this certificate as LearnFree issued
-        it; a changed or made-up ID shows that no such certificate exists.
+        {t(
+          'This page is the verification. Anyone who opens its address sees this certificate as LearnFree issued it; a changed or made-up ID shows that no such certificate exists.',
+        )}
       </p>
       <div className="verify__link">
-        <label htmlFor={fieldId}>Link to this certificate</label>
+        <label htmlFor={fieldId}>{t('Link to this certificate')}</label>
         <input id={fieldId} ref={field} readOnly value={url} onFocus={(event) => event.target.select()} />
       </div>
       <div className="verify__actions">
         <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          Copy link
+          {t('Copy link')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </button>
       </div>
       <p className="verify__status" role="status">
-        {copied === 'yes' && 'Link copied.'}
-        {copied === 'select' && 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+        {copied === 'yes' && t('Link copied.')}
+        {copied === 'select' && t('The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.')}
       </p>
     </section>
   );

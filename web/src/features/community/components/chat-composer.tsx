@@ -2,6 +2,8 @@ import { sendChatSchema } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { characterCount } from '../../../lib/character-count';
 
 interface ChatComposerProps {
@@ -23,7 +25,7 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
   const count = characterCount(text, LIMITS.chatMessageMax, 'chat__counter');
   // The server's own rule; a blank box is not a problem to show, it just sends nothing.
   const checked = text.trim() ? sendChatSchema({ message: text }) : null;
-  const problem = checked && !checked.ok ? checked.msg : null;
+  const problem = checked && !checked.ok ? refusalMessage(checked) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
   return (
     <form className="chat__composer" onSubmit={onSubmit}>
       <label className="chat__label" htmlFor={inputId}>
-        Your message
+        {t('Your message')}
       </label>
       <div className="chat__compose-row">
         <input
@@ -44,7 +46,7 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
           type="text"
           autoComplete="off"
           enterKeyHint="send"
-          placeholder="Type your message here"
+          placeholder={t('Type your message here')}
           aria-describedby={counterId}
           aria-invalid={problem ? true : undefined}
           value={text}
@@ -52,11 +54,11 @@ export function ChatComposer({ onSend, offline }: ChatComposerProps) {
         />
         {/* Offline or refused, Send waits (and keeps focus) until it can send. */}
         <BusyButton className="btn btn--primary" type="submit" busy={offline || problem !== null}>
-          Send
+          {t('Send')}
         </BusyButton>
       </div>
       <p id={counterId} className={count.className}>
-        <span className="visually-hidden">Characters used: </span>
+        <span className="visually-hidden">{t('Characters used:')} </span>
         {count.shown}
         {problem && <span> {problem}</span>}
       </p>

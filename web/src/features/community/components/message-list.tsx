@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@shared/types';
 import { useLayoutEffect, useRef } from 'react';
+import { t } from '../../../i18n';
 import { MessageTime } from './message-time';
 
 // Within this many pixels of the bottom the reader is following along, so new messages scroll in.
@@ -50,13 +51,13 @@ export function MessageList({
       role="log"
       aria-live="polite"
       aria-relevant="additions"
-      aria-label="Messages"
+      aria-label={t('Messages')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       onScroll={onScroll}
     >
       {rows.length === 0 ? (
-        <p className="chat__empty">No messages yet!</p>
+        <p className="chat__empty">{t('No messages yet!')}</p>
       ) : (
         <ul className="chat__list">
           {rows.map((row) => (
@@ -76,21 +77,29 @@ export function MessageList({
 
 function RowActions({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
   if (!actions.moderate && message.mine) return null;
-  const about = <span className="visually-hidden"> the message from {message.user}</span>;
+  const about = (
+    <span className="visually-hidden"> {t('the message from {name}', { name: message.user })}</span>
+  );
   return (
     <div className="chat__actions">
       {actions.moderate ? (
         <>
           <button type="button" className="chat__action" onClick={() => actions.onDelete(message)}>
-            Delete{about}
+            {t('Delete')}
+            {about}
           </button>
           <button type="button" className="chat__action" onClick={() => actions.onMute(message)}>
-            Mute the author<span className="visually-hidden"> of the message from {message.user}</span>
+            {t('Mute the author')}
+            <span className="visually-hidden">
+              {' '}
+              {t('of the message from {name}', { name: message.user })}
+            </span>
           </button>
         </>
       ) : (
         <button type="button" className="chat__action" onClick={() => actions.onReport(message)}>
-          Report{about}
+          {t('Report')}
+          {about}
         </button>
       )}
     </div>

@@ -2,7 +2,7 @@
  * The dialogs behind the chat's moderation buttons, shared by the community page and the admins'
  * reports page: a learner's report with a reason, and an admin's delete and mute.
  */
-import { CHAT_MESSAGES, MUTE_MINUTES, reportSchema } from '@shared/chat';
+import { MUTE_MINUTES, reportSchema } from '@shared/chat';
 import { LIMITS } from '@shared/constants';
 import type { ChatMessage } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,6 +11,8 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
+import { msg, t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { isOk, messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { untilTime } from '../../../lib/time';
@@ -39,7 +41,7 @@ export function ReportDialog({ message, onClose }: DialogProps) {
     event.preventDefault();
     // The server's own rule: a reason is required, and held to the text rule.
     const checked = reportSchema({ messageId: message._id, reason });
-    if (!checked.ok) return setProblem(checked.msg);
+    if (!checked.ok) return setProblem(refusalMessage(checked));
     setBusy(true);
     const { status, data } = await chatApi.report(message._id, checked.value.reason);
     setBusy(false);
@@ -48,11 +50,11 @@ export function ReportDialog({ message, onClose }: DialogProps) {
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} title="Report this message" closeLabel="Cancel">
+    <Dialog open onClose={onClose} title={t('Report this message')} closeLabel={t('Cancel')}>
       <Quote message={message} />
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextAreaField
-          label="Why should an admin look at it?"
+          label={t('Why should an admin look at it?')}
           rows={3}
           maxLength={LIMITS.chatMessageMax}
           value={reason}
@@ -60,7 +62,7 @@ export function ReportDialog({ message, onClose }: DialogProps) {
         />
         {problem && <Message tone="error">{problem}</Message>}
         <BusyButton className="btn btn--primary" type="submit" busy={busy}>
-          Send the report
+          {t('Send the report')}
         </BusyButton>
       </form>
     </Dialog>
@@ -75,30 +77,36 @@ export function DeleteDialog({ message, onClose, onDone }: DialogProps & { onDon
     setBusy(false);
     // Gone already is what the admin wanted too.
     if (isOk(status) || status === 404) {
-      toast.success(isOk(status) ? messageOf(data) : CHAT_MESSAGES.messageGone);
+      toast.success(isOk(status) ? messageOf(data) : t('This message no longer exists.'));
       onDone(message._id);
       onClose();
       return;
     }
-    toast.error(failure("The message wasn't deleted", 'Try again.', { status, data }));
+    toast.error(failure(t("The message wasn't deleted"), t('Try again.'), { status, data }));
   };
   return (
-    <Dialog open onClose={onClose} title="Delete this message for everyone?" closeLabel="Cancel">
+    <Dialog open onClose={onClose} title={t('Delete this message for everyone?')} closeLabel={t('Cancel')}>
       <Quote message={message} />
-      <p>It disappears from every open chat at once and from the history.</p>
+      <p>{t('It disappears from every open chat at once and from the history.')}</p>
       <BusyButton className="btn btn--danger" type="button" onClick={remove} busy={busy}>
-        Delete for everyone
+        {t('Delete for everyone')}
       </BusyButton>
     </Dialog>
   );
 }
 
 const DURATIONS: Record<(typeof MUTE_MINUTES)[number], string> = {
-  10: '10 minutes',
-  60: '1 hour',
-  1440: '1 day',
-  10080: '1 week',
+  10: msg('10 minutes'),
+  60: msg('1 hour'),
+  1440: msg('1 day'),
+  10080: msg('1 week'),
 };
+
+/** A mute's length as the dialog offers it. */
+function durationText(minutes: number): string {
+  const label = DURATIONS[minutes];
+  return label ? t(label) : String(minutes);
+}
 
 export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?(): void }) {
   const [minutes, setMinutes] = useState<number>(MUTE_MINUTES[1]);
@@ -110,17 +118,21 @@ export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?
     const { status, data } = await chatApi.mute(message._id, minutes);
     setBusy(false);
     if (!isOk(status) || !data.until)
-      return void toast.error(failure(`${message.user} wasn't muted`, 'Try again.', { status, data }));
-    toast.success(`${message.user} is muted until ${untilTime(data.until, Date.now())}.`);
+      return void toast.error(
+        failure(t("{name} wasn't muted", { name: message.user }), t('Try again.'), { status, data }),
+      );
+    toast.success(
+      t('{name} is muted until {until}.', { name: message.user, until: untilTime(data.until, Date.now()) }),
+    );
     onDone?.();
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} title={`Mute ${message.user}`} closeLabel="Cancel">
+    <Dialog open onClose={onClose} title={t('Mute {name}', { name: message.user })} closeLabel={t('Cancel')}>
       <Quote message={message} />
       <form className="form" onSubmit={onSubmit}>
         <fieldset className="chat__durations" aria-labelledby={legendId}>
-          <legend id={legendId}>For how long?</legend>
+          <legend id={legendId}>{t('For how long?')}</legend>
           {MUTE_MINUTES.map((option) => (
             <label key={option} className="chat__duration">
               <input
@@ -130,12 +142,12 @@ export function MuteDialog({ message, onClose, onDone }: DialogProps & { onDone?
                 checked={minutes === option}
                 onChange={() => setMinutes(option)}
               />{' '}
-              {DURATIONS[option]}
+              {durationText(option)}
             </label>
           ))}
         </fieldset>
         <BusyButton className="btn btn--primary" type="submit" busy={busy}>
-          Mute
+          {t('Mute')}
         </BusyButton>
       </form>
     </Dialog>

@@ -10,6 +10,7 @@ import { PRESENCE_REFRESH_MS } from '@shared/chat';
 import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { io, type Socket } from '../../../lib/socket';
 import { untilTime } from '../../../lib/time';
@@ -72,12 +73,17 @@ export function useChat(enabled: boolean) {
       if (typeof error?.until === 'string') {
         setMutedUntil(error.until);
         toast.error(
-          `Your message wasn't sent: an admin has muted you in the chat until ${untilTime(error.until, Date.now())}. You can write again then.`,
+          t(
+            "Your message wasn't sent: an admin has muted you in the chat until {until}. You can write again then.",
+            { until: untilTime(error.until, Date.now()) },
+          ),
         );
         return;
       }
       // The box is emptied as a message goes, so the advice is to write it again.
-      toast.error(failure("Your last message wasn't sent", 'Write it again.', { status: 400, data: error }));
+      toast.error(
+        failure(t("Your last message wasn't sent"), t('Write it again.'), { status: 400, data: error }),
+      );
     });
     const poll = setInterval(() => {
       if (socket.connected && document.visibilityState !== 'hidden') socket.emit('presence');

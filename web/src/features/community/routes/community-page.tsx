@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { UNREACHABLE_MSG } from '../../../lib/api';
 import { untilTime } from '../../../lib/time';
 import { useSession } from '../../auth';
@@ -30,18 +31,18 @@ export default function CommunityPage() {
   const close = () => setActing(null);
   return (
     <section className="container page chat" aria-labelledby="community-title">
-      <h1 id="community-title">Community</h1>
-      <p className="lead">Ask questions, share what you learned and help each other.</p>
+      <h1 id="community-title">{t('Community')}</h1>
+      <p className="lead">{t('Ask questions, share what you learned and help each other.')}</p>
       {unconfirmed ? (
         <LoadFailed msg={UNREACHABLE_MSG} onRetry={refresh} />
       ) : (
         <div className="chat__panel">
           <div className="chat__header">
             <ChatStatusLine status={status} />
-            {online !== null && <p className="chat__presence">{online} online</p>}
+            {online !== null && <p className="chat__presence">{t('{count} online', { count: online })}</p>}
             {isAdmin && (
               <Link className="chat__reports-link" to={paths.chatReports}>
-                Reported messages
+                {t('Reported messages')}
               </Link>
             )}
           </div>
@@ -57,7 +58,9 @@ export default function CommunityPage() {
           />
           {muted && (
             <p className="message message--info chat__muted">
-              An admin has muted you until {untilTime(mutedUntil, now)}. You can read along until then.
+              {t('An admin has muted you until {until}. You can read along until then.', {
+                until: untilTime(mutedUntil, now),
+              })}
             </p>
           )}
           <ChatComposer onSend={send} offline={status !== 'connected' || muted} />

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { PostReports } from '../../../components/ui/post-reports';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { msg, Trans, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
@@ -28,25 +29,25 @@ export default function ReportsPage() {
   const { reload } = useReload();
   return (
     <section className="container page chat-reports" aria-labelledby="reports-title">
-      <title>Reported messages | LearnFree</title>
-      <h1 id="reports-title">Reported messages</h1>
-      <PageDataView data={reports} fallback={<PageSpinner label="Loading the reports..." />}>
+      <title>{t('Reported messages | LearnFree')}</title>
+      <h1 id="reports-title">{t('Reported messages')}</h1>
+      <PageDataView data={reports} fallback={<PageSpinner label={t('Loading the reports...')} />}>
         {(state) => {
           if (state.kind === 'ready') return <Moderation loaded={state.data} reload={reload} />;
           if (state.kind === 'failed' && state.status === 403)
             return (
               <>
-                <p className="lead">Only admins can see the reported messages.</p>
+                <p className="lead">{t('Only admins can see the reported messages.')}</p>
                 <Link className="btn btn--primary" to={paths.community}>
-                  Back to the community
+                  {t('Back to the community')}
                 </Link>
               </>
             );
           return (
             <>
-              <p className="lead">The reports could not be loaded.</p>
+              <p className="lead">{t('The reports could not be loaded.')}</p>
               <button type="button" className="btn btn--primary" onClick={reload}>
-                Try again
+                {t('Try again')}
               </button>
             </>
           );
@@ -64,15 +65,20 @@ function Moderation({ loaded, reload }: { loaded: ChatReports; reload(): void })
   const dismiss = async (message: ChatMessage) => {
     const { status, data } = await chatApi.dismiss(message._id);
     if (isOk(status)) toast.success(messageOf(data));
-    else toast.error(failure("The reports weren't dismissed", 'Try again.', { status, data }));
+    else toast.error(failure(t("The reports weren't dismissed"), t('Try again.'), { status, data }));
     reload();
   };
   return (
     <>
       <p className="lead">
         {loaded.reports.length === 0
-          ? 'No open reports. Learners report a message from the community page.'
-          : `${loaded.reports.length} reported ${loaded.reports.length === 1 ? 'message' : 'messages'}, newest first.`}
+          ? t('No open reports. Learners report a message from the community page.')
+          : t(
+              '{count, plural, one {# reported message, newest first.} other {# reported messages, newest first.}}',
+              {
+                count: loaded.reports.length,
+              },
+            )}
       </p>
       <ul className="chat-reports__list">
         {loaded.reports.map((entry) => (
@@ -112,7 +118,9 @@ function ReportedEntry({
   onDismiss(): void;
 }) {
   const { message, reports } = entry;
-  const about = <span className="visually-hidden"> the message from {message.user}</span>;
+  const about = (
+    <span className="visually-hidden"> {t('the message from {name}', { name: message.user })}</span>
+  );
   return (
     <li className="panel">
       <p className="chat__meta">
@@ -121,45 +129,58 @@ function ReportedEntry({
       <p className="chat__text">{message.message}</p>
       <PostReports
         reports={reports}
-        post={`the message from ${message.user}`}
+        post={t('the message from {name}', { name: message.user })}
         heading="h2"
         reporterClass="chat__author"
         time={(iso) => <MessageTime iso={iso} now={now} />}
       />
       <div className="chat__actions">
         <button type="button" className="btn btn--danger" onClick={onDelete}>
-          Delete{about}
+          {t('Delete')}
+          {about}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onMute}>
-          Mute the author<span className="visually-hidden"> of the message from {message.user}</span>
+          {t('Mute the author')}
+          <span className="visually-hidden"> {t('of the message from {name}', { name: message.user })}</span>
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDismiss}>
-          Dismiss the reports<span className="visually-hidden"> on the message from {message.user}</span>
+          {t('Dismiss the reports')}
+          <span className="visually-hidden"> {t('on the message from {name}', { name: message.user })}</span>
         </button>
       </div>
     </li>
   );
 }
 
+/** Who did what to whose message: `<0>` is the admin, `<1>` the message's author. */
 const DONE: Record<ModerationAction['action'], string> = {
-  delete: 'deleted a message by',
-  mute: 'muted',
-  dismiss: 'dismissed the reports on a message by',
+  delete: msg('<0>{admin}</0> deleted a message by <1>{author}</1>'),
+  mute: msg('<0>{admin}</0> muted <1>{author}</1>'),
+  dismiss: msg('<0>{admin}</0> dismissed the reports on a message by <1>{author}</1>'),
 };
+const MUTED_UNTIL = msg('<0>{admin}</0> muted <1>{author}</1> until {until}');
 
 function ActionLog({ actions }: { actions: ModerationAction[] }) {
   return (
     <section className="chat-reports__log" aria-labelledby="moderation-log-title">
-      <h2 id="moderation-log-title">Moderation log</h2>
+      <h2 id="moderation-log-title">{t('Moderation log')}</h2>
       {actions.length === 0 ? (
-        <p>No moderation actions yet.</p>
+        <p>{t('No moderation actions yet.')}</p>
       ) : (
         <ul>
           {actions.map((action) => (
             <li key={action._id}>
-              <time dateTime={action.at}>{formatDateTime(action.at)}</time>: <strong>{action.by}</strong>{' '}
-              {DONE[action.action]} <strong>{action.message.user}</strong>
-              {action.until ? ` until ${formatDateTime(action.until)}` : ''}: “{action.message.message}”
+              <time dateTime={action.at}>{formatDateTime(action.at)}</time>:{' '}
+              <Trans
+                id={action.until ? MUTED_UNTIL : DONE[action.action]}
+                values={{
+                  admin: action.by,
+                  author: action.message.user,
+                  until: action.until ? formatDateTime(action.until) : '',
+                }}
+                components={[<strong key="0" />, <strong key="1" />]}
+              />
+              : “{action.message.message}”
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
+import { Trans, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/time';
 import { contentApi } from '../api';
@@ -25,7 +26,7 @@ export function CheckPanel({ checkedAt, onChecked }: { checkedAt: string | null;
     if (status !== 200)
       return setOutcome({
         ok: false,
-        msg: messageOf(data, 'The check did not finish. Try again in a few minutes.'),
+        msg: messageOf(data, t('The check did not finish. Try again in a few minutes.')),
       });
     setOutcome({ ok: true, msg: checkDone(data) });
     onChecked();
@@ -35,23 +36,27 @@ export function CheckPanel({ checkedAt, onChecked }: { checkedAt: string | null;
     <div className="panel content-check">
       <p className="content-check__when">
         {checkedAt ? (
-          <>
-            Last checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>.
-          </>
+          <Trans
+            id="Last checked <0>{when}</0>."
+            values={{ when: formatDateTime(checkedAt) }}
+            components={[<time key="0" dateTime={checkedAt} />]}
+          />
         ) : (
-          'No check has run yet.'
+          t('No check has run yet.')
         )}
       </p>
-      <BusyButton className="btn btn--primary" busy={checking} busyLabel="Checking…" onClick={check}>
-        Check now
+      <BusyButton className="btn btn--primary" busy={checking} busyLabel={t('Checking…')} onClick={check}>
+        {t('Check now')}
       </BusyButton>
       {/* Always there, so what appears in it is announced. */}
       <div className="content-check__status" role="status">
         {checking && (
           <>
-            <progress className="content-check__progress" aria-label="Checking the videos" />
+            <progress className="content-check__progress" aria-label={t('Checking the videos')} />
             <span>
-              Checking every lesson's video and every course's playlist. This can take up to half a minute.
+              {t(
+                "Checking every lesson's video and every course's playlist. This can take up to half a minute.",
+              )}
             </span>
           </>
         )}

@@ -9,8 +9,8 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
+import { msg, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
-import { counted } from '../../../lib/counted';
 import { watchUrl } from '../../learning';
 import { contentApi } from '../api';
 import { CourseSection } from './course-section';
@@ -28,22 +28,22 @@ function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): vo
     const { status, data } = await contentApi.applyDrift(drift.courseId);
     setBusy(false);
     if (!isOk(status)) return setFailure(messageOf(data));
-    toast.success(messageOf(data, `${drift.courseName} follows its playlist again.`));
+    toast.success(messageOf(data, t('{course} follows its playlist again.', { course: drift.courseName })));
     onApplied();
   };
   return (
     <CourseSection courseId={drift.courseId} courseName={drift.courseName}>
-      <DriftVideos heading="Added to the playlist" count={drift.added.length}>
+      <DriftVideos heading={msg('Added to the playlist')} count={drift.added.length}>
         {drift.added.map((video) => (
           <li key={video.link}>
             <a href={watchUrl(video.link)} target="_blank" rel="noopener noreferrer">
               {video.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
           </li>
         ))}
       </DriftVideos>
-      <DriftVideos heading="Gone from the playlist" count={drift.removed.length}>
+      <DriftVideos heading={msg('Gone from the playlist')} count={drift.removed.length}>
         {drift.removed.map((link) => (
           <li key={link}>
             <code>{link}</code>
@@ -51,20 +51,26 @@ function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): vo
         ))}
       </DriftVideos>
       {failure && <Message tone="error">{failure}</Message>}
-      <SpinnerButton className="btn btn--primary btn--small" busy={busy} working="Applying" onClick={apply}>
-        Apply changes<span className="visually-hidden"> to {drift.courseName}</span>
+      <SpinnerButton
+        className="btn btn--primary btn--small"
+        busy={busy}
+        working={t('Applying')}
+        onClick={apply}
+      >
+        {t('Apply changes')}
+        <span className="visually-hidden"> {t('to {course}', { course: drift.courseName })}</span>
       </SpinnerButton>
     </CourseSection>
   );
 }
 
-/** One side of the change: how many videos, then each of them (`children`); nothing when none. */
+/** One side of the change (`heading`, marked with msg()): how many videos, then each of them (`children`); nothing when none. */
 function DriftVideos({ heading, count, children }: { heading: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
   return (
     <>
       <h4 className="panel__heading">
-        {heading}: {counted(count, 'video', 'videos')}
+        {t(heading)}: {t('{count, plural, one {# video} other {# videos}}', { count })}
       </h4>
       <ul className="panel__list content-drift__videos">{children}</ul>
     </>

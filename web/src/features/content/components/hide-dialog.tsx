@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Message } from '../../../components/ui/message';
+import { t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
 import { contentApi } from '../api';
 
@@ -27,22 +28,20 @@ export function HideDialog({
     const { status, data } = await contentApi.hide(problem.courseId, problem.lessonId);
     setBusy(false);
     if (!isOk(status)) return setFailure(messageOf(data));
-    toast.success(messageOf(data, `Lesson ${problem.lesson} is hidden.`));
+    toast.success(messageOf(data, t('Lesson {number} is hidden.', { number: problem.lesson })));
     onHidden();
   };
 
   return (
-    <Dialog open onClose={onClose} title="Hide this lesson?" closeLabel="Cancel">
+    <Dialog open onClose={onClose} title={t('Hide this lesson?')} closeLabel={t('Cancel')}>
       <p>
-        <strong>
-          Lesson {problem.lesson}: {problem.lessonName}
-        </strong>{' '}
-        in {problem.courseName}
+        <strong>{t('Lesson {number}: {name}', { number: problem.lesson, name: problem.lessonName })}</strong>{' '}
+        {t('in {course}', { course: problem.courseName })}
       </p>
-      <p>Learners no longer see it in the course, and it no longer counts toward the certificate.</p>
+      <p>{t('Learners no longer see it in the course, and it no longer counts toward the certificate.')}</p>
       {failure && <Message tone="error">{failure}</Message>}
-      <BusyButton className="btn btn--danger" onClick={hide} busy={busy} busyLabel="Hiding…">
-        Hide the lesson
+      <BusyButton className="btn btn--danger" onClick={hide} busy={busy} busyLabel={t('Hiding…')}>
+        {t('Hide the lesson')}
       </BusyButton>
     </Dialog>
   );

@@ -5,6 +5,7 @@
 
 import type { ContentProblem } from '@shared/content';
 import { useId, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
 import { watchUrl } from '../../learning';
 import { byCourse, STATE_WORDS } from '../words';
@@ -56,7 +57,7 @@ function ProblemItem({
   const [replacing, setReplacing] = useState(false);
   const formId = useId();
   const replaceButton = useRef<HTMLButtonElement>(null);
-  const name = `lesson ${problem.lesson}: ${problem.lessonName}`;
+  const name = t('lesson {number}: {name}', { number: problem.lesson, name: problem.lessonName });
   const closeForm = () => {
     setReplacing(false);
     replaceButton.current?.focus();
@@ -65,28 +66,29 @@ function ProblemItem({
     <li className={`content-problem content-problem--${problem.state}`}>
       <div className="content-problem__facts">
         <h4 className="content-problem__lesson">
-          Lesson {problem.lesson}: {problem.lessonName}
+          {t('Lesson {number}: {name}', { number: problem.lesson, name: problem.lessonName })}
         </h4>
-        <p className="content-problem__state">{STATE_WORDS[problem.state]}</p>
+        <p className="content-problem__state">{t(STATE_WORDS[problem.state])}</p>
         <dl className="content-problem__details">
           <div>
-            <dt>Since</dt>
+            <dt>{t('Since')}</dt>
             <dd>
               <time dateTime={problem.since}>{formatDateTime(problem.since)}</time>
             </dd>
           </div>
           <div>
-            <dt>Learner reports</dt>
-            <dd>{problem.reports || 'None'}</dd>
+            <dt>{t('Learner reports')}</dt>
+            <dd>{problem.reports || t('None')}</dd>
           </div>
           <div>
-            <dt>Video</dt>
+            <dt>{t('Video')}</dt>
             <dd>
               {problem.state === 'removed' ? (
                 <code>{problem.link}</code>
               ) : (
                 <a href={watchUrl(problem.link)} target="_blank" rel="noopener noreferrer">
-                  Open on YouTube<span className="visually-hidden"> ({name}, opens in a new tab)</span>
+                  {t('Open on YouTube')}
+                  <span className="visually-hidden"> {t('({name}, opens in a new tab)', { name })}</span>
                 </a>
               )}
             </dd>
@@ -102,10 +104,11 @@ function ProblemItem({
           aria-controls={replacing ? formId : undefined}
           onClick={() => setReplacing((open) => !open)}
         >
-          Replace video<span className="visually-hidden"> of {name}</span>
+          {t('Replace video')}
+          <span className="visually-hidden"> {t('of {name}', { name })}</span>
         </button>
         <button type="button" className="btn btn--ghost btn--small" onClick={onHide}>
-          Hide lesson
+          {t('Hide lesson')}
           <span className="visually-hidden">
             {' '}
             {problem.lesson}: {problem.lessonName}

@@ -10,13 +10,14 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
+import { msg, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
 import { contentApi } from '../api';
 
 export const REPLACE_MESSAGES = {
-  empty: "Enter the new video's link or id.",
-  notVideo: 'This is neither a YouTube video link nor an 11-character video id.',
-  same: 'This is the video that does not play. Choose another one.',
+  empty: msg("Enter the new video's link or id."),
+  notVideo: msg('This is neither a YouTube video link nor an 11-character video id.'),
+  same: msg('This is the video that does not play. Choose another one.'),
 } as const;
 
 /** The new video's id, or what is wrong with the input. */
@@ -56,12 +57,12 @@ export function ReplaceForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const video = newVideoOf(input, problem.link);
-    if (!video.ok) return refuse(video.msg);
+    if (!video.ok) return refuse(t(video.msg));
     setSaving(true);
     const { status, data } = await contentApi.replace(problem.courseId, problem.lessonId, video.id);
     setSaving(false);
     if (!isOk(status)) return refuse(messageOf(data));
-    toast.success(messageOf(data, `Lesson ${problem.lesson} now plays the new video.`));
+    toast.success(messageOf(data, t('Lesson {number} now plays the new video.', { number: problem.lesson })));
     onReplaced();
   };
 
@@ -75,15 +76,20 @@ export function ReplaceForm({
     <form
       id={id}
       className="form content-replace"
-      aria-label={`Replace the video of lesson ${problem.lesson}: ${problem.lessonName}`}
+      aria-label={t('Replace the video of lesson {number}: {name}', {
+        number: problem.lesson,
+        name: problem.lessonName,
+      })}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       noValidate
     >
       <Field
         ref={inputRef}
-        label="New video link or id"
-        hint="A YouTube video link, such as https://www.youtube.com/watch?v=…, or the video's 11-character id. The video must play on other sites."
+        label={t('New video link or id')}
+        hint={t(
+          "A YouTube video link, such as https://www.youtube.com/watch?v=…, or the video's 11-character id. The video must play on other sites.",
+        )}
         value={input}
         error={error}
         autoComplete="off"
@@ -94,11 +100,11 @@ export function ReplaceForm({
         }}
       />
       <div className="content-replace__actions">
-        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Replacing">
-          Replace
+        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Replacing')}>
+          {t('Replace')}
         </SpinnerButton>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { CheckPanel } from '../components/check-panel';
@@ -22,9 +23,9 @@ export default function ContentHealthPage() {
   const { health } = useRouteData<ContentHealthPageData>();
   return (
     <section className="container page content-health" aria-labelledby="content-health-title">
-      <title>Content health | LearnFree</title>
-      <h1 id="content-health-title">Content health</h1>
-      <PageDataView data={health} fallback={<PageSpinner label="Loading the content health..." />}>
+      <title>{t('Content health | LearnFree')}</title>
+      <h1 id="content-health-title">{t('Content health')}</h1>
+      <PageDataView data={health} fallback={<PageSpinner label={t('Loading the content health...')} />}>
         {(state) => {
           if (state.kind === 'ready') return <HealthReport loaded={state.data} />;
           if (state.kind === 'failed' && state.status === 403)
@@ -32,13 +33,13 @@ export default function ContentHealthPage() {
               <>
                 <p className="lead">{state.msg}</p>
                 <Link className="btn btn--primary" to={paths.courses}>
-                  Back to the courses
+                  {t('Back to the courses')}
                 </Link>
               </>
             );
           return (
             <>
-              <p className="lead">The content health could not be loaded.</p>
+              <p className="lead">{t('The content health could not be loaded.')}</p>
               <RetryButton />
             </>
           );
@@ -71,33 +72,33 @@ function HealthReport({ loaded }: { loaded: ContentHealth }) {
       <CheckPanel checkedAt={checkedAt} onChecked={reload} />
       <section className="content-health__part" aria-labelledby="content-problems-title">
         <h2 id="content-problems-title" ref={problemsTitle} tabIndex={-1}>
-          Videos that do not play
+          {t('Videos that do not play')}
         </h2>
         {problems.length > 0 ? (
           <ProblemList problems={problems} onFixed={reloadFrom(problemsTitle)} />
         ) : (
           <p>
             {checkedAt
-              ? 'No problems found: every video played at the last check.'
-              : 'No problems known yet. Check now to check every video.'}
+              ? t('No problems found: every video played at the last check.')
+              : t('No problems known yet. Check now to check every video.')}
           </p>
         )}
       </section>
       <section className="content-health__part" aria-labelledby="content-drift-title">
         <h2 id="content-drift-title" ref={driftTitle} tabIndex={-1}>
-          Playlist changes
+          {t('Playlist changes')}
         </h2>
         {drift.length > 0 ? (
           <>
             <p>
-              These courses were made from playlists that changed since. Applying the changes makes each new
-              video a lesson (a hidden lesson that showed it comes back) and hides the lessons whose videos
-              left the playlist. Learners keep their progress.
+              {t(
+                'These courses were made from playlists that changed since. Applying the changes makes each new video a lesson (a hidden lesson that showed it comes back) and hides the lessons whose videos left the playlist. Learners keep their progress.',
+              )}
             </p>
             <DriftList drift={drift} onApplied={reloadFrom(driftTitle)} />
           </>
         ) : (
-          <p>No course's playlist has changed since the course was made.</p>
+          <p>{t("No course's playlist has changed since the course was made.")}</p>
         )}
       </section>
     </>

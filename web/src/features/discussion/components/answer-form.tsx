@@ -6,6 +6,8 @@ import { POST_BODY_MAX, postBody } from '@shared/discussion';
 import { type FormEvent, useRef, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/field';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { characterCount } from '../../../lib/character-count';
 
 export function AnswerForm({
@@ -25,7 +27,7 @@ export function AnswerForm({
     event.preventDefault();
     const body = postBody(text, 'Your answer');
     if (!body.ok) {
-      setProblem(body.msg);
+      setProblem(refusalMessage(body));
       field.current?.focus();
       return;
     }
@@ -35,10 +37,10 @@ export function AnswerForm({
   };
 
   return (
-    <form className="form answer-form" onSubmit={onSubmit} noValidate aria-label="Answer this question">
+    <form className="form answer-form" onSubmit={onSubmit} noValidate aria-label={t('Answer this question')}>
       <TextAreaField
         ref={field}
-        label="Your answer"
+        label={t('Your answer')}
         value={text}
         error={problem}
         hint={count.shown}
@@ -49,8 +51,8 @@ export function AnswerForm({
         }}
       />
       <div className="discussion__actions">
-        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel="Posting...">
-          Post answer
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel={t('Posting...')}>
+          {t('Post answer')}
         </BusyButton>
       </div>
     </form>

@@ -16,6 +16,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { SubmitOrCancel } from '../../../components/ui/submit-or-cancel';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { characterCount } from '../../../lib/character-count';
 import { failure } from '../../../lib/failure';
 import type { LessonRef } from '../../../lib/lesson-ref';
@@ -53,7 +55,10 @@ export function AskForm({
     const title = questionTitle(form.title, 'Title');
     const body = postBody(form.body, 'Your question');
     if (!title.ok || !body.ok) {
-      setProblems({ title: title.ok ? undefined : title.msg, body: body.ok ? undefined : body.msg });
+      setProblems({
+        title: title.ok ? undefined : refusalMessage(title),
+        body: body.ok ? undefined : refusalMessage(body),
+      });
       (title.ok ? bodyRef : titleRef).current?.focus();
       return;
     }
@@ -62,11 +67,13 @@ export function AskForm({
     const { status, data } = await discussionApi.ask(lesson, { title: title.value, body: body.value });
     setSaving(false);
     if (status !== 201 || !data._id) {
-      toast.error(failure("Your question wasn't posted", 'It is kept here; try again.', { status, data }));
+      toast.error(
+        failure(t("Your question wasn't posted"), t('It is kept here; try again.'), { status, data }),
+      );
       titleRef.current?.focus();
       return;
     }
-    toast.success('Your question is posted.');
+    toast.success(t('Your question is posted.'));
     onAsked({
       _id: data._id,
       title: title.value,
@@ -80,13 +87,18 @@ export function AskForm({
   };
 
   return (
-    <form className="form ask-form" onSubmit={onSubmit} noValidate aria-label={`Ask about ${lessonName}`}>
+    <form
+      className="form ask-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('Ask about {lesson}', { lesson: lessonName })}
+    >
       <Field
         ref={titleRef}
-        label="Title"
+        label={t('Title')}
         value={form.title}
         error={problems.title}
-        hint={`${titleCount.shown} characters, at least ${QUESTION_TITLE_MIN}`}
+        hint={t('{count} characters, at least {min}', { count: titleCount.shown, min: QUESTION_TITLE_MIN })}
         hintClassName={titleCount.className || undefined}
         onChange={(e) => {
           setForm({ ...form, title: e.target.value });
@@ -95,7 +107,7 @@ export function AskForm({
       />
       <TextAreaField
         ref={bodyRef}
-        label="Your question"
+        label={t('Your question')}
         rows={5}
         value={form.body}
         error={problems.body}
@@ -109,10 +121,10 @@ export function AskForm({
       <SubmitOrCancel
         className="discussion__actions"
         busy={saving}
-        busyLabel="Posting..."
+        busyLabel={t('Posting...')}
         onCancel={onCancel}
       >
-        Post question
+        {t('Post question')}
       </SubmitOrCancel>
     </form>
   );

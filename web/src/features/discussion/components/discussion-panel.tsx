@@ -7,6 +7,7 @@ import type { Lesson } from '@shared/types';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { getSessionSnapshot, subscribeToSession } from '../../auth';
 import { useQuestions } from '../hooks/use-questions';
 import { useThreadAddress } from '../hooks/use-thread-address';
@@ -49,7 +50,7 @@ export function DiscussionPanel({
   return (
     <section className="discussion" aria-labelledby={`discussion-${lesson._id}`}>
       <h2 id={`discussion-${lesson._id}`} ref={heading} className="discussion__heading" tabIndex={-1}>
-        Questions about this lesson
+        {t('Questions about this lesson')}
       </h2>
       {openId ? (
         <ThreadView

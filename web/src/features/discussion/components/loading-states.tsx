@@ -1,5 +1,6 @@
 /** What the Discussion tab shows while it waits for the server, and when the server did not answer. */
 import { Message } from '../../../components/ui/message';
+import { t } from '../../../i18n';
 
 export function Waiting({ label }: { label: string }) {
   return (
@@ -15,7 +16,7 @@ export function LoadFailed({ what, msg, onRetry }: { what: string; msg: string; 
     <div className="discussion__failed">
       <Message tone="error">{`${what} ${msg}`}</Message>
       <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );

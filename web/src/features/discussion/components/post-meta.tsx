@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/time';
 
 /** Who wrote a post and when. Names are display names, shown as text like everything learners write. */
@@ -15,7 +16,8 @@ export function PostMeta({ author, createdAt }: { author: string; createdAt: str
 export function AnsweredBadge() {
   return (
     <span className="answered-badge">
-      <span aria-hidden="true">✓ </span>Answered
+      <span aria-hidden="true">✓ </span>
+      {t('Answered')}
     </span>
   );
 }

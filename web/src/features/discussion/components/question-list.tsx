@@ -6,7 +6,7 @@
 import { type QuestionSort, type QuestionSummary, threadPath } from '@shared/discussion';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { counted } from '../../../lib/counted';
+import { msg, t } from '../../../i18n';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import type { useQuestions } from '../hooks/use-questions';
 import { AskForm } from './ask-form';
@@ -14,8 +14,8 @@ import { LoadFailed, Waiting } from './loading-states';
 import { AnsweredBadge, PostMeta } from './post-meta';
 
 const SORTS: ReadonlyArray<{ id: QuestionSort; label: string }> = [
-  { id: 'top', label: 'Top' },
-  { id: 'new', label: 'New' },
+  { id: 'top', label: msg('Top') },
+  { id: 'new', label: msg('New') },
 ];
 
 /** The id of a question's link in the list, where focus returns after its thread. */
@@ -42,7 +42,7 @@ export function QuestionList({
     <>
       <div className="spread-row">
         <fieldset className="discussion__sort">
-          <legend className="visually-hidden">Sort questions</legend>
+          <legend className="visually-hidden">{t('Sort questions')}</legend>
           {SORTS.map((sort) => (
             <button
               key={sort.id}
@@ -51,7 +51,7 @@ export function QuestionList({
               aria-pressed={list.sort === sort.id}
               onClick={() => list.setSort(sort.id)}
             >
-              {sort.label}
+              {t(sort.label)}
             </button>
           ))}
         </fieldset>
@@ -62,7 +62,7 @@ export function QuestionList({
           aria-expanded={asking}
           onClick={() => setAsking(!asking)}
         >
-          Ask a question
+          {t('Ask a question')}
         </button>
       </div>
       {asking && (
@@ -81,14 +81,14 @@ export function QuestionList({
         />
       )}
       {state.kind === 'loading' ? (
-        <Waiting label="Loading questions..." />
+        <Waiting label={t('Loading questions...')} />
       ) : state.kind === 'failed' ? (
-        <LoadFailed what="The questions could not be loaded." msg={state.msg} onRetry={list.retry} />
+        <LoadFailed what={t('The questions could not be loaded.')} msg={state.msg} onRetry={list.retry} />
       ) : state.questions.length === 0 ? (
-        <p className="discussion__empty">No questions about this lesson yet. Ask the first one.</p>
+        <p className="discussion__empty">{t('No questions about this lesson yet. Ask the first one.')}</p>
       ) : (
         <>
-          <ol className="question-list" aria-label={`Questions about ${lessonName}`}>
+          <ol className="question-list" aria-label={t('Questions about {lesson}', { lesson: lessonName })}>
             {state.questions.map((question) => (
               <QuestionRow key={question._id} lesson={lesson} question={question} />
             ))}
@@ -100,7 +100,7 @@ export function QuestionList({
               aria-busy={list.loadingMore}
               onClick={() => void list.loadMore()}
             >
-              {list.loadingMore ? 'Loading more questions...' : 'Load more'}
+              {list.loadingMore ? t('Loading more questions...') : t('Load more')}
             </button>
           )}
         </>
@@ -113,9 +113,11 @@ function QuestionRow({ lesson, question }: { lesson: LessonRef; question: Questi
   return (
     <li className="question-row">
       <p className="question-row__stats">
-        <span className="question-row__stat">{counted(question.votes, 'vote', 'votes')}</span>
+        <span className="question-row__stat">
+          {t('{count, plural, one {# vote} other {# votes}}', { count: question.votes })}
+        </span>
         <span className={`question-row__stat${question.answered ? ' is-answered' : ''}`}>
-          {counted(question.answerCount, 'answer', 'answers')}
+          {t('{count, plural, one {# answer} other {# answers}}', { count: question.answerCount })}
         </span>
       </p>
       <div className="question-row__main">

@@ -7,7 +7,7 @@ import type { AnswerView, QuestionDetail } from '@shared/discussion';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { counted } from '../../../lib/counted';
+import { t } from '../../../i18n';
 import { type ThreadEvents, useThread } from '../hooks/use-thread';
 import { AnswerForm } from './answer-form';
 import { LoadFailed, Waiting } from './loading-states';
@@ -38,14 +38,15 @@ export function ThreadView({
   return (
     <div className="thread">
       <Link className="thread__back" to={paths.play(courseId)} preventScrollReset>
-        <span aria-hidden="true">← </span>All questions
+        <span aria-hidden="true">← </span>
+        {t('All questions')}
       </Link>
       {state.kind === 'loading' ? (
-        <Waiting label="Loading the question..." />
+        <Waiting label={t('Loading the question...')} />
       ) : state.kind === 'missing' ? (
-        <p className="discussion__empty">This question is no longer here: it may have been deleted.</p>
+        <p className="discussion__empty">{t('This question is no longer here: it may have been deleted.')}</p>
       ) : state.kind === 'failed' ? (
-        <LoadFailed what="The question could not be loaded." msg={state.msg} onRetry={thread.retry} />
+        <LoadFailed what={t('The question could not be loaded.')} msg={state.msg} onRetry={thread.retry} />
       ) : (
         <ThreadBody
           question={state.data.question}
@@ -83,11 +84,12 @@ function ThreadBody({
       if (document.activeElement === document.body) answersHeading.current?.focus();
     });
   const deleteQuestion = () => {
-    if (window.confirm(`Delete the question "${question.title}" and its answers?`))
+    if (window.confirm(t('Delete the question "{title}" and its answers?', { title: question.title })))
       void thread.deleteQuestion();
   };
   const deleteAnswer = (answer: AnswerView) => {
-    if (window.confirm(`Delete the answer by ${answer.author}?`)) keepFocus(thread.deleteAnswer(answer));
+    if (window.confirm(t('Delete the answer by {author}?', { author: answer.author })))
+      keepFocus(thread.deleteAnswer(answer));
   };
 
   return (
@@ -96,7 +98,7 @@ function ThreadBody({
         <VoteButton
           votes={question.votes}
           voted={question.myVote === 1}
-          what="this question"
+          what={t('this question')}
           own={question.mine}
           busy={busy.has('question')}
           onVote={() => void thread.voteQuestion()}
@@ -118,7 +120,7 @@ function ThreadBody({
                 aria-busy={busy.has('delete')}
                 onClick={deleteQuestion}
               >
-                Delete question
+                {t('Delete question')}
               </button>
             </div>
           )}
@@ -127,10 +129,10 @@ function ThreadBody({
 
       <section className="thread__answers" aria-labelledby={answersId}>
         <h4 id={answersId} ref={answersHeading} className="thread__answers-heading" tabIndex={-1}>
-          {counted(answers.length, 'answer', 'answers')}
+          {t('{count, plural, one {# answer} other {# answers}}', { count: answers.length })}
         </h4>
         {answers.length === 0 ? (
-          <p className="discussion__empty">No answers yet. Do you know? Answer below.</p>
+          <p className="discussion__empty">{t('No answers yet. Do you know? Answer below.')}</p>
         ) : (
           <ol className="answers">
             {answers.map((answer) => (
@@ -138,7 +140,7 @@ function ThreadBody({
                 <VoteButton
                   votes={answer.votes}
                   voted={answer.myVote === 1}
-                  what={`the answer by ${answer.author}`}
+                  what={t('the answer by {author}', { author: answer.author })}
                   own={answer.mine}
                   busy={busy.has(answer._id)}
                   onVote={() => void thread.voteAnswer(answer)}
@@ -146,7 +148,8 @@ function ThreadBody({
                 <div className="post__main">
                   {answer.accepted && (
                     <p className="accepted-badge">
-                      <span aria-hidden="true">✓ </span>Accepted answer
+                      <span aria-hidden="true">✓ </span>
+                      {t('Accepted answer')}
                     </p>
                   )}
                   <PostMeta author={answer.author} createdAt={answer.createdAt} />
@@ -156,22 +159,22 @@ function ThreadBody({
                       <button
                         type="button"
                         className="btn btn--ghost btn--small"
-                        aria-label={`Accept answer by ${answer.author}`}
+                        aria-label={t('Accept answer by {author}', { author: answer.author })}
                         aria-busy={busy.has(answer._id)}
                         onClick={() => keepFocus(thread.accept(answer))}
                       >
-                        Accept answer
+                        {t('Accept answer')}
                       </button>
                     )}
                     {(answer.mine || canModerate) && (
                       <button
                         type="button"
                         className="btn btn--ghost btn--small"
-                        aria-label={`Delete answer by ${answer.author}`}
+                        aria-label={t('Delete answer by {author}', { author: answer.author })}
                         aria-busy={busy.has(answer._id)}
                         onClick={() => deleteAnswer(answer)}
                       >
-                        Delete
+                        {t('Delete')}
                       </button>
                     )}
                   </div>

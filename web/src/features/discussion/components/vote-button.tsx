@@ -4,6 +4,7 @@
  * it is only the count: nothing to press.
  */
 import { ToggleButton } from '../../../components/ui/toggle-button';
+import { t } from '../../../i18n';
 
 export function VoteButton({
   votes,
@@ -22,12 +23,15 @@ export function VoteButton({
   busy: boolean;
   onVote(): void;
 }) {
-  const unit = votes === 1 ? 'vote' : 'votes';
+  const unit = t('{count, plural, one {vote} other {votes}}', { count: votes });
   if (own)
     return (
       <p className="vote-tally">
         <span className="vote-button__count">{votes}</span> <span className="vote-tally__unit">{unit}</span>
-        <span className="visually-hidden"> for {what}. You cannot vote for your own post.</span>
+        <span className="visually-hidden">
+          {' '}
+          {t('for {what}. You cannot vote for your own post.', { what })}
+        </span>
       </p>
     );
   return (
@@ -35,7 +39,7 @@ export function VoteButton({
       <span className="vote-button__arrow" aria-hidden="true">
         ▲
       </span>
-      <span className="visually-hidden">Vote for {what}, </span>
+      <span className="visually-hidden">{t('Vote for {what},', { what })} </span>
       <span className="vote-button__count">{votes}</span>
       <span className="visually-hidden"> {unit}</span>
     </ToggleButton>

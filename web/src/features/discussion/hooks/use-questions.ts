@@ -5,6 +5,7 @@
  */
 import type { QuestionSort, QuestionSummary } from '@shared/discussion';
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { usePagedList, withNew } from '../../../lib/use-paged-list';
 import { discussionApi, type QuestionPage } from '../api';
@@ -23,7 +24,7 @@ export function useQuestions({ courseId, lessonId }: LessonRef) {
       questions: withNew(current.questions, page.questions),
       next: page.next,
     }),
-    failed: "More questions weren't loaded",
+    failed: t("More questions weren't loaded"),
   });
   const questions = (update: (questions: QuestionSummary[]) => QuestionSummary[]) =>
     change((current) => ({ ...current, questions: update(current.questions) }));

@@ -6,6 +6,7 @@
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { pageData } from '../../../lib/page-data';
 import { useAsked } from '../../../lib/route-data';
@@ -75,7 +76,7 @@ export function useThread(questionId: string, events: ThreadEvents) {
       const value = thread.question.myVote === 1 ? 0 : 1;
       const { status, data } = await discussionApi.voteQuestion(questionId, value);
       if (status !== 200)
-        return void toast.error(failure("Your vote wasn't counted", 'Try again.', { status, data }));
+        return void toast.error(failure(t("Your vote wasn't counted"), t('Try again.'), { status, data }));
       show({ ...thread, question: { ...thread.question, votes: data.votes, myVote: value } });
     });
 
@@ -84,7 +85,7 @@ export function useThread(questionId: string, events: ThreadEvents) {
       const value = answer.myVote === 1 ? 0 : 1;
       const { status, data } = await discussionApi.voteAnswer(answer._id, value);
       if (status !== 200)
-        return void toast.error(failure("Your vote wasn't counted", 'Try again.', { status, data }));
+        return void toast.error(failure(t("Your vote wasn't counted"), t('Try again.'), { status, data }));
       fetched.update((current) =>
         current.kind === 'ready'
           ? {
@@ -105,10 +106,12 @@ export function useThread(questionId: string, events: ThreadEvents) {
     (await running('answer', async () => {
       const { status, data } = await discussionApi.answer(questionId, body);
       if (status !== 201) {
-        toast.error(failure("Your answer wasn't posted", 'It is kept here; try again.', { status, data }));
+        toast.error(
+          failure(t("Your answer wasn't posted"), t('It is kept here; try again.'), { status, data }),
+        );
         return false;
       }
-      toast.success('Your answer is posted.');
+      toast.success(t('Your answer is posted.'));
       await reload();
       return true;
     })) ?? false;
@@ -118,9 +121,9 @@ export function useThread(questionId: string, events: ThreadEvents) {
       if (!thread) return;
       const { status, data } = await discussionApi.accept(answer._id);
       if (status !== 200)
-        return void toast.error(failure("The answer wasn't accepted", 'Try again.', { status, data }));
+        return void toast.error(failure(t("The answer wasn't accepted"), t('Try again.'), { status, data }));
       if (!thread.question.answered) latest.current.onOpenChange(-1);
-      toast.success('Answer accepted.');
+      toast.success(t('Answer accepted.'));
       await reload();
     });
 
@@ -128,9 +131,9 @@ export function useThread(questionId: string, events: ThreadEvents) {
     running(answer._id, async () => {
       const { status, data } = await discussionApi.deleteAnswer(answer._id);
       if (status !== 200)
-        return void toast.error(failure("The answer wasn't deleted", 'Try again.', { status, data }));
+        return void toast.error(failure(t("The answer wasn't deleted"), t('Try again.'), { status, data }));
       if (answer.accepted) latest.current.onOpenChange(1);
-      toast.success('Answer deleted.');
+      toast.success(t('Answer deleted.'));
       await reload();
     });
 
@@ -139,9 +142,9 @@ export function useThread(questionId: string, events: ThreadEvents) {
       if (!thread) return;
       const { status, data } = await discussionApi.deleteQuestion(questionId);
       if (status !== 200)
-        return void toast.error(failure("The question wasn't deleted", 'Try again.', { status, data }));
+        return void toast.error(failure(t("The question wasn't deleted"), t('Try again.'), { status, data }));
       if (!thread.question.answered) latest.current.onOpenChange(-1);
-      toast.success('Question deleted.');
+      toast.success(t('Question deleted.'));
       latest.current.onDeleted(questionId);
     });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AboutPicture } from '../../../components/ui/about-picture';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 export function AboutBlock() {
   return (
@@ -11,17 +12,19 @@ export function AboutBlock() {
         <div className="split__text">
           <SectionHeading
             id="about-title"
-            kicker="Learning without a price tag"
-            title="About us"
+            kicker={t('Learning without a price tag')}
+            title={t('About us')}
             align="start"
           />
           <p>
-            We gather the best free video courses on the web and turn them into proper courses: lessons in
-            order, progress you can tick off, notes beside every video and people to learn with.
+            {t(
+              'We gather the best free video courses on the web and turn them into proper courses: lessons in order, progress you can tick off, notes beside every video and people to learn with.',
+            )}
           </p>
-          <p>Everything here is free, for everyone, and it will stay that way.</p>
+          <p>{t('Everything here is free, for everyone, and it will stay that way.')}</p>
           <Link className="btn btn--primary" to={paths.about}>
-            More<span className="visually-hidden"> about us</span>
+            {t('More')}
+            <span className="visually-hidden"> {t('about us')}</span>
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { media } from '../../../config/media';
+import { t } from '../../../i18n';
 
 /**
  * The banner's silent looping clip. It starts by itself unless the visitor prefers reduced
@@ -57,7 +58,7 @@ export function BannerVideo() {
         type="button"
         className="banner-video__toggle"
         onClick={toggle}
-        aria-label={playing ? 'Pause the banner video' : 'Play the banner video'}
+        aria-label={playing ? t('Pause the banner video') : t('Play the banner video')}
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { countText } from '../../../lib/count-text';
 import { OFFERS } from '../content';
 import { useHomeCatalogue } from '../hooks/use-home-catalogue';
@@ -9,7 +10,7 @@ export function OfferStrip() {
       <div className="container">
         <div className="offers__card">
           <h2 id="offers-title" className="offers__title">
-            What we offer
+            {t('What we offer')}
           </h2>
           <ul className="offers__list">
             {OFFERS.map((offer) => {
@@ -20,7 +21,7 @@ export function OfferStrip() {
                   <strong className="offers__value" aria-busy={value === null || undefined}>
                     {value ?? '…'}
                   </strong>
-                  <span className="offers__label">{offer.label}</span>
+                  <span className="offers__label">{t(offer.label)}</span>
                 </li>
               );
             })}

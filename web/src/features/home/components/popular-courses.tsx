@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { CourseCard } from '../../../components/course/course-card';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { HOME_COURSES, useHomeCatalogue } from '../hooks/use-home-catalogue';
 
 export function PopularCourses() {
@@ -15,9 +16,13 @@ export function PopularCourses() {
   return (
     <section className="section home-courses" aria-labelledby="home-courses-title">
       <div className="container">
-        <SectionHeading id="home-courses-title" kicker="Start learning today" title="Popular courses" />
+        <SectionHeading
+          id="home-courses-title"
+          kicker={t('Start learning today')}
+          title={t('Popular courses')}
+        />
         {catalogue === undefined ? (
-          <ul className="home-courses__row" aria-busy="true" aria-label="Loading courses">
+          <ul className="home-courses__row" aria-busy="true" aria-label={t('Loading courses')}>
             {Array.from({ length: HOME_COURSES }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={i}>
@@ -31,12 +36,12 @@ export function PopularCourses() {
         ) : (
           <div className="home-courses__empty">
             {catalogue ? (
-              <p>The first courses are on their way.</p>
+              <p>{t('The first courses are on their way.')}</p>
             ) : (
               <>
-                <p>Can't reach LearnFree right now, so no courses are shown here.</p>
+                <p>{t("Can't reach LearnFree right now, so no courses are shown here.")}</p>
                 <button className="btn btn--ghost" type="button" onClick={retry}>
-                  Try again
+                  {t('Try again')}
                 </button>
               </>
             )}
@@ -44,7 +49,7 @@ export function PopularCourses() {
         )}
         <p className="home-courses__more">
           <Link className="btn btn--ghost" to={paths.courses}>
-            See all courses
+            {t('See all courses')}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { t } from '../../../i18n';
 import { REASONS } from '../content';
 import { ReasonIcon } from './reason-icon';
 
@@ -6,8 +7,8 @@ export function WhyChooseUs() {
   return (
     <section className="section" aria-labelledby="why-title">
       <div className="container">
-        <SectionHeading id="why-title" kicker="Everything you need to learn" title="Why Choose Us">
-          Good courses are only the start. Here is what comes with every one of them, at no cost.
+        <SectionHeading id="why-title" kicker={t('Everything you need to learn')} title={t('Why Choose Us')}>
+          {t('Good courses are only the start. Here is what comes with every one of them, at no cost.')}
         </SectionHeading>
         <ul className="reasons">
           {REASONS.map((reason) => (
@@ -15,8 +16,8 @@ export function WhyChooseUs() {
               <span className="reason__badge">
                 <ReasonIcon name={reason.icon} />
               </span>
-              <h3 className="reason__title">{reason.title}</h3>
-              <p className="reason__text">{reason.text}</p>
+              <h3 className="reason__title">{t(reason.title)}</h3>
+              <p className="reason__text">{t(reason.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { PageTitle } from '../../../components/ui/page-title';
+import { t } from '../../../i18n';
 import { AboutBlock } from '../components/about-block';
 import { ConnectSection } from '../components/connect-section';
 import { HeroBanner } from '../components/hero-banner';
@@ -9,6 +11,14 @@ import '../home.css';
 export default function HomePage() {
   return (
     <>
+      <PageTitle
+        home
+        description={t(
+          'LearnFree: free video courses, curated. Enrol, track your progress, keep notes and learn with a community.',
+        )}
+      >
+        {t('Never Stop Learning')}
+      </PageTitle>
       <HeroBanner />
       <OfferStrip />
       <PopularCourses />

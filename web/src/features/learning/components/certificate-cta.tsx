@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { isOk } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
@@ -34,9 +35,11 @@ export function CertificateCta({
       <Link
         className="btn btn--accent certificate-cta"
         to={paths.certificate(certificateId)}
-        aria-label={inCourseCard ? undefined : `View your certificate for ${courseName}`}
+        aria-label={
+          inCourseCard ? undefined : t('View your certificate for {course}', { course: courseName })
+        }
       >
-        View your certificate
+        {t('View your certificate')}
       </Link>
     );
   }
@@ -46,7 +49,7 @@ export function CertificateCta({
     const { status, data } = await learningApi.claimCertificate(courseId);
     setBusy(false);
     if (isOk(status) && typeof data._id === 'string') navigate(paths.certificate(data._id));
-    else toast.error(failure("Your certificate wasn't issued", 'Try again.', { status, data }));
+    else toast.error(failure(t("Your certificate wasn't issued"), t('Try again.'), { status, data }));
   };
 
   return (
@@ -55,9 +58,9 @@ export function CertificateCta({
       className="btn btn--accent certificate-cta"
       onClick={() => void claim()}
       busy={busy}
-      aria-label={inCourseCard ? undefined : `Claim your certificate for ${courseName}`}
+      aria-label={inCourseCard ? undefined : t('Claim your certificate for {course}', { course: courseName })}
     >
-      Claim your certificate
+      {t('Claim your certificate')}
     </BusyButton>
   );
 }

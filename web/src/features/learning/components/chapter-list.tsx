@@ -6,6 +6,7 @@
 import type { CourseQuiz } from '@shared/quizzes';
 import type { Lesson } from '@shared/types';
 import { Fragment } from 'react';
+import { t } from '../../../i18n';
 import { UnavailableMark } from '../video/unavailable-mark';
 import { QuizRow, quizzesAfter } from './quiz-row';
 
@@ -49,7 +50,7 @@ export function ChapterList({
                   onChange={() => {
                     if (!pending.has(lesson.lesson)) onComplete(lesson, !done);
                   }}
-                  aria-label={`Lesson ${lesson.lesson} completed`}
+                  aria-label={t('Lesson {number} completed', { number: lesson.lesson })}
                 />
               </label>
               <button
@@ -58,13 +59,13 @@ export function ChapterList({
                 onClick={() => onPlay(lesson)}
                 aria-current={playing ? 'true' : undefined}
               >
-                <span className="chapters__number">Lesson {lesson.lesson}</span>
+                <span className="chapters__number">{t('Lesson {number}', { number: lesson.lesson })}</span>
                 <span>{lesson.lessonName}</span>
                 {lesson.unavailable && <UnavailableMark problem={lesson.unavailable} />}
                 {done && (
                   <span className="chapters__done">
                     <span aria-hidden="true">✓</span>
-                    <span className="visually-hidden">(completed)</span>
+                    <span className="visually-hidden">{t('(completed)')}</span>
                   </span>
                 )}
               </button>

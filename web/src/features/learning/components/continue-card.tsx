@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { OpenQuestions, openOn } from '../../../components/course/open-questions';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n';
 import { CertificateCta } from './certificate-cta';
 import { LessonProgress } from './lesson-progress';
 
@@ -35,9 +36,9 @@ export const featured = (entries: EnrolledCourse[]): EnrolledCourse | undefined 
   latestOf(entries.filter((entry) => !courseFinished(entry))) ?? latestOf(entries);
 
 const HEADINGS: Record<CourseState, string> = {
-  'not-started': 'Ready when you are',
-  'in-progress': 'Continue where you left off',
-  finished: 'Course completed',
+  'not-started': msg('Ready when you are'),
+  'in-progress': msg('Continue where you left off'),
+  finished: msg('Course completed'),
 };
 
 export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
@@ -48,14 +49,14 @@ export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
       <CourseCover course={course} className="continue-card__pic" size="card" decorative />
       <div className="continue-card__body">
         <h2 id="continue-heading" className="continue-card__heading">
-          {HEADINGS[state]}
+          {t(HEADINGS[state])}
         </h2>
         <p className="continue-card__course">{course.name}</p>
         <p className="continue-card__lesson">
           <Whereabouts entry={entry} state={state} />
         </p>
         {state === 'in-progress' && entry.lastLessonId && (
-          <OpenQuestions count={openOn(course.openQuestions, entry.lastLessonId)} suffix=" on this lesson" />
+          <OpenQuestions count={openOn(course.openQuestions, entry.lastLessonId)} where="lesson" />
         )}
         <LessonProgress done={entry.completed.length} total={course.lessonCount} />
         <div className="continue-card__actions">
@@ -70,9 +71,13 @@ export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
             <Link
               className="btn btn--primary continue-card__action"
               to={paths.play(course._id)}
-              aria-label={`${state === 'not-started' ? 'Start' : 'Continue'} ${course.name}`}
+              aria-label={
+                state === 'not-started'
+                  ? t('Start {course}', { course: course.name })
+                  : t('Continue {course}', { course: course.name })
+              }
             >
-              {state === 'not-started' ? 'Start the course' : 'Continue'}
+              {state === 'not-started' ? t('Start the course') : t('Continue')}
             </Link>
           )}
         </div>
@@ -83,21 +88,26 @@ export function ContinueCard({ entry }: { entry: EnrolledCourse }) {
 
 /** Where the learner stands in the course, in words. */
 function Whereabouts({ entry, state }: { entry: EnrolledCourse; state: CourseState }) {
-  if (state === 'finished') return <>Completed</>;
-  if (state === 'not-started') return <>Not started yet</>;
+  if (state === 'finished') return <>{t('Completed')}</>;
+  if (state === 'not-started') return <>{t('Not started yet')}</>;
   if (entry.lastLessonName)
     return (
       <>
         {entry.lastLessonName} ·{' '}
-        <span className="continue-card__time">at {formatPosition(entry.position ?? 0)}</span>
+        <span className="continue-card__time">
+          {t('at {time}', { time: formatPosition(entry.position ?? 0) })}
+        </span>
       </>
     );
-  if (entry.nextLesson) return <>Next: {entry.nextLesson.lessonName}</>;
+  if (entry.nextLesson) return <>{t('Next: {lesson}', { lesson: entry.nextLesson.lessonName })}</>;
   // Every lesson is ticked; what is left is a quiz.
   const quizzes = entry.quizProgress;
   return (
     <>
-      All lessons done · Quizzes passed: {quizzes?.passed ?? 0}/{quizzes?.total ?? 0}
+      {t('All lessons done · Quizzes passed: {passed}/{total}', {
+        passed: quizzes?.passed ?? 0,
+        total: quizzes?.total ?? 0,
+      })}
     </>
   );
 }

@@ -5,17 +5,20 @@
  * watch; a video watched to its end ticks its lesson.
  */
 import { allLessonsDone, type ResumePoint, resumeLesson } from '@shared/learning';
-import { type CourseQuiz, quizRefusal } from '@shared/quizzes';
+import { isPlaybackRate, stepPlaybackRate } from '@shared/preferences';
+import type { CourseQuiz } from '@shared/quizzes';
 import type { RatingPrompt as RatingPromptState, RatingSummary } from '@shared/ratings';
 import type { Course, Lesson } from '@shared/types';
 import { useId, useRef, useState } from 'react';
 import { OpenQuestionsButton } from '../../../components/course/open-questions';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { t } from '../../../i18n';
 import { DiscussionPanel } from '../../discussion';
 import { RatingPrompt, Stars } from '../../ratings';
 import { learningApi } from '../api';
 import { useOpenQuestions } from '../hooks/use-open-questions';
+import { usePlayerSettings } from '../hooks/use-player-settings';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { usePlayerTabs } from '../hooks/use-player-tabs';
 import { useProgress } from '../hooks/use-progress';
@@ -26,6 +29,7 @@ import { LessonNav, UpNext } from './lesson-nav';
 import { LessonProgress } from './lesson-progress';
 import { LikeButton } from './like-button';
 import { NotesPanel } from './notes-panel';
+import { PlayerSettingsBar, speedAnnouncement } from './player-settings-bar';
 import { quizzesAfter } from './quiz-row';
 import { ShortcutsHelp } from './shortcuts-help';
 import { type PlaybackEvent, type VideoHandle, VideoPlayer } from './video-player';
@@ -85,6 +89,9 @@ export function CoursePlayer({
   const openQuestions = useOpenQuestions(course.openQuestions);
   const { completed, pending, complete, completeWatched } = useProgress(course._id, initialCompleted);
   const recorder = useResumeRecorder(course._id, place.lesson._id, video, resume);
+  const player = usePlayerSettings();
+  /** What the last speed shortcut did, said by the live region. */
+  const [speedSaid, setSpeedSaid] = useState('');
   const current = place.lesson;
   const index = lessons.findIndex((l) => l._id === current._id);
   const previous = lessons[index - 1];
@@ -115,14 +122,26 @@ export function CoursePlayer({
     setEnded(event === 'ended');
     if (event !== 'ended') return;
     void completeWatched(current);
+    if (!next) return;
+    // The learner asked for the next lesson to follow: it plays at once (never after the last), unless
+    // a quiz comes first, which Up next offers.
+    if (player.settings.autoplayNext && !quizNext) play(next);
     // A finished lesson sends the learner on: the next one is where they continue, on any device.
-    if (next) recorder.startLesson(next._id);
+    else recorder.startLesson(next._id);
+  };
+
+  const changeSpeed = (step: -1 | 1) => {
+    const playbackRate = stepPlaybackRate(player.settings.playbackRate, step);
+    player.change({ playbackRate });
+    setSpeedSaid(speedAnnouncement(playbackRate));
   };
 
   usePlayerShortcuts({
     next: () => next && play(next),
     previous: () => previous && play(previous),
     complete: () => toggleComplete(current),
+    slower: () => changeSpeed(-1),
+    faster: () => changeSpeed(1),
   });
 
   const chapterList = (
@@ -151,7 +170,14 @@ export function CoursePlayer({
           next={next}
           onPlay={play}
           onProblem={reportProblem}
+          settings={player.settings}
+          // A speed the provider offers beyond ours (a custom one) plays, but is not kept.
+          onPlaybackRateChange={(rate) => isPlaybackRate(rate) && player.change({ playbackRate: rate })}
         />
+        <PlayerSettingsBar settings={player.settings} onChange={player.change} />
+        <p className="visually-hidden" role="status">
+          {speedSaid}
+        </p>
         <div className="course-player__live" aria-live="polite">
           {ended && <UpNext courseId={course._id} quiz={quizNext} next={next} onPlay={play} />}
         </div>
@@ -161,7 +187,7 @@ export function CoursePlayer({
             <h1 className="course-player__title">{course.name}</h1>
             <Stars rating={rating} className="course-player__rating" />
             <p className="course-player__lesson">
-              Lesson {current.lesson}: {current.lessonName}
+              {t('Lesson {number}: {lesson}', { number: current.lesson, lesson: current.lessonName })}
             </p>
             <OpenQuestionsButton count={openQuestions.on(current._id)} onOpen={tabs.goToDiscussion} />
           </div>
@@ -170,17 +196,23 @@ export function CoursePlayer({
         <LessonProgress done={done} total={lessons.length} live />
         {quizzes.length > 0 && (
           <p className="quiz-progress">
-            Self-check quizzes passed: {quizzesPassed}/{quizzes.length}
+            {t('Self-check quizzes passed: {passed}/{total}', {
+              passed: quizzesPassed,
+              total: quizzes.length,
+            })}
           </p>
         )}
         {(certificateId || lessonsDone) && (
-          <section className="spread-row course-complete" aria-label="Certificate">
+          <section className="spread-row course-complete" aria-label={t('Certificate')}>
             <p className="course-complete__text">
               {certificateId
-                ? 'Your certificate for this course is ready to share.'
+                ? t('Your certificate for this course is ready to share.')
                 : quizzesPassed < quizzes.length
-                  ? `You completed every lesson. ${quizRefusal(quizzesPassed, quizzes.length)}`
-                  : 'You completed every lesson of this course. Well done!'}
+                  ? t(
+                      'You completed every lesson. Pass every quiz to claim the certificate: {passed} of {total} passed.',
+                      { passed: quizzesPassed, total: quizzes.length },
+                    )
+                  : t('You completed every lesson of this course. Well done!')}
             </p>
             {(certificateId || quizzesPassed === quizzes.length) && (
               <CertificateCta courseId={course._id} courseName={course.name} certificateId={certificateId} />
@@ -196,15 +228,15 @@ export function CoursePlayer({
         />
         <ShortcutsHelp />
         <Tabs
-          label="Course content"
+          label={t('Course content')}
           keepMounted
           value={tabs.tab}
           onChange={tabs.select}
           tabs={[
-            ...(chaptersBeside ? [] : [{ id: 'chapters', label: 'Lessons', content: chapterList }]),
+            ...(chaptersBeside ? [] : [{ id: 'chapters', label: t('Lessons'), content: chapterList }]),
             {
               id: 'discussion',
-              label: 'Discussion',
+              label: t('Discussion'),
               content: tabs.discussionOpened && (
                 <DiscussionPanel
                   // Another lesson starts afresh: its own questions, order and forms.
@@ -217,7 +249,7 @@ export function CoursePlayer({
             },
             {
               id: 'notes',
-              label: 'Notes',
+              label: t('Notes'),
               content: (
                 <NotesPanel
                   lesson={{ courseId: course._id, lessonId: current._id }}
@@ -229,8 +261,8 @@ export function CoursePlayer({
             },
             {
               id: 'resources',
-              label: 'Resources',
-              content: <p className="tabs__empty">No resources for this lesson.</p>,
+              label: t('Resources'),
+              content: <p className="tabs__empty">{t('No resources for this lesson.')}</p>,
             },
           ]}
         />
@@ -238,7 +270,7 @@ export function CoursePlayer({
       {chaptersBeside && (
         <aside className="course-player__sidebar" aria-labelledby={sidebarHeading}>
           <h2 id={sidebarHeading} className="course-player__sidebar-title">
-            Lessons
+            {t('Lessons')}
           </h2>
           {chapterList}
         </aside>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 /**
  * What a course's pages show instead of the course: a course that does not exist sends the learner
@@ -9,7 +10,7 @@ import { paths } from '../../../config/paths';
 export function CourseUnavailable({
   missing,
   failedTitle,
-  msg = 'Please try again.',
+  msg = t('Please try again.'),
 }: {
   missing: boolean;
   /** The heading when loading failed, naming what the page could not load. */
@@ -19,11 +20,11 @@ export function CourseUnavailable({
 }) {
   return (
     <section className="container page course-unavailable">
-      <h1>{missing ? 'Course not found' : failedTitle}</h1>
-      <p className="lead">{missing ? 'This course does not exist or is no longer offered.' : msg}</p>
+      <h1>{missing ? t('Course not found') : failedTitle}</h1>
+      <p className="lead">{missing ? t('This course does not exist or is no longer offered.') : msg}</p>
       {missing ? (
         <Link className="btn btn--primary" to={paths.dashboard}>
-          Back to my courses
+          {t('Back to my courses')}
         </Link>
       ) : (
         <RetryButton />

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { CourseCover } from '../../../components/course/course-cover';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
 
@@ -20,7 +21,7 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
     const { status, data } = await learningApi.enroll(course._id);
     setBusy(false);
     if (status !== 200)
-      return void toast.error(failure("You weren't enrolled", 'Try again.', { status, data }));
+      return void toast.error(failure(t("You weren't enrolled"), t('Try again.'), { status, data }));
     toast.success(data.msg);
     onEnrolled();
   };
@@ -31,16 +32,17 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
       <div>
         <h1 id="enrol-prompt-title">{course.name}</h1>
         <p className="lead">
-          You are not enrolled in this course yet. Enrol to watch its{' '}
-          {course.lessons?.length ?? course.lessonCount} lessons, track your progress and keep notes. It is
-          free.
+          {t(
+            'You are not enrolled in this course yet. Enrol to watch its {count, plural, one {# lesson} other {# lessons}}, track your progress and keep notes. It is free.',
+            { count: course.lessons?.length ?? course.lessonCount },
+          )}
         </p>
         <div className="enrol-prompt__actions">
-          <SpinnerButton className="btn btn--primary" onClick={enrol} busy={busy} working="Enrolling">
-            Enroll Now
+          <SpinnerButton className="btn btn--primary" onClick={enrol} busy={busy} working={t('Enrolling')}>
+            {t('Enroll Now')}
           </SpinnerButton>
           <Link className="btn btn--ghost" to={paths.courseDetail(course._id)}>
-            Course details
+            {t('Course details')}
           </Link>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CourseCover } from '../../../components/course/course-cover';
 import { OpenQuestions, openInCourse } from '../../../components/course/open-questions';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { CertificateCta } from './certificate-cta';
 import { HeartIcon } from './heart-icon';
 import { LessonProgress } from './lesson-progress';
@@ -29,7 +30,7 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
           </h2>
           <span className="enrolled-card__heart">
             <HeartIcon filled={loved} />
-            <span className="visually-hidden">{loved ? 'Liked' : 'Not liked'}</span>
+            <span className="visually-hidden">{loved ? t('Liked') : t('Not liked')}</span>
           </span>
         </div>
         <p className="enrolled-card__creator">{course.creator}</p>
@@ -43,17 +44,17 @@ export function EnrolledCard({ entry, loved }: { entry: EnrolledCourse; loved: b
         )}
         {quizzes && (
           <p className="quiz-progress">
-            Quizzes passed: {quizzes.passed}/{quizzes.total}
+            {t('Quizzes passed: {passed}/{total}', { passed: quizzes.passed, total: quizzes.total })}
           </p>
         )}
-        <OpenQuestions count={openInCourse(course.openQuestions)} suffix=" in this course" />
+        <OpenQuestions count={openInCourse(course.openQuestions)} where="course" />
         <div className="enrolled-card__actions">
           <Link
             className="enrolled-card__notebook"
             to={paths.notebook(course._id)}
-            aria-label={`Notebook of ${course.name}`}
+            aria-label={t('Notebook of {course}', { course: course.name })}
           >
-            Notebook
+            {t('Notebook')}
           </Link>
           {(finished || entry.certificateId) && (
             <CertificateCta
@@ -81,10 +82,13 @@ function NextLesson({
   return (
     <p className="enrolled-card__next">
       <Link to={`${paths.play(courseId)}?lesson=${encodeURIComponent(lesson._id)}`}>
-        Next: {lesson.lesson}. {cut(lesson.lessonName, LIMITS.enrolledCardName, '..')}
+        {t('Next: {number}. {lesson}', {
+          number: lesson.lesson,
+          lesson: cut(lesson.lessonName, LIMITS.enrolledCardName, '..'),
+        })}
       </Link>{' '}
       <span className="enrolled-card__left">
-        · {left} {left === 1 ? 'lesson' : 'lessons'} left
+        · {t('{count, plural, one {# lesson} other {# lessons}} left', { count: left })}
       </span>
     </p>
   );

@@ -3,12 +3,13 @@
  * learner's first dashboard and changeable there. Saving (or skipping, which saves no choice) orders
  * the recommendations; the dashboard reloads them afterwards.
  */
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 import { type LearnerPreferences, PREFERENCE_LIMITS } from '@shared/preferences';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton, SpinnerButton } from '../../../components/ui/busy-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { msg, t } from '../../../i18n';
 import { isOk } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { useAsked } from '../../../lib/route-data';
@@ -16,6 +17,9 @@ import { accountApi } from '../../account';
 import { catalogueApi } from '../../catalogue';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
+/** The languages a course is taught in, as the chips name them. */
+const LANGUAGE_LABELS: Record<Language, string> = { english: msg('English'), hindi: msg('Hindi') };
+
 function useCategories(): string[] | 'failed' | null {
   const { data } = useAsked('interest-categories', '', () =>
     catalogueApi
@@ -50,7 +54,7 @@ export function InterestsPicker({
     const { status, data } = await accountApi.choose(preferences);
     setBusy(false);
     if (isOk(status)) onSaved(preferences);
-    else toast.error(failure("Your interests weren't saved", 'Try again.', { status, data }));
+    else toast.error(failure(t("Your interests weren't saved"), t('Try again.'), { status, data }));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,15 +65,17 @@ export function InterestsPicker({
 
   return (
     <section className="interests" aria-labelledby={headingId}>
-      <h2 id={headingId}>What would you like to learn?</h2>
-      <p className="interests__lead">Pick a few subjects and a language, and we put those courses first.</p>
+      <h2 id={headingId}>{t('What would you like to learn?')}</h2>
+      <p className="interests__lead">
+        {t('Pick a few subjects and a language, and we put those courses first.')}
+      </p>
       <form className="interests__form" onSubmit={onSubmit}>
         <fieldset className="interests__group">
-          <legend>Subjects (up to {PREFERENCE_LIMITS.categoriesMax})</legend>
+          <legend>{t('Subjects (up to {max})', { max: PREFERENCE_LIMITS.categoriesMax })}</legend>
           {categories === null ? (
-            <Spinner label="Loading subjects" />
+            <Spinner label={t('Loading subjects')} />
           ) : categories === 'failed' ? (
-            <p>The subjects could not be loaded. You can still choose a language.</p>
+            <p>{t('The subjects could not be loaded. You can still choose a language.')}</p>
           ) : (
             <div className="interests__choices">
               {categories.map((category) => {
@@ -90,7 +96,7 @@ export function InterestsPicker({
           )}
         </fieldset>
         <fieldset className="interests__group">
-          <legend>Language</legend>
+          <legend>{t('Language')}</legend>
           <div className="interests__choices">
             {[null, ...LANGUAGES].map((value) => (
               <label key={value ?? 'any'} className="interests__chip">
@@ -100,18 +106,23 @@ export function InterestsPicker({
                   checked={language === value}
                   onChange={() => setLanguage(value)}
                 />
-                <span>{value === null ? 'Any' : LANGUAGE_NAMES[value]}</span>
+                <span>{value === null ? t('Any') : t(LANGUAGE_LABELS[value])}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="interests__actions">
-          <SpinnerButton className="btn btn--primary" type="submit" busy={busy} working="Saving your picks">
-            Show my picks
+          <SpinnerButton
+            className="btn btn--primary"
+            type="submit"
+            busy={busy}
+            working={t('Saving your picks')}
+          >
+            {t('Show my picks')}
           </SpinnerButton>
           {onCancel ? (
             <button className="btn btn--ghost" type="button" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </button>
           ) : (
             <BusyButton
@@ -120,7 +131,7 @@ export function InterestsPicker({
               busy={busy}
               onClick={() => void save({ categories: [], language: null })}
             >
-              Skip for now
+              {t('Skip for now')}
             </BusyButton>
           )}
         </div>

@@ -4,6 +4,7 @@ import type { Lesson } from '@shared/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 
 /**
  * On a phone the buttons read "Previous" and "Next" (lesson-nav__more); their names stay whole, so
@@ -19,16 +20,18 @@ export function LessonNav({
   onPlay(lesson: Lesson): void;
 }) {
   return (
-    <nav className="lesson-nav" aria-label="Lessons">
-      <StepButton to={previous} onPlay={onPlay} shortcut="Shift+P" name="Previous lesson">
+    <nav className="lesson-nav" aria-label={t('Lessons')}>
+      <StepButton to={previous} onPlay={onPlay} shortcut="Shift+P" name={t('Previous lesson')}>
         <span aria-hidden="true">←</span>
         <span>
-          Previous<span className="lesson-nav__more"> lesson</span>
+          {t('Previous')}
+          <span className="lesson-nav__more"> {t('lesson')}</span>
         </span>
       </StepButton>
-      <StepButton to={next} onPlay={onPlay} shortcut="Shift+N" name="Next lesson">
+      <StepButton to={next} onPlay={onPlay} shortcut="Shift+N" name={t('Next lesson')}>
         <span>
-          Next<span className="lesson-nav__more"> lesson</span>
+          {t('Next')}
+          <span className="lesson-nav__more"> {t('lesson')}</span>
         </span>
         <span aria-hidden="true">→</span>
       </StepButton>
@@ -67,7 +70,8 @@ function StepButton({
 
 /**
  * Shown when the video ended: the lesson's quiz not yet passed, if it has one, then the next lesson,
- * one click away (nothing starts on its own).
+ * one click away (nothing starts on its own, unless the learner asked for the next lesson to follow
+ * and no quiz comes first: then the next lesson plays and this is not shown).
  */
 export function UpNext({
   courseId,
@@ -84,15 +88,19 @@ export function UpNext({
     return (
       <div className="spread-row up-next">
         <p className="up-next__text">
-          Up next: <strong>{`Quiz: ${quiz.title}`}</strong>
+          <Trans
+            id="Up next: <0>Quiz: {quiz}</0>"
+            values={{ quiz: quiz.title }}
+            components={[<strong key="0" />]}
+          />
         </p>
         <div className="up-next__actions">
           <Link className="btn btn--primary" to={paths.quiz(courseId, quiz._id)}>
-            Take the quiz
+            {t('Take the quiz')}
           </Link>
           {next && (
             <button type="button" className="btn btn--ghost" onClick={() => onPlay(next)}>
-              Play next lesson
+              {t('Play next lesson')}
             </button>
           )}
         </div>
@@ -104,14 +112,18 @@ export function UpNext({
       {next ? (
         <>
           <p className="up-next__text">
-            Up next: <strong>{`Lesson ${next.lesson}: ${next.lessonName}`}</strong>
+            <Trans
+              id="Up next: <0>Lesson {number}: {lesson}</0>"
+              values={{ number: next.lesson, lesson: next.lessonName }}
+              components={[<strong key="0" />]}
+            />
           </p>
           <button type="button" className="btn btn--primary" onClick={() => onPlay(next)}>
-            Play next lesson
+            {t('Play next lesson')}
           </button>
         </>
       ) : (
-        <p className="up-next__text">That was the last lesson of the course.</p>
+        <p className="up-next__text">{t('That was the last lesson of the course.')}</p>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
 /** Completed lessons as a count, a percentage and a bar; announced politely when it changes. */
+import { t } from '../../../i18n';
+
 export const percentDone = (done: number, total: number): number =>
   total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
 
@@ -11,7 +13,7 @@ export function LessonProgress({
   total: number;
   live?: boolean;
 }) {
-  const text = `${done}/${total} lessons completed`;
+  const text = t('{done}/{total} lessons completed', { done, total });
   const percent = percentDone(done, total);
   return (
     <div className="lesson-progress">
@@ -19,7 +21,7 @@ export function LessonProgress({
         className="lesson-progress__bar"
         value={done}
         max={Math.max(total, 1)}
-        aria-label={`${text}, ${percent}%`}
+        aria-label={t('{progress}, {percent}%', { progress: text, percent })}
       />
       <p className="lesson-progress__text" aria-live={live ? 'polite' : undefined}>
         <span>{text}</span> <span className="lesson-progress__percent">{percent}%</span>

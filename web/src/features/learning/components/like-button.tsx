@@ -1,5 +1,6 @@
 /** The course's like control: a toggle button whose pressed state is the learner's like. */
 import { ToggleButton } from '../../../components/ui/toggle-button';
+import { t } from '../../../i18n';
 import { type LikeState, useLike } from '../hooks/use-like';
 import { HeartIcon } from './heart-icon';
 
@@ -8,10 +9,13 @@ export function LikeButton({ courseId, initial }: { courseId: string; initial: L
   return (
     <ToggleButton className="like-button" pressed={loved} busy={busy} onPress={() => void toggle()}>
       <HeartIcon filled={loved} />
-      <span>Like</span>
+      <span>{t('Like')}</span>
       <span className="like-button__count">
         {love}
-        <span className="visually-hidden">{love === 1 ? ' like' : ' likes'}</span>
+        <span className="visually-hidden">
+          {' '}
+          {t('{count, plural, one {like} other {likes}}', { count: love })}
+        </span>
       </span>
     </ToggleButton>
   );

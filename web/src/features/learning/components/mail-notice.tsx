@@ -1,6 +1,6 @@
-import { MAIL_UNDELIVERABLE_MSG } from '@shared/mail-delivery';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 /**
  * On the dashboard while no mail goes to the learner's address: the account page says why and
@@ -9,8 +9,9 @@ import { paths } from '../../../config/paths';
 export function MailNotice() {
   return (
     <p className="message message--error dashboard__mail-notice" role="status">
-      {MAIL_UNDELIVERABLE_MSG} Password resets and answers to your questions can't reach you.{' '}
-      <Link to={paths.account}>See why in your account settings</Link>
+      {t("We couldn't deliver mail to this address.")}{' '}
+      {t("Password resets and answers to your questions can't reach you.")}{' '}
+      <Link to={paths.account}>{t('See why in your account settings')}</Link>
     </p>
   );
 }

@@ -15,8 +15,10 @@ import { Link } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 import { characterCount, tooLong } from '../../../lib/character-count';
 import type { LessonRef } from '../../../lib/lesson-ref';
+import { MakeCard } from '../../review';
 import { useNotes } from '../hooks/use-notes';
 
 export function NotesPanel({
@@ -79,16 +81,16 @@ export function NotesPanel({
 
   return (
     <div className="notes">
-      <h2 className="visually-hidden">Notes on {lessonName}</h2>
+      <h2 className="visually-hidden">{t('Notes on {lesson}', { lesson: lessonName })}</h2>
       <form
         className="form notes__form"
         onSubmit={onSubmit}
         onKeyDown={onFormKeyDown}
-        aria-label={`Note on ${lessonName}`}
+        aria-label={t('Note on {lesson}', { lesson: lessonName })}
       >
         <Field
           ref={titleRef}
-          label="Title"
+          label={t('Title')}
           value={form.title}
           placeholder={DEFAULT_NOTE_TITLE}
           hint={titleCount.shown}
@@ -98,22 +100,22 @@ export function NotesPanel({
         />
         <TextAreaField
           ref={contentRef}
-          label={editing ? 'Edit your note' : 'Your note'}
+          label={editing ? t('Edit your note') : t('Your note')}
           hint={contentCount.shown}
           hintClassName={contentCount.className}
           error={contentProblem ?? undefined}
           value={form.content}
           onChange={(e) => setForm({ ...form, content: e.target.value })}
         >
-          {!editing && <p className="field__hint">A new note keeps the video's current time.</p>}
+          {!editing && <p className="field__hint">{t("A new note keeps the video's current time.")}</p>}
         </TextAreaField>
         <div className="notes__actions">
           <BusyButton type="submit" className="btn btn--primary" busy={busy}>
-            {editing ? 'Save changes' : 'Save note'}
+            {editing ? t('Save changes') : t('Save note')}
           </BusyButton>
           {editing && (
             <button type="button" className="btn btn--ghost" onClick={stopEditing}>
-              Cancel
+              {t('Cancel')}
             </button>
           )}
         </div>
@@ -121,17 +123,19 @@ export function NotesPanel({
 
       <div className="notes__saved">
         <p className="notes__notebook">
-          <Link to={paths.notebook(lesson.courseId)}>Open the course notebook</Link> to see, search and export
-          every note of this course.
+          <Trans
+            id="<0>Open the course notebook</0> to see, search and export every note of this course."
+            components={[<Link key="0" to={paths.notebook(lesson.courseId)} />]}
+          />
         </p>
         {loading && notes.length === 0 ? (
           <p className="notes__empty" role="status">
-            Loading notes…
+            {t('Loading notes…')}
           </p>
         ) : notes.length === 0 ? (
-          <p className="notes__empty">No notes on this lesson yet.</p>
+          <p className="notes__empty">{t('No notes on this lesson yet.')}</p>
         ) : (
-          <ul className="notes__list" aria-label="Saved notes" ref={listRef}>
+          <ul className="notes__list" aria-label={t('Saved notes')} ref={listRef}>
             {notes.map((note, index) => (
               <li key={note._id} className={`note${note._id === editing ? ' is-editing' : ''}`}>
                 <div className="note__head">
@@ -140,7 +144,10 @@ export function NotesPanel({
                       type="button"
                       className="note__time"
                       onClick={() => onSeek(note.position ?? 0)}
-                      aria-label={`Play from ${formatPosition(note.position)}: ${note.title}`}
+                      aria-label={t('Play from {time}: {title}', {
+                        time: formatPosition(note.position),
+                        title: note.title,
+                      })}
                     >
                       {formatPosition(note.position)}
                     </button>
@@ -158,9 +165,9 @@ export function NotesPanel({
                       edit(note);
                       contentRef.current?.focus();
                     }}
-                    aria-label={`Edit note ${note.title}`}
+                    aria-label={t('Edit note {title}', { title: note.title })}
                   >
-                    Edit
+                    {t('Edit')}
                   </button>
                   <BusyButton
                     type="button"
@@ -169,11 +176,15 @@ export function NotesPanel({
                     data-action="delete"
                     busy={deleting === note._id}
                     onClick={() => void onDelete(note, index)}
-                    aria-label={`Delete note ${note.title}`}
+                    aria-label={t('Delete note {title}', { title: note.title })}
                   >
-                    Delete
+                    {t('Delete')}
                   </BusyButton>
                 </div>
+                <MakeCard
+                  note={{ courseId: lesson.courseId, lessonId: lesson.lessonId, noteId: note._id }}
+                  noteTitle={note.title}
+                />
               </li>
             ))}
           </ul>

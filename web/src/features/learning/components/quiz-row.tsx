@@ -2,14 +2,18 @@
 import { type CourseQuiz, standingOf } from '@shared/quizzes';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 export function QuizStandingLabel({ quiz }: { quiz: CourseQuiz }) {
   const standing = standingOf(quiz.best);
-  if (standing === 'not-taken') return <span className="quiz-standing">Not taken</span>;
-  if (standing === 'tried') return <span className="quiz-standing is-tried">Best {quiz.best!.percent}%</span>;
+  if (standing === 'not-taken') return <span className="quiz-standing">{t('Not taken')}</span>;
+  if (standing === 'tried')
+    return (
+      <span className="quiz-standing is-tried">{t('Best {percent}%', { percent: quiz.best!.percent })}</span>
+    );
   return (
     <span className="quiz-standing is-passed">
-      Passed <span aria-hidden="true">✓</span>
+      {t('Passed')} <span aria-hidden="true">✓</span>
     </span>
   );
 }
@@ -21,7 +25,7 @@ export function QuizRow({ courseId, quiz }: { courseId: string; quiz: CourseQuiz
         ?
       </span>
       <Link className="chapters__play" to={paths.quiz(courseId, quiz._id)}>
-        <span className="chapters__number">Quiz</span>
+        <span className="chapters__number">{t('Quiz')}</span>
         <span>{quiz.title}</span>
         <QuizStandingLabel quiz={quiz} />
       </Link>

@@ -9,9 +9,11 @@
  * browser's own error page, with "Try again" and "Open on YouTube".
  */
 
+import type { PlayerSettings } from '@shared/preferences';
 import type { Lesson } from '@shared/types';
 import type { PlayerSource } from '@shared/video-player';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { knownPlayerSource, loadPlayerSource } from '../video/player-source';
 import { ProviderUnreachable } from '../video/provider-unreachable';
 import { VideoProblemView } from '../video/video-problem';
@@ -34,11 +36,21 @@ const EVENTS: Record<number, PlaybackEvent> = {
   [PLAYER_STATE.ended]: 'ended',
 };
 
-/** The embed address: `start` opens the video at that second, so resuming works even without the API. */
-export function embedUrl(source: PlayerSource, videoId: string, start: number, autoplay: boolean): string {
+/**
+ * The embed address: `start` opens the video at that second, so resuming works even without the
+ * API; `captions` turns them on from the start (`cc_load_policy`), as the API's module does later.
+ */
+export function embedUrl(
+  source: PlayerSource,
+  videoId: string,
+  start: number,
+  autoplay: boolean,
+  captions = false,
+): string {
   const query = new URLSearchParams({ rel: '0', enablejsapi: '1', origin: window.location.origin });
   if (start >= 1) query.set('start', String(Math.floor(start)));
   if (autoplay) query.set('autoplay', '1');
+  if (captions) query.set('cc_load_policy', '1');
   return `${source.embed}${encodeURIComponent(videoId)}?${query}`;
 }
 
@@ -47,11 +59,12 @@ function embedFrame(
   lesson: Pick<Lesson, 'link' | 'lesson' | 'lessonName'>,
   start: number,
   autoplay: boolean,
+  captions: boolean,
 ): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.className = 'player__frame';
-  frame.src = embedUrl(source, lesson.link, start, autoplay);
-  frame.title = `Video: Lesson ${lesson.lesson}, ${lesson.lessonName}`;
+  frame.src = embedUrl(source, lesson.link, start, autoplay, captions);
+  frame.title = t('Video: Lesson {number}, {lesson}', { number: lesson.lesson, lesson: lesson.lessonName });
   frame.allow =
     'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
@@ -82,6 +95,25 @@ interface VideoProps {
   /** Filled while a video is mounted. */
   handleRef: RefObject<VideoHandle | null>;
   onPlayback?(event: PlaybackEvent): void;
+  /** Speed and captions, applied to every video as it gets ready and whenever they change. */
+  settings?: Pick<PlayerSettings, 'playbackRate' | 'captions'>;
+  /** The learner changed the speed in the provider's own menu. */
+  onPlaybackRateChange?(rate: number): void;
+}
+
+const NO_SETTINGS: Pick<PlayerSettings, 'playbackRate' | 'captions'> = { playbackRate: 1, captions: false };
+
+/** Puts the speed and captions on a ready player, each only when it differs or was never set. */
+function applySettings(
+  player: YouTubePlayer,
+  settings: Pick<PlayerSettings, 'playbackRate' | 'captions'>,
+  applied: { captions?: boolean },
+): void {
+  if (player.getPlaybackRate() !== settings.playbackRate) player.setPlaybackRate(settings.playbackRate);
+  if (applied.captions === settings.captions) return;
+  applied.captions = settings.captions;
+  if (settings.captions) player.loadModule('captions');
+  else player.unloadModule('captions');
 }
 
 export function VideoPlayer({
@@ -151,16 +183,27 @@ function VideoFrame({
   onPlayback,
   onError,
   takeFocus,
+  settings = NO_SETTINGS,
+  onPlaybackRateChange,
 }: VideoProps & {
   onError(failure: FrameFailure, hadFocus: boolean): void;
   /** The frame takes the focus when it appears (read once, when the frame is made). */
   takeFocus: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const listeners = useRef({ onPlayback, onError, takeFocus });
+  const listeners = useRef({ onPlayback, onError, takeFocus, onPlaybackRateChange, settings });
   useEffect(() => {
-    listeners.current = { onPlayback, onError, takeFocus };
+    listeners.current = { onPlayback, onError, takeFocus, onPlaybackRateChange, settings };
   });
+  /** The player once the provider's API made it ready, and what was put on it. */
+  const readyPlayer = useRef<{ player: YouTubePlayer; applied: { captions?: boolean } } | null>(null);
+
+  // A change of the settings (a shortcut, the settings bar, another device) reaches the video playing.
+  const { playbackRate, captions } = settings;
+  useEffect(() => {
+    const ready = readyPlayer.current;
+    if (ready) applySettings(ready.player, { playbackRate, captions }, ready.applied);
+  }, [playbackRate, captions]);
 
   const { link, lesson: number, lessonName } = lesson;
   useEffect(() => {
@@ -179,7 +222,8 @@ function VideoFrame({
         if (ready) {
           ready.seekTo(seconds, true);
           ready.playVideo();
-        } else if (frame && source) frame.src = embedUrl(source, link, seconds, true);
+        } else if (frame && source)
+          frame.src = embedUrl(source, link, seconds, true, listeners.current.settings.captions);
         else opening = { start: seconds, autoplay: true };
       },
     };
@@ -187,7 +231,13 @@ function VideoFrame({
     const mount = (known: PlayerSource) => {
       if (gone) return;
       source = known;
-      const shown = embedFrame(known, { link, lesson: number, lessonName }, opening.start, opening.autoplay);
+      const shown = embedFrame(
+        known,
+        { link, lesson: number, lessonName },
+        opening.start,
+        opening.autoplay,
+        listeners.current.settings.captions,
+      );
       frame = shown;
       container.replaceChildren(shown);
       if (listeners.current.takeFocus) shown.focus();
@@ -205,6 +255,14 @@ function VideoFrame({
           events: {
             onReady: ({ target }) => {
               ready = target;
+              // Captions asked for in the address are on already; the speed is set here.
+              const applied = { captions: listeners.current.settings.captions || undefined };
+              readyPlayer.current = { player: target, applied };
+              applySettings(target, listeners.current.settings, applied);
+            },
+            onPlaybackRateChange: ({ data }) => {
+              if (data !== listeners.current.settings.playbackRate)
+                listeners.current.onPlaybackRateChange?.(data);
             },
             onStateChange: ({ data }) => {
               const event = EVENTS[data];
@@ -227,6 +285,7 @@ function VideoFrame({
     return () => {
       gone = true;
       handleRef.current = null;
+      readyPlayer.current = null;
       created?.destroy();
       container.replaceChildren();
     };

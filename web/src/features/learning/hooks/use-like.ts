@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { learningApi } from '../api';
 
@@ -30,7 +31,7 @@ export function useLike(courseId: string, initial: LikeState) {
     else {
       setState(before);
       toast.error(
-        failure(loved ? "The course wasn't liked" : "The course wasn't unliked", 'Try again.', {
+        failure(loved ? t("The course wasn't liked") : t("The course wasn't unliked"), t('Try again.'), {
           status,
           data,
         }),

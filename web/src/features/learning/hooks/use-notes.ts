@@ -8,6 +8,7 @@ import { DEFAULT_NOTE_TITLE } from '@shared/constants';
 import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { useAsked } from '../../../lib/route-data';
@@ -56,14 +57,17 @@ export function useNotes(lesson: LessonRef) {
         setNotes((list) => list.map((n) => (n._id === editing ? data.note : n)));
         reset();
       } else
-        toast.error(failure("Your note wasn't changed", 'It is kept here; try again.', { status, data }));
+        toast.error(
+          failure(t("Your note wasn't changed"), t('It is kept here; try again.'), { status, data }),
+        );
     } else {
       const anchored = position === null ? note : { ...note, position: Math.floor(position) };
       const { status, data } = await learningApi.newNote({ courseId, lessonId }, anchored);
       if (status === 201) {
         setNotes((list) => [...list, data.note]);
         reset();
-      } else toast.error(failure("Your note wasn't saved", 'It is kept here; try again.', { status, data }));
+      } else
+        toast.error(failure(t("Your note wasn't saved"), t('It is kept here; try again.'), { status, data }));
     }
     setBusy(false);
   };
@@ -81,11 +85,14 @@ export function useNotes(lesson: LessonRef) {
     // Its text is in no form any more, only here: the toast keeps a way back until it is dismissed.
     if (status !== 201)
       return void toast.error(
-        failure(`Note "${note.title}" wasn't brought back`, 'Try again.', { status, data }),
+        failure(t('Note "{title}" wasn\'t brought back', { title: note.title }), t('Try again.'), {
+          status,
+          data,
+        }),
         {
           ...lasting(),
           duration: Number.POSITIVE_INFINITY,
-          action: { label: 'Try again', onClick: () => void restore(note, index) },
+          action: { label: t('Try again'), onClick: () => void restore(note, index) },
         },
       );
     setNotes((list) => [...list.slice(0, index), data.note, ...list.slice(index)]);
@@ -95,14 +102,19 @@ export function useNotes(lesson: LessonRef) {
   const remove = async (note: Note): Promise<boolean> => {
     const { status, data } = await learningApi.deleteNote({ courseId, lessonId }, note._id);
     if (status !== 200) {
-      toast.error(failure(`Note "${note.title}" wasn't deleted`, 'Try again.', { status, data }));
+      toast.error(
+        failure(t('Note "{title}" wasn\'t deleted', { title: note.title }), t('Try again.'), {
+          status,
+          data,
+        }),
+      );
       return false;
     }
     const index = notes.findIndex((n) => n._id === note._id);
     setNotes((list) => list.filter((n) => n._id !== note._id));
     reset();
-    toast.success(`Note "${note.title}" deleted.`, {
-      action: { label: 'Undo', onClick: () => void restore(note, Math.max(0, index)) },
+    toast.success(t('Note "{title}" deleted.', { title: note.title }), {
+      action: { label: t('Undo'), onClick: () => void restore(note, Math.max(0, index)) },
     });
     return true;
   };

@@ -1,17 +1,29 @@
 /**
  * The player's keyboard shortcuts. They use Shift with a letter, which YouTube's own keys (k, j, l,
- * f, m, c, arrows, numbers, space) leave free, and they stay quiet while the learner types in a
- * field, so a capital N in a note is just a capital N.
+ * f, m, c, arrows, numbers, space) leave free, and `<` and `>` (Shift with comma or period) for the
+ * speed, as YouTube's own player does. They stay quiet while the learner types in a field, so a
+ * capital N in a note is just a capital N.
  */
 import { useEffect, useRef } from 'react';
+import { msg } from '../../../i18n';
 
-export type ShortcutAction = 'next' | 'previous' | 'complete';
+export type ShortcutAction = 'next' | 'previous' | 'complete' | 'slower' | 'faster';
 
-/** Each shortcut once, for the handler and for the help that documents it. */
-export const SHORTCUTS: ReadonlyArray<{ key: string; action: ShortcutAction; label: string }> = [
-  { key: 'N', action: 'next', label: 'Next lesson' },
-  { key: 'P', action: 'previous', label: 'Previous lesson' },
-  { key: 'M', action: 'complete', label: 'Mark the lesson complete, or not complete' },
+/**
+ * Each shortcut once, for the handler and for the help that documents it. `key` is what the
+ * keyboard event says (`<` is Shift with comma); `typed` how the help shows a symbol.
+ */
+export const SHORTCUTS: ReadonlyArray<{
+  key: string;
+  action: ShortcutAction;
+  label: string;
+  typed?: string;
+}> = [
+  { key: 'N', action: 'next', label: msg('Next lesson') },
+  { key: 'P', action: 'previous', label: msg('Previous lesson') },
+  { key: 'M', action: 'complete', label: msg('Mark the lesson complete, or not complete') },
+  { key: '<', action: 'slower', label: msg('Slower: one speed down'), typed: ',' },
+  { key: '>', action: 'faster', label: msg('Faster: one speed up'), typed: '.' },
 ];
 
 /** Inputs that take no text: a shortcut pressed on them is meant for the player. */
@@ -33,10 +45,11 @@ export function usePlayerShortcuts(handlers: Record<ShortcutAction, () => void>)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
       if (event.defaultPrevented || isTyping(event.target)) return;
       const shortcut = SHORTCUTS.find((s) => s.key === event.key.toUpperCase());
-      if (!shortcut) return;
+      // A letter needs Shift; `<` and `>` are typed with it on most keyboards, without on some.
+      if (!shortcut || (!shortcut.typed && !event.shiftKey)) return;
       event.preventDefault();
       current.current[shortcut.action]();
     };

@@ -5,6 +5,7 @@
  */
 import { formatPosition, type Notebook } from '@shared/learning';
 import type { Note } from '@shared/types';
+import { t } from '../../../i18n';
 
 // Everything that can open a link, an image, HTML, an entity, emphasis, code or a table cell.
 const INLINE = /[\\`*_{}[\]()<>!|~&#@]/g;
@@ -43,11 +44,16 @@ export function noteLine(note: Note): string {
 export function notebookMarkdown(notebook: Notebook): string {
   const sections = notebook.sections.map((section) => {
     const heading =
-      section.lesson === null ? section.lessonName : `Lesson ${section.lesson}: ${section.lessonName}`;
+      section.lesson === null
+        ? section.lessonName
+        : t('Lesson {number}: {lesson}', { number: section.lesson, lesson: section.lessonName });
     return [`## ${escapeLine(heading)}`, '', ...section.notes.map(noteLine)].join('\n');
   });
   const { name, creator } = notebook.course;
-  const intro = `Notes on ${escapeLine(name)} by ${escapeLine(creator)}, from LearnFree.`;
+  const intro = t('Notes on {course} by {creator}, from LearnFree.', {
+    course: escapeLine(name),
+    creator: escapeLine(creator),
+  });
   return `${[`# ${escapeLine(name)}`, intro, ...sections].join('\n\n')}\n`;
 }
 

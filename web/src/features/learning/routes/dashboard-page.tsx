@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@shared/constants';
+import type { Language } from '@shared/constants';
 import type { LearnerDashboard } from '@shared/learning';
 import type { LearnerPreferences } from '@shared/preferences';
 import type { Course } from '@shared/types';
@@ -9,33 +9,40 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { courseLanguageName } from '../../../lib/course-language';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
+import { HabitsPanel } from '../../habits';
 import { Stars } from '../../ratings';
+import { CardsDue } from '../../review';
 import { ContinueCard, featured } from '../components/continue-card';
 import { EnrolledCard } from '../components/enrolled-card';
 import { InterestsPicker } from '../components/interests-picker';
 import { MailNotice } from '../components/mail-notice';
 import type { DashboardData } from '../loaders';
 import '../learning.css';
+import { msg, t } from '../../../i18n';
 
 const RECOMMENDED_SKELETONS = 4;
 /** Two rows: enough to choose from without burying the page; the catalogue has the rest. */
 const RECOMMENDED_SHOWN = 8;
 
-const loadingCourses = <PageSpinner label="Loading your courses..." />;
+const LoadingCourses = () => <PageSpinner label={t('Loading your courses...')} />;
+
+/** The language the picks ask for, as the line under "Recommended for you" says it. */
+const IN_LANGUAGE: Record<Language, string> = { english: msg('in English'), hindi: msg('in Hindi') };
 
 export default function DashboardPage() {
   const { dashboard, recommended } = useRouteData<DashboardData>();
   return (
     <div className="container page dashboard">
-      <title>Dashboard | LearnFree</title>
-      <PageDataView data={dashboard} fallback={loadingCourses}>
+      <title>{t('Dashboard | LearnFree')}</title>
+      <PageDataView data={dashboard} fallback={<LoadingCourses />}>
         {(state) =>
           state.kind === 'ready' ? (
             <LearnerHome dashboard={state.data} recommended={recommended} />
           ) : (
-            <LoadFailed msg={state.kind === 'failed' ? state.msg : 'Your courses could not be loaded.'} />
+            <LoadFailed msg={state.kind === 'failed' ? state.msg : t('Your courses could not be loaded.')} />
           )
         }
       </PageDataView>
@@ -71,6 +78,8 @@ function LearnerHome({
     <>
       {dashboard.mailUndeliverable && <MailNotice />}
       <MyCourses dashboard={dashboard} />
+      <CardsDue />
+      <HabitsPanel />
       {asking && (
         <InterestsPicker
           initial={preferences}
@@ -79,7 +88,7 @@ function LearnerHome({
         />
       )}
       <section className="dashboard__recommended" aria-labelledby="recommended-heading">
-        <h2 id="recommended-heading">{newLearner ? 'Start here' : 'Recommended for you'}</h2>
+        <h2 id="recommended-heading">{newLearner ? t('Start here') : t('Recommended for you')}</h2>
         {!asking && preferences && <PicksLine preferences={preferences} onChange={() => setChanging(true)} />}
         {/* Spec: a failed recommendation is silent and the skeletons stay. */}
         <PageDataView data={recommended} fallback={<RecommendedSkeleton />}>
@@ -99,12 +108,12 @@ function LearnerHome({
 /** What the recommendations are picked by, and the way to change it. */
 function PicksLine({ preferences, onChange }: { preferences: LearnerPreferences; onChange(): void }) {
   const { categories, language } = preferences;
-  const parts = [...categories, ...(language ? [`in ${LANGUAGE_NAMES[language]}`] : [])];
+  const parts = [...categories, ...(language ? [t(IN_LANGUAGE[language])] : [])];
   return (
     <p className="dashboard__picks">
-      {parts.length > 0 ? <>Picked for you: {parts.join(', ')}. </> : null}
+      {parts.length > 0 ? <>{t('Picked for you: {picks}.', { picks: parts.join(', ') })} </> : null}
       <button className="link-button" type="button" onClick={onChange}>
-        {parts.length > 0 ? 'Change your picks' : 'Tell us what you want to learn'}
+        {parts.length > 0 ? t('Change your picks') : t('Tell us what you want to learn')}
       </button>
     </p>
   );
@@ -116,7 +125,9 @@ function MyCourses({ dashboard }: { dashboard: LearnerDashboard }) {
   const latest = featured(enrolled);
   return (
     <section aria-labelledby="my-courses">
-      <h1 id="my-courses">{enrolled.length > 0 ? 'My Courses' : 'Hey! Pick some course to continue'}</h1>
+      <h1 id="my-courses">
+        {enrolled.length > 0 ? t('My Courses') : t('Hey! Pick some course to continue')}
+      </h1>
       {latest && <ContinueCard entry={latest} />}
       {enrolled.length > 0 ? (
         <ul className="enrolled-grid">
@@ -128,7 +139,7 @@ function MyCourses({ dashboard }: { dashboard: LearnerDashboard }) {
         </ul>
       ) : (
         <Link className="btn btn--primary" to={paths.courses}>
-          Browse courses
+          {t('Browse courses')}
         </Link>
       )}
     </section>
@@ -137,14 +148,14 @@ function MyCourses({ dashboard }: { dashboard: LearnerDashboard }) {
 
 function Recommended({ courses }: { courses: Course[] }) {
   if (courses.length === 0)
-    return <p className="lead">You are enrolled in every course we have. New ones are on the way!</p>;
+    return <p className="lead">{t('You are enrolled in every course we have. New ones are on the way!')}</p>;
   return (
     <>
       <ul className="course-grid">
         {courses.slice(0, RECOMMENDED_SHOWN).map((course) => (
           <li key={course._id}>
             <CourseCard course={course} to={paths.courseDetail(course._id)}>
-              <p className="course-language">{course.language}</p>
+              <p className="course-language">{courseLanguageName(course.language)}</p>
               <Stars rating={course.rating} />
               <FreeBadge />
             </CourseCard>
@@ -154,7 +165,7 @@ function Recommended({ courses }: { courses: Course[] }) {
       {courses.length > RECOMMENDED_SHOWN && (
         <p className="dashboard__more">
           <Link className="btn btn--ghost" to={paths.courses}>
-            See all courses
+            {t('See all courses')}
           </Link>
         </p>
       )}

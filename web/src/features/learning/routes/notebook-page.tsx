@@ -11,27 +11,25 @@ import { paths } from '../../../config/paths';
 import { downloadText } from '../../../lib/download';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
+import { MakeCard } from '../../review';
 import { CourseUnavailable } from '../components/course-unavailable';
 import type { NotebookData } from '../loaders';
 import { notebookFileName, notebookMarkdown } from '../notebook/notebook-markdown';
 import { countNotes, searchNotebook } from '../notebook/search-notebook';
 import '../learning.css';
-
-/** The player at a lesson and second, as the notebook links to it. */
-const playerAt = (courseId: string, lessonId: string, seconds: number) =>
-  `${paths.play(courseId)}?${new URLSearchParams({ lesson: lessonId, t: String(Math.floor(seconds)) })}`;
+import { t } from '../../../i18n';
 
 export default function NotebookPage() {
   const { notebook } = useRouteData<NotebookData>();
   return (
-    <PageDataView data={notebook} fallback={<PageSpinner label="Loading your notes..." />}>
+    <PageDataView data={notebook} fallback={<PageSpinner label={t('Loading your notes...')} />}>
       {(state) =>
         state.kind === 'ready' ? (
           <NotebookView notebook={state.data} />
         ) : (
           <CourseUnavailable
             missing={state.kind === 'missing'}
-            failedTitle="Your notes could not be loaded"
+            failedTitle={t('Your notes could not be loaded')}
           />
         )
       }
@@ -49,30 +47,32 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
 
   return (
     <div className="container page notebook">
-      <title>{`Notebook: ${course.name} | LearnFree`}</title>
+      <title>{t('Notebook: {course} | LearnFree', { course: course.name })}</title>
       <header className="notebook__head">
-        <p className="notebook__kicker">Notebook</p>
+        <p className="notebook__kicker">{t('Notebook')}</p>
         <h1 className="notebook__title">{course.name}</h1>
         <p className="notebook__meta">
-          by {course.creator} · <Link to={paths.play(course._id)}>Back to the course</Link>
+          {t('by {creator}', { creator: course.creator })} ·{' '}
+          <Link to={paths.play(course._id)}>{t('Back to the course')}</Link>
         </p>
       </header>
 
       {total === 0 ? (
         <p className="lead notebook__empty">
-          No notes on this course yet. Take notes in the player's Notes tab: each one keeps the second of the
-          video you were at.
+          {t(
+            "No notes on this course yet. Take notes in the player's Notes tab: each one keeps the second of the video you were at.",
+          )}
         </p>
       ) : (
         <>
           <div className="notebook__tools">
             <div className="notebook__search">
-              <label htmlFor={searchId}>Search notes</label>
+              <label htmlFor={searchId}>{t('Search notes')}</label>
               <input
                 id={searchId}
                 type="search"
                 value={query}
-                placeholder="Title or text"
+                placeholder={t('Title or text')}
                 onChange={(event) => setQuery(event.target.value)}
               />
             </div>
@@ -81,13 +81,13 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
               className="btn btn--ghost"
               onClick={() => downloadText(notebookFileName(course), notebookMarkdown(notebook))}
             >
-              Export as Markdown
+              {t('Export as Markdown')}
             </button>
           </div>
           <p className="notebook__count" role="status">
             {query.trim()
-              ? `${found} of ${total} notes match.`
-              : `${total} ${total === 1 ? 'note' : 'notes'}.`}
+              ? t('{found} of {total} notes match.', { found, total })
+              : t('{count, plural, one {# note.} other {# notes.}}', { count: total })}
           </p>
           {shown.map((section) => (
             <section
@@ -98,7 +98,7 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
               <h2 id={`lesson-${section.lessonId}`} className="notebook__lesson">
                 {section.lesson === null
                   ? section.lessonName
-                  : `Lesson ${section.lesson}: ${section.lessonName}`}
+                  : t('Lesson {number}: {lesson}', { number: section.lesson, lesson: section.lessonName })}
               </h2>
               <ul className="notes__list">
                 {section.notes.map((note) => (
@@ -107,8 +107,11 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
                       {note.position !== undefined && section.lesson !== null && (
                         <Link
                           className="note__time"
-                          to={playerAt(course._id, section.lessonId, note.position)}
-                          aria-label={`Play ${section.lessonName} from ${formatPosition(note.position)}`}
+                          to={paths.playAt(course._id, section.lessonId, note.position)}
+                          aria-label={t('Play {lesson} from {time}', {
+                            lesson: section.lessonName,
+                            time: formatPosition(note.position),
+                          })}
                         >
                           {formatPosition(note.position)}
                         </Link>
@@ -116,6 +119,10 @@ function NotebookView({ notebook }: { notebook: Notebook }) {
                       <h3 className="note__title">{note.title}</h3>
                     </div>
                     <p className="note__content">{note.content}</p>
+                    <MakeCard
+                      note={{ courseId: course._id, lessonId: section.lessonId, noteId: note._id }}
+                      noteTitle={note.title}
+                    />
                   </li>
                 ))}
               </ul>

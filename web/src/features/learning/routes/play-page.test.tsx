@@ -1,5 +1,6 @@
 import type { Thread } from '@shared/discussion';
 import type { ResumePoint } from '@shared/learning';
+import { type AccountPreferences, DEFAULT_PREFERENCES } from '@shared/preferences';
 import type { RatingPrompt, RatingSummary } from '@shared/ratings';
 import { TEXT_MSG } from '@shared/text';
 import type { Course, Lesson, Note } from '@shared/types';
@@ -73,8 +74,11 @@ function playServer({
   lessons = COURSE.lessons,
   ratingPrompt,
   rating,
+  account = {},
 }: {
   enrolled: boolean;
+  /** The learner's preferences on their account (the rest are the defaults). */
+  account?: Partial<AccountPreferences>;
   /** Whether the player may ask for a rating, and the course's stars, as the play answer says. */
   ratingPrompt?: RatingPrompt;
   rating?: RatingSummary;
@@ -91,6 +95,7 @@ function playServer({
   let completed: number[] = done;
   let notes: Note[] = [];
   let notesMade = 0;
+  let preferences: AccountPreferences = { ...DEFAULT_PREFERENCES, ...account };
   const calls = stubFetch((call: StubCall) => {
     const body = call.body ?? {};
     const fixed = FIXED_ANSWERS[call.path];
@@ -107,6 +112,11 @@ function playServer({
             ...resume,
           },
         };
+      case '/api/users/me':
+        return { status: 200, body: { _id: 'me', name: 'Asha', preferences } };
+      case '/api/users/me/preferences':
+        preferences = { ...preferences, ...body };
+        return { status: 200, body: { preferences, msg: 'Your picks are updated.' } };
       case '/api/lesson/completed/python':
         return { status: 200, body: completed };
       case '/api/enroll':
@@ -668,6 +678,105 @@ describe('the player with the YouTube IFrame API', () => {
       method: 'POST',
       body: { courseId: 'python' },
     });
+  });
+});
+
+describe("the player's settings", () => {
+  const fake = () => fakeYouTubeOf(window);
+  async function readyVideo(title: string) {
+    await screen.findByTitle(title);
+    await waitFor(() => expect(fake().current()?.ready).toBe(true));
+    return fake().current()!;
+  }
+  const saved = (calls: StubCall[]) =>
+    calls.filter((c) => c.path === '/api/users/me/preferences').map((c) => c.body);
+
+  beforeEach(() => {
+    installFakeYouTube(window);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    delete (window as { YT?: unknown }).YT;
+    localStorage.clear();
+  });
+
+  it("puts the account's speed and captions on every lesson's video", async () => {
+    playServer({ enrolled: true, account: { playbackRate: 1.5, captions: true } });
+    openPlayer();
+    const first = await readyVideo('Video: Lesson 1, Why program?');
+    await waitFor(() => expect(first.rate).toBe(1.5));
+    expect(first.captions).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: /Next lesson/ }));
+    const second = await readyVideo('Video: Lesson 2, Variables');
+    expect(second).not.toBe(first);
+    // Captions are asked for in the embed address, the speed once the player is ready.
+    expect(
+      new URL(screen.getByTitle('Video: Lesson 2, Variables').getAttribute('src')!).searchParams.get(
+        'cc_load_policy',
+      ),
+    ).toBe('1');
+    await waitFor(() => expect(second.rate).toBe(1.5));
+    expect(second.captions).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+    expect(screen.getByRole('checkbox', { name: 'Captions' })).toBeChecked();
+  });
+
+  it('changes the speed one step with > and <, says so, and saves it on the account', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo('Video: Lesson 1, Why program?');
+    await userEvent.keyboard('>');
+    expect(screen.getByRole('status')).toHaveTextContent('Speed 1.25×');
+    expect(video.rate).toBe(1.25);
+    await userEvent.keyboard('<<');
+    expect(screen.getByRole('status')).toHaveTextContent('Speed 0.75×');
+    expect(video.rate).toBe(0.75);
+    await waitFor(() => expect(saved(calls)).toHaveLength(3));
+    expect(saved(calls).at(-1)).toEqual({ playbackRate: 0.75 });
+    expect(screen.getByText('Slower: one speed down')).toBeInTheDocument();
+  });
+
+  it('leaves the speed alone while the learner types a note', async () => {
+    const calls = playServer({ enrolled: true });
+    openPlayer();
+    const video = await readyVideo('Video: Lesson 1, Why program?');
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    await userEvent.type(screen.getByLabelText('Your note'), 'a > b');
+    expect(screen.getByLabelText('Your note')).toHaveValue('a > b');
+    expect(video.rate).toBe(1);
+    expect(saved(calls)).toEqual([]);
+  });
+
+  it("keeps a speed chosen in the provider's own menu, and turns captions off from the settings", async () => {
+    const calls = playServer({ enrolled: true, account: { captions: true } });
+    openPlayer();
+    const video = await readyVideo('Video: Lesson 1, Why program?');
+    act(() => video.chooseRate(1.75));
+    expect(await screen.findByRole('combobox', { name: 'Speed' })).toHaveValue('1.75');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Captions' }));
+    expect(video.captions).toBe(false);
+    await waitFor(() => expect(saved(calls)).toEqual([{ playbackRate: 1.75 }, { captions: false }]));
+    expect(JSON.parse(localStorage.getItem('lf-player')!)).toMatchObject({
+      playbackRate: 1.75,
+      captions: false,
+    });
+  });
+
+  it('plays the next lesson when a video ends if the learner asked for it, never after the last', async () => {
+    playServer({ enrolled: true, account: { autoplayNext: true } });
+    openPlayer();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /next lesson when this one ends/ })).toBeChecked(),
+    );
+    const first = await readyVideo('Video: Lesson 1, Why program?');
+    act(() => first.end());
+    const frame = await screen.findByTitle('Video: Lesson 2, Variables');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('autoplay')).toBe('1');
+    const last = await readyVideo('Video: Lesson 2, Variables');
+    act(() => last.end());
+    expect(await screen.findByText('That was the last lesson of the course.')).toBeInTheDocument();
+    expect(screen.getByTitle('Video: Lesson 2, Variables')).toBeInTheDocument();
   });
 });
 

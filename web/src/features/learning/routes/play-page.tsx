@@ -10,11 +10,12 @@ import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
 import { loadQuizzes, type PlayData, type PlayPageData } from '../loaders';
 import '../learning.css';
+import { t } from '../../../i18n';
 
 // Spec: a failed load is only logged; the page offers a retry rather than a toast.
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
   console.error('Loading the course failed', status, msg);
-const loadingCourse = <PageSpinner label="Loading the course..." />;
+const LoadingCourse = () => <PageSpinner label={t('Loading the course...')} />;
 
 /**
  * `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). A link
@@ -32,14 +33,14 @@ function requestedPlace(search: URLSearchParams, saved: ResumePoint | undefined)
 export default function PlayPage() {
   const { course } = useRouteData<PlayPageData>();
   return (
-    <PageDataView data={course} fallback={loadingCourse} onFailure={logFailure}>
+    <PageDataView data={course} fallback={<LoadingCourse />} onFailure={logFailure}>
       {(state) =>
         state.kind === 'ready' ? (
           <Player {...state.data} />
         ) : (
           <CourseUnavailable
             missing={state.kind === 'missing'}
-            failedTitle="The course could not be loaded"
+            failedTitle={t('The course could not be loaded')}
             msg={state.kind === 'failed' ? state.msg : undefined}
           />
         )
@@ -62,7 +63,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
   const resume = lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined;
   return (
     <div className="container page player-page">
-      <title>{`${course.name} | LearnFree`}</title>
+      <title>{t('{course} | LearnFree', { course: course.name })}</title>
       {!enrolled ? (
         <EnrolPrompt
           course={course}
@@ -71,7 +72,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
           }
         />
       ) : lessons.length === 0 ? (
-        <p className="lead">This course has no lessons yet.</p>
+        <p className="lead">{t('This course has no lessons yet.')}</p>
       ) : (
         <CoursePlayer
           // A new course starts a new player: progress, like and position belong to one course.

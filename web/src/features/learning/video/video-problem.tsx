@@ -5,6 +5,7 @@
  */
 import type { Lesson } from '@shared/types';
 import { useEffect, useRef } from 'react';
+import { t } from '../../../i18n';
 import { type ProblemCause, problemText, watchUrl } from './video-problems';
 
 /** "Try again": `trying` while the provider is asked again, `tries` counts the tries that failed. */
@@ -38,13 +39,13 @@ export function VideoProblemView({
   }, [takeFocus]);
 
   return (
-    <section className="player player--problem" ref={box} tabIndex={-1} aria-label="Video unavailable">
+    <section className="player player--problem" ref={box} tabIndex={-1} aria-label={t('Video unavailable')}>
       <div className="player__problem">
         {/* Announced as it appears, whether at once (a lesson known to be unavailable) or mid-way;
             a try that failed again renders it anew, so it is announced again. */}
         <p className="player__message" role="alert" key={retry?.tries}>
-          {message}
-          {retry && retry.tries > 0 && ' Still no answer: check your connection, or try again later.'}
+          {t(message)}
+          {retry && retry.tries > 0 && ` ${t('Still no answer: check your connection, or try again later.')}`}
         </p>
         {(retry || onNext || openOnYouTube) && (
           <div className="player__actions">
@@ -58,12 +59,12 @@ export function VideoProblemView({
                   if (!retry.trying) retry.onRetry();
                 }}
               >
-                {retry.trying ? 'Trying again…' : 'Try again'}
+                {retry.trying ? t('Trying again…') : t('Try again')}
               </button>
             )}
             {onNext && (
               <button type="button" className="btn btn--accent" onClick={onNext}>
-                Next lesson
+                {t('Next lesson')}
               </button>
             )}
             {openOnYouTube && (
@@ -73,7 +74,8 @@ export function VideoProblemView({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Open on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('Open on YouTube')}
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </a>
             )}
           </div>

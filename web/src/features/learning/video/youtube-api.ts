@@ -16,6 +16,11 @@ export interface YouTubePlayer {
   getCurrentTime(): number;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   playVideo(): void;
+  setPlaybackRate(rate: number): void;
+  getPlaybackRate(): number;
+  /** `captions`: shows the captions (the video's default track); `unloadModule` hides them. */
+  loadModule(name: 'captions'): void;
+  unloadModule(name: 'captions'): void;
   destroy(): void;
 }
 
@@ -25,6 +30,8 @@ export interface YouTubePlayerOptions {
     onStateChange?(event: { data: number; target: YouTubePlayer }): void;
     /** The video cannot play here: the provider's error code (2, 5, 100, 101, 150, 153). */
     onError?(event: { data: number; target: YouTubePlayer }): void;
+    /** The speed changed, by `setPlaybackRate` or in the player's own settings menu. */
+    onPlaybackRateChange?(event: { data: number; target: YouTubePlayer }): void;
   };
 }
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../../components/ui/page-title';
 import { site } from '../../../config/site';
 import '../misc.css';
+import { Trans, t } from '../../../i18n';
 import { formatDate } from '../../../lib/time';
 
 export interface LegalSection {
@@ -26,10 +27,13 @@ function useScrollToSection(): void {
 export function LegalPage({
   title,
   intro,
+  notice,
   sections,
 }: {
   title: string;
   intro: ReactNode;
+  /** Above the text of a translation: that it is one, and where the binding English text is. */
+  notice?: ReactNode;
   sections: readonly LegalSection[];
 }) {
   useScrollToSection();
@@ -38,14 +42,19 @@ export function LegalPage({
       <PageTitle>{title}</PageTitle>
       <header className="legal__header">
         <h1>{title}</h1>
+        {notice}
         <p className="legal__updated">
-          Last updated: <time dateTime={site.legalUpdated}>{formatDate(site.legalUpdated)}</time>
+          <Trans
+            id="Last updated: <0>{date}</0>"
+            values={{ date: formatDate(site.legalUpdated) }}
+            components={[<time key="0" dateTime={site.legalUpdated} />]}
+          />
         </p>
         <p className="lead">{intro}</p>
       </header>
       <div className="legal__layout">
-        <nav className="legal__toc" aria-label="On this page">
-          <h2 className="legal__toc-title">On this page</h2>
+        <nav className="legal__toc" aria-label={t('On this page')}>
+          <h2 className="legal__toc-title">{t('On this page')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>

@@ -5,6 +5,7 @@
  */
 import { QUIZ_ATTEMPT_WINDOW_HOURS, QUIZ_ATTEMPTS_PER_QUIZ } from '@shared/quizzes';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Trans, t } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
 
 export function AttemptsUsedUp({
@@ -23,13 +24,20 @@ export function AttemptsUsedUp({
   return (
     <section className="quiz-notice" aria-labelledby="quiz-notice-heading">
       <h2 id="quiz-notice-heading" ref={heading} tabIndex={-1} className="quiz-notice__heading">
-        No attempts left for now
+        {t('No attempts left for now')}
       </h2>
       <p>
-        You have used the {QUIZ_ATTEMPTS_PER_QUIZ} attempts this quiz allows in {QUIZ_ATTEMPT_WINDOW_HOURS}{' '}
-        hours. Your next attempt is allowed from <time dateTime={retryAt}>{formatDateTime(retryAt)}</time>.
+        <Trans
+          id="You have used the {attempts} attempts this quiz allows in {hours} hours. Your next attempt is allowed from <0>{when}</0>."
+          values={{
+            attempts: QUIZ_ATTEMPTS_PER_QUIZ,
+            hours: QUIZ_ATTEMPT_WINDOW_HOURS,
+            when: formatDateTime(retryAt),
+          }}
+          components={[<time key="0" dateTime={retryAt} />]}
+        />
       </p>
-      <p>Meanwhile, watch the lesson again: everything the quiz asks is in it.</p>
+      <p>{t('Meanwhile, watch the lesson again: everything the quiz asks is in it.')}</p>
       <div className="quiz-actions">{actions}</div>
     </section>
   );

@@ -6,6 +6,7 @@
 import type { Answers, LearnerQuiz } from '@shared/quizzes';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { t } from '../../../i18n';
 
 export function QuizQuestions({
   quiz,
@@ -35,7 +36,7 @@ export function QuizQuestions({
   };
 
   return (
-    <form className="quiz-form" onSubmit={submit} aria-label={`Questions of ${quiz.title}`}>
+    <form className="quiz-form" onSubmit={submit} aria-label={t('Questions of {quiz}', { quiz: quiz.title })}>
       <ol className="quiz-form__questions">
         {quiz.questions.map((question, index) => {
           const single = question.kind === 'single';
@@ -45,12 +46,12 @@ export function QuizQuestions({
               <fieldset className="quiz-question" aria-describedby={hintId}>
                 <legend className="quiz-question__legend">
                   <span className="quiz-question__number">
-                    Question {index + 1} of {total}
+                    {t('Question {number} of {total}', { number: index + 1, total })}
                   </span>
                   <span className="quiz-question__text">{question.text}</span>
                 </legend>
                 <p id={hintId} className="quiz-question__hint">
-                  {single ? 'Choose one answer.' : 'Choose all that apply.'}
+                  {single ? t('Choose one answer.') : t('Choose all that apply.')}
                 </p>
                 <div className="quiz-question__options">
                   {question.options.map((option) => {
@@ -76,11 +77,16 @@ export function QuizQuestions({
       </ol>
       <div className="spread-row quiz-form__submit">
         <p className="quiz-form__count" aria-live="polite">
-          {answered} of {total} answered.
-          {answered < total ? ' An unanswered question counts as wrong.' : ''}
+          {t('{answered} of {total} answered.', { answered, total })}
+          {answered < total ? ` ${t('An unanswered question counts as wrong.')}` : ''}
         </p>
-        <BusyButton type="submit" className="btn btn--primary btn--large" busy={busy} busyLabel="Checking…">
-          Submit answers
+        <BusyButton
+          type="submit"
+          className="btn btn--primary btn--large"
+          busy={busy}
+          busyLabel={t('Checking…')}
+        >
+          {t('Submit answers')}
         </BusyButton>
       </div>
     </form>

@@ -7,23 +7,25 @@
  */
 import type { Answers, AttemptResult, LearnerQuiz, QuestionResult } from '@shared/quizzes';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Trans, t } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
-import { ATTEMPTS_RULE, attemptsLeft } from '../attempts';
-
-const HIDDEN_ANSWER = 'The correct answer stays hidden until you pass. Review the lesson, then try again.';
+import { attemptsLeftSentence, attemptsRule } from '../attempts';
 
 function AttemptsNote({ result }: { result: AttemptResult }) {
   const { attempts } = result;
   if (attempts.left > 0)
-    return <p className="quiz-score__attempts">{`${attemptsLeft(attempts)}. ${ATTEMPTS_RULE}`}</p>;
+    return <p className="quiz-score__attempts">{`${attemptsLeftSentence(attempts)} ${attemptsRule()}`}</p>;
   return (
     <p className="quiz-score__attempts">
-      That was your last attempt for now. {ATTEMPTS_RULE}
+      {t('That was your last attempt for now.')} {attemptsRule()}
       {attempts.retryAt && (
         <>
           {' '}
-          Your next attempt is allowed from{' '}
-          <time dateTime={attempts.retryAt}>{formatDateTime(attempts.retryAt)}</time>.
+          <Trans
+            id="Your next attempt is allowed from <0>{when}</0>."
+            values={{ when: formatDateTime(attempts.retryAt) }}
+            components={[<time key="0" dateTime={attempts.retryAt} />]}
+          />
         </>
       )}
     </p>
@@ -45,11 +47,11 @@ function ReviewedQuestion({
   return (
     <li className={`quiz-review__item ${outcome.correct ? 'is-right' : 'is-wrong'}`}>
       <h3 className="quiz-review__question">
-        <span className="quiz-question__number">Question {number}</span> {question.text}
+        <span className="quiz-question__number">{t('Question {number}', { number })}</span> {question.text}
       </h3>
       <p className="quiz-review__verdict">
         <span aria-hidden="true">{outcome.correct ? '✓' : '✗'}</span>{' '}
-        {outcome.correct ? 'Right' : chosen.size === 0 ? 'Not answered' : 'Wrong'}
+        {outcome.correct ? t('Right') : chosen.size === 0 ? t('Not answered') : t('Wrong')}
       </p>
       <ul className="quiz-review__options">
         {question.options.map((option) => (
@@ -58,18 +60,22 @@ function ReviewedQuestion({
             className={`quiz-review__option${correct.has(option._id) ? ' is-correct' : ''}${chosen.has(option._id) ? ' is-chosen' : ''}`}
           >
             <span>{option.text}</span>
-            {correct.has(option._id) && <span className="quiz-tag quiz-tag--correct">Correct answer</span>}
-            {chosen.has(option._id) && <span className="quiz-tag">Your answer</span>}
+            {correct.has(option._id) && (
+              <span className="quiz-tag quiz-tag--correct">{t('Correct answer')}</span>
+            )}
+            {chosen.has(option._id) && <span className="quiz-tag">{t('Your answer')}</span>}
           </li>
         ))}
       </ul>
       {outcome.explanation ? (
         <p className="quiz-review__explanation">
-          <strong>Why: </strong>
+          <strong>{t('Why:')} </strong>
           {outcome.explanation}
         </p>
       ) : (
-        <p className="quiz-review__hidden">{HIDDEN_ANSWER}</p>
+        <p className="quiz-review__hidden">
+          {t('The correct answer stays hidden until you pass. Review the lesson, then try again.')}
+        </p>
       )}
     </li>
   );
@@ -96,18 +102,26 @@ export function QuizResults({
     <section className="quiz-result" aria-labelledby="quiz-result-heading">
       <div className={`quiz-score ${result.passed ? 'is-passed' : 'is-failed'}`}>
         <h2 id="quiz-result-heading" ref={heading} tabIndex={-1} className="quiz-score__heading">
-          {result.passed ? 'Passed' : 'Not passed yet'}: you scored {result.percent}%
+          {result.passed
+            ? t('Passed: you scored {percent}%', { percent: result.percent })
+            : t('Not passed yet: you scored {percent}%', { percent: result.percent })}
         </h2>
         <p className="quiz-score__detail">
-          {result.correct} of {result.total} questions right. The pass mark is {quiz.passPercent}%.
+          {t('{correct} of {total} questions right. The pass mark is {pass}%.', {
+            correct: result.correct,
+            total: result.total,
+            pass: quiz.passPercent,
+          })}{' '}
           {result.passed
-            ? ' Below are the correct answers and why.'
-            : ' Below you see which questions you got right, and why. The correct answers to the others stay hidden until you pass.'}
+            ? t('Below are the correct answers and why.')
+            : t(
+                'Below you see which questions you got right, and why. The correct answers to the others stay hidden until you pass.',
+              )}
         </p>
         <AttemptsNote result={result} />
         <div className="quiz-actions">{actions}</div>
       </div>
-      <h2 className="quiz-result__review-title">Your answers</h2>
+      <h2 className="quiz-result__review-title">{t('Your answers')}</h2>
       <ol className="quiz-review">
         {quiz.questions.map((question, index) => {
           const outcome = byId.get(question._id);

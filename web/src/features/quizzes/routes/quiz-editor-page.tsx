@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizEditorApi } from '../api';
@@ -21,11 +22,11 @@ import { failure } from '../../../lib/failure';
 function Refusal({ title, text, courseId }: { title: string; text: string; courseId: string }) {
   return (
     <section className="container page quiz-page--message">
-      <title>Quiz editor | LearnFree</title>
+      <title>{t('Quiz editor | LearnFree')}</title>
       <h1>{title}</h1>
       <p className="lead">{text}</p>
       <Link className="btn btn--primary" to={paths.courseDetail(courseId)}>
-        Back to the course
+        {t('Back to the course')}
       </Link>
     </section>
   );
@@ -36,24 +37,30 @@ export default function QuizEditorPage() {
   const { editor } = useRouteData<QuizEditorPageData>();
   const { reload } = useReload();
   return (
-    <PageDataView data={editor} fallback={<PageSpinner label="Loading the quizzes..." />}>
+    <PageDataView data={editor} fallback={<PageSpinner label={t('Loading the quizzes...')} />}>
       {(state) => {
         if (state.kind === 'ready') return <QuizEditor loaded={state.data} />;
         if (state.kind === 'missing')
-          return <Refusal title="Course not found" text="This course does not exist." courseId={courseId} />;
+          return (
+            <Refusal
+              title={t('Course not found')}
+              text={t('This course does not exist.')}
+              courseId={courseId}
+            />
+          );
         if (state.status === 403)
           return (
             <Refusal
-              title="For admins only"
-              text="Only admins can edit a course's quizzes."
+              title={t('For admins only')}
+              text={t("Only admins can edit a course's quizzes.")}
               courseId={courseId}
             />
           );
         return (
           <section className="container page quiz-page--message">
-            <h1>The quizzes could not be loaded</h1>
+            <h1>{t('The quizzes could not be loaded')}</h1>
             <button type="button" className="btn btn--primary" onClick={reload}>
-              Try again
+              {t('Try again')}
             </button>
           </section>
         );
@@ -70,7 +77,7 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
   const refresh = async () => {
     const { status, data } = await quizEditorApi.editor(courseId);
     if (status === 200) show(data);
-    else toast.error(failure("The quizzes weren't loaded again", 'Reload the page.', { status, data }));
+    else toast.error(failure(t("The quizzes weren't loaded again"), t('Reload the page.'), { status, data }));
   };
   const replace = (quiz: AuthoredQuiz, movedPlace: boolean) => {
     if (movedPlace) return void refresh();
@@ -83,7 +90,7 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
       order.map((q) => q._id),
     );
     if (status !== 200)
-      return void toast.error(failure("The quizzes weren't reordered", 'Try again.', { status, data }));
+      return void toast.error(failure(t("The quizzes weren't reordered"), t('Try again.'), { status, data }));
     show({ course, quizzes: order });
   };
   // Quizzes follow the lessons: only neighbours after the same lesson can swap places.
@@ -91,16 +98,17 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
 
   return (
     <div className="container page quiz-editor">
-      <title>{`Quizzes of ${course.name} | LearnFree`}</title>
+      <title>{t('Quizzes of {course} | LearnFree', { course: course.name })}</title>
       <Link className="quiz-back" to={paths.courseDetail(course._id)}>
         <span aria-hidden="true">←</span> {course.name}
       </Link>
-      <h1>Quizzes of {course.name}</h1>
+      <h1>{t('Quizzes of {course}', { course: course.name })}</h1>
       <p className="lead">
-        Learners meet each quiz after its lesson, and need to pass every quiz for the certificate. Quizzes
-        after the same lesson can be moved up and down; to move one elsewhere, change its lesson.
+        {t(
+          'Learners meet each quiz after its lesson, and need to pass every quiz for the certificate. Quizzes after the same lesson can be moved up and down; to move one elsewhere, change its lesson.',
+        )}
       </p>
-      {quizzes.length === 0 && !adding && <p>This course has no quizzes yet.</p>}
+      {quizzes.length === 0 && !adding && <p>{t('This course has no quizzes yet.')}</p>}
       <div className="quiz-editor__list">
         {quizzes.map((quiz, index) => (
           <QuizPanel
@@ -123,13 +131,13 @@ function QuizEditor({ loaded }: { loaded: QuizEditorData }) {
           onCancel={() => setAdding(false)}
           onAdded={(quiz) => {
             setAdding(false);
-            toast.success(`"${quiz.title}" added.`);
+            toast.success(t('"{quiz}" added.', { quiz: quiz.title }));
             void refresh();
           }}
         />
       ) : (
         <button type="button" className="btn btn--primary" onClick={() => setAdding(true)}>
-          Add a quiz
+          {t('Add a quiz')}
         </button>
       )}
     </div>

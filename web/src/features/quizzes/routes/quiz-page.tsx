@@ -16,10 +16,11 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { type PageData, PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { quizApi } from '../api';
-import { ATTEMPTS_RULE, attemptsLeft, attemptsUsedUp } from '../attempts';
+import { attemptsLeft, attemptsRule, attemptsUsedUp } from '../attempts';
 import { AttemptsUsedUp } from '../components/attempts-used-up';
 import { QuizQuestions } from '../components/quiz-questions';
 import { QuizResults } from '../components/quiz-results';
@@ -30,10 +31,12 @@ import { failure } from '../../../lib/failure';
 function BestSoFar({ summary }: { summary?: CourseQuiz }) {
   const best = summary?.best;
   const standing = standingOf(best);
-  if (!best || standing === 'not-taken') return <>Not taken yet</>;
+  if (!best || standing === 'not-taken') return <>{t('Not taken yet')}</>;
   return (
     <>
-      {standing === 'passed' ? `Passed, best score ${best.percent}%` : `Best score so far ${best.percent}%`}
+      {standing === 'passed'
+        ? t('Passed, best score {percent}%', { percent: best.percent })
+        : t('Best score so far {percent}%', { percent: best.percent })}
     </>
   );
 }
@@ -41,7 +44,7 @@ function BestSoFar({ summary }: { summary?: CourseQuiz }) {
 export default function QuizPage() {
   const { quiz } = useRouteData<QuizPageData>();
   return (
-    <PageDataView data={quiz} fallback={<PageSpinner label="Loading the quiz..." />}>
+    <PageDataView data={quiz} fallback={<PageSpinner label={t('Loading the quiz...')} />}>
       {(state) =>
         state.kind === 'ready' && state.data.kind === 'quiz' ? (
           <QuizTaking quiz={state.data.quiz} loadedSummary={state.data.summary} />
@@ -60,28 +63,30 @@ function QuizUnavailable({ state }: { state: PageData<QuizData> }) {
   const notEnrolled = state.kind === 'ready' && state.data.kind === 'not-enrolled';
   return (
     <section className="container page quiz-page quiz-page--message">
-      <title>Quiz | LearnFree</title>
+      <title>{t('Quiz | LearnFree')}</title>
       <h1>
         {missing
-          ? 'Quiz not found'
+          ? t('Quiz not found')
           : notEnrolled
-            ? 'Enrol to take this quiz'
-            : 'The quiz could not be loaded'}
+            ? t('Enrol to take this quiz')
+            : t('The quiz could not be loaded')}
       </h1>
       <p className="lead">
         {missing
-          ? 'This quiz does not exist or was removed from the course.'
+          ? t('This quiz does not exist or was removed from the course.')
           : notEnrolled
-            ? 'Quizzes are for learners enrolled in the course. Enrol from the course page, then come back.'
-            : 'Please try again.'}
+            ? t(
+                'Quizzes are for learners enrolled in the course. Enrol from the course page, then come back.',
+              )
+            : t('Please try again.')}
       </p>
       {state.kind === 'failed' ? (
         <button type="button" className="btn btn--primary" onClick={reload}>
-          Try again
+          {t('Try again')}
         </button>
       ) : (
         <Link className="btn btn--primary" to={notEnrolled ? paths.play(courseId) : paths.dashboard}>
-          {notEnrolled ? 'Go to the course' : 'Go to your dashboard'}
+          {notEnrolled ? t('Go to the course') : t('Go to your dashboard')}
         </Link>
       )}
     </section>
@@ -111,7 +116,7 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
   const top = useRef<HTMLHeadingElement>(null);
   const backToCourse = (
     <Link className="btn btn--ghost" to={paths.play(courseId)}>
-      Back to the course
+      {t('Back to the course')}
     </Link>
   );
 
@@ -125,7 +130,7 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
     }
     if (answer.status !== 200 || !('results' in answer.data))
       return void toast.error(
-        failure("Your answers weren't checked", 'They are kept here; send them again.', answer),
+        failure(t("Your answers weren't checked"), t('They are kept here; send them again.'), answer),
       );
     setAttempts(answer.data.attempts);
     setStage({ kind: 'result', outcome: answer.data, answers });
@@ -149,18 +154,20 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
 
   return (
     <div className="container page quiz-page">
-      <title>{`Quiz: ${quiz.title} | LearnFree`}</title>
+      <title>{t('Quiz: {quiz} | LearnFree', { quiz: quiz.title })}</title>
       <Link className="quiz-back" to={paths.play(courseId)}>
-        <span aria-hidden="true">←</span> Back to the course
+        <span aria-hidden="true">←</span> {t('Back to the course')}
       </Link>
       <header className="quiz-page__head">
-        <p className="quiz-page__kicker">Self-check quiz</p>
+        <p className="quiz-page__kicker">{t('Self-check quiz')}</p>
         <h1 ref={top} tabIndex={-1}>
           {quiz.title}
         </h1>
         <ul className="quiz-page__facts">
-          <li>{quiz.questions.length} questions</li>
-          <li>Pass mark {quiz.passPercent}%</li>
+          <li>
+            {t('{count, plural, one {# question} other {# questions}}', { count: quiz.questions.length })}
+          </li>
+          <li>{t('Pass mark {percent}%', { percent: quiz.passPercent })}</li>
           <li>
             <BestSoFar summary={summary} />
           </li>
@@ -176,7 +183,7 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
             <>
               {stage.outcome.attempts.left > 0 && (
                 <button type="button" className="btn btn--primary" onClick={() => void tryAgain()}>
-                  Try again
+                  {t('Try again')}
                 </button>
               )}
               {backToCourse}
@@ -187,7 +194,7 @@ function QuizTaking({ quiz: loaded, loadedSummary }: { quiz: LearnerQuiz; loaded
         <AttemptsUsedUp retryAt={stage.retryAt} takeFocus={stage.refused} actions={backToCourse} />
       ) : (
         <>
-          <p className="quiz-page__rule">{ATTEMPTS_RULE}</p>
+          <p className="quiz-page__rule">{attemptsRule()}</p>
           <QuizQuestions
             quiz={quiz}
             answers={answers}

@@ -3,6 +3,7 @@
  * outlines up to five, read out as one phrase ("4 stars out of 5") in place of the glyphs.
  */
 import { STARS_MAX } from '@shared/ratings';
+import { t } from '../../../i18n';
 import { starsText } from '../rating-text';
 
 export function ChosenStars({
@@ -18,7 +19,11 @@ export function ChosenStars({
   className?: string;
 }) {
   return (
-    <Tag className={className} role="img" aria-label={`${label} out of ${STARS_MAX}`}>
+    <Tag
+      className={className}
+      role="img"
+      aria-label={t('{stars} out of {max}', { stars: label, max: STARS_MAX })}
+    >
       {'★'.repeat(stars)}
       <span className="review__stars-off">{'☆'.repeat(STARS_MAX - stars)}</span>
     </Tag>

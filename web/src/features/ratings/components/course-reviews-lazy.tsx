@@ -4,6 +4,7 @@
  * the section does not jump when the list arrives.
  */
 import { lazy, Suspense } from 'react';
+import { t } from '../../../i18n';
 import type { CourseReviewsProps } from './course-reviews';
 
 const Reviews = lazy(() =>
@@ -13,8 +14,8 @@ const Reviews = lazy(() =>
 export function CourseReviews(props: CourseReviewsProps) {
   return (
     <section className="course-detail__section reviews" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Ratings and reviews</h2>
-      <Suspense fallback={<p className="reviews__status">Loading reviews...</p>}>
+      <h2 id="reviews-heading">{t('Ratings and reviews')}</h2>
+      <Suspense fallback={<p className="reviews__status">{t('Loading reviews...')}</p>}>
         <Reviews {...props} />
       </Suspense>
     </section>

@@ -7,6 +7,7 @@ import type { MyRating as Mine, RatingSummary, ReviewSort } from '@shared/rating
 import { useEffect } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { msg, t } from '../../../i18n';
 import { useSession } from '../../auth';
 import { useReviews } from '../hooks/use-reviews';
 import { MyRating, type RaterState } from './my-rating';
@@ -23,8 +24,8 @@ export interface CourseReviewsProps {
 }
 
 const SORTS: { value: ReviewSort; label: string }[] = [
-  { value: 'helpful', label: 'Most helpful' },
-  { value: 'newest', label: 'Newest' },
+  { value: 'helpful', label: msg('Most helpful') },
+  { value: 'newest', label: msg('Newest') },
 ];
 
 export function CourseReviews({ courseId, enrolment, onSummary }: CourseReviewsProps) {
@@ -56,13 +57,13 @@ export function CourseReviews({ courseId, enrolment, onSummary }: CourseReviewsP
         }}
       />
       <div className="reviews__bar">
-        <h3 className="reviews__title">Reviews</h3>
+        <h3 className="reviews__title">{t('Reviews')}</h3>
         <label className="reviews__sort">
-          Sort by{' '}
+          {t('Sort by')}{' '}
           <select value={reviews.sort} onChange={(e) => reviews.setSort(e.target.value as ReviewSort)}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </select>
@@ -70,19 +71,22 @@ export function CourseReviews({ courseId, enrolment, onSummary }: CourseReviewsP
       </div>
       {state.kind === 'loading' ? (
         <p className="reviews__status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading reviews...
+          <span className="spinner" aria-hidden="true" /> {t('Loading reviews...')}
         </p>
       ) : state.kind === 'failed' ? (
-        <LoadFailed msg={`The reviews weren't loaded. ${state.msg}`} onRetry={async () => reviews.reload()} />
+        <LoadFailed
+          msg={t("The reviews weren't loaded. {reason}", { reason: state.msg })}
+          onRetry={async () => reviews.reload()}
+        />
       ) : state.items.length === 0 ? (
         <p className="reviews__status">
           {state.summary.count > 0
-            ? 'No written reviews yet: so far learners have given stars only.'
-            : 'No reviews yet. Learners who complete a lesson can rate this course.'}
+            ? t('No written reviews yet: so far learners have given stars only.')
+            : t('No reviews yet. Learners who complete a lesson can rate this course.')}
         </p>
       ) : (
         <>
-          <ul className="reviews__list" aria-label="Reviews">
+          <ul className="reviews__list" aria-label={t('Reviews')}>
             {state.items.map((review) => (
               <ReviewItem
                 key={review._id}
@@ -98,9 +102,9 @@ export function CourseReviews({ courseId, enrolment, onSummary }: CourseReviewsP
               className="btn btn--ghost reviews__more"
               onClick={() => void reviews.loadMore()}
               busy={reviews.loadingMore}
-              busyLabel="Loading..."
+              busyLabel={t('Loading...')}
             >
-              Show more reviews
+              {t('Show more reviews')}
             </BusyButton>
           )}
         </>

@@ -7,7 +7,6 @@
 import {
   type MyRating as Mine,
   RATING_LESSONS_MIN,
-  RATING_MESSAGES,
   type RatingAnswer,
   type RatingSummary,
 } from '@shared/ratings';
@@ -16,6 +15,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { ratingsApi } from '../api';
 import { starsText } from '../rating-text';
@@ -59,7 +59,7 @@ export function MyRating({
   const saved = ({ rating, mine: now }: RatingAnswer) => {
     setMine(now);
     setMode('view');
-    setOutcome({ ok: true, msg: RATING_MESSAGES.saved });
+    setOutcome({ ok: true, msg: t('Thank you for rating this course.') });
     onChanged(rating);
     heading.current?.focus();
   };
@@ -73,79 +73,85 @@ export function MyRating({
       onChanged(data.rating);
     }
     setMode('view');
-    setOutcome({ ok: status === 200, msg: messageOf(data, "Your rating wasn't deleted. Try again.") });
+    setOutcome({ ok: status === 200, msg: messageOf(data, t("Your rating wasn't deleted. Try again.")) });
     heading.current?.focus();
   };
 
   return (
     <div className="my-rating">
       <h3 className="my-rating__title" ref={heading} tabIndex={-1}>
-        Your rating
+        {t('Your rating')}
       </h3>
       {outcome && <Message tone={outcome.ok ? 'success' : 'error'}>{outcome.msg}</Message>}
       {rater.kind === 'visitor' ? (
         <p className="my-rating__hint">
-          <Link to={paths.login(pathname)}>Log in</Link> and complete a lesson of this course to rate it.
+          <Trans
+            id="<0>Log in</0> and complete a lesson of this course to rate it."
+            components={[<Link key="0" to={paths.login(pathname)} />]}
+          />
         </p>
       ) : !rater.enrolled ? (
-        <p className="my-rating__hint">Enrol in this course and complete a lesson to rate it.</p>
+        <p className="my-rating__hint">{t('Enrol in this course and complete a lesson to rate it.')}</p>
       ) : mine && mode !== 'edit' ? (
         <>
           <ChosenStars
             as="p"
             className="my-rating__stars"
             stars={mine.stars}
-            label={`You gave ${starsText(mine.stars)}`}
+            label={t('You gave {stars}', { stars: starsText(mine.stars) })}
           />
           {mine.review ? (
             <p className="review__text">{mine.review}</p>
           ) : (
-            <p className="my-rating__hint">No review written.</p>
+            <p className="my-rating__hint">{t('No review written.')}</p>
           )}
           {mode === 'confirm-delete' ? (
             <div className="my-rating__confirm">
               <p>
-                Delete your rating{mine.review ? ' and review' : ''}? It no longer counts toward the course's
-                stars.
+                {mine.review
+                  ? t("Delete your rating and review? It no longer counts toward the course's stars.")
+                  : t("Delete your rating? It no longer counts toward the course's stars.")}
               </p>
               <div className="rating-form__actions">
                 <BusyButton
                   className="btn btn--danger"
                   onClick={remove}
                   busy={deleting}
-                  busyLabel="Deleting..."
+                  busyLabel={t('Deleting...')}
                 >
-                  Delete
+                  {t('Delete')}
                 </BusyButton>
                 <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
-                  Keep it
+                  {t('Keep it')}
                 </button>
               </div>
             </div>
           ) : (
             <div className="rating-form__actions">
               <button type="button" className="btn btn--ghost" onClick={() => switchTo('edit')}>
-                Edit your rating
+                {t('Edit your rating')}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => switchTo('confirm-delete')}>
-                Delete your rating
+                {t('Delete your rating')}
               </button>
             </div>
           )}
         </>
       ) : rater.completed < RATING_LESSONS_MIN && !mine ? (
-        <p className="my-rating__hint">{RATING_MESSAGES.noLessonDone}</p>
+        <p className="my-rating__hint">
+          {t('Complete at least one lesson of this course before you rate it.')}
+        </p>
       ) : (
         <RatingForm
           courseId={courseId}
           mine={mine}
-          label="Rate this course"
-          submitLabel="Save rating"
+          label={t('Rate this course')}
+          submitLabel={t('Save rating')}
           onSaved={saved}
         >
           {mine && (
             <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
-              Cancel
+              {t('Cancel')}
             </button>
           )}
         </RatingForm>

@@ -1,5 +1,6 @@
 /** The course's rating at the top of its reviews: the stars, and how many learners gave each number. */
 import { type RatingSummary, STARS_MAX, type StarHistogram } from '@shared/ratings';
+import { t } from '../../../i18n';
 import { countText } from '../../../lib/count-text';
 import { starsText } from '../rating-text';
 import { Stars } from './stars';
@@ -19,7 +20,7 @@ export function RatingBreakdown({
       <Stars rating={summary} className="rating--large" />
       {total > 0 && (
         <table className="rating-breakdown__table">
-          <caption className="visually-hidden">How many learners gave each number of stars</caption>
+          <caption className="visually-hidden">{t('How many learners gave each number of stars')}</caption>
           <tbody>
             {ROWS.map((stars) => {
               const n = histogram[String(stars) as keyof StarHistogram] ?? 0;

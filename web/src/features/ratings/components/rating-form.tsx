@@ -3,11 +3,20 @@
  * first, then sent; the server's refusal (not enrolled, no lesson completed, too many ratings) is
  * shown in the form in its own words. Used by the player's prompt and on the course page.
  */
-import { type MyRating, RATING_MESSAGES, type RatingAnswer, REVIEW_MAX, reviewText } from '@shared/ratings';
+import {
+  type MyRating,
+  type RatingAnswer,
+  REVIEW_MAX,
+  reviewText,
+  STARS_MAX,
+  STARS_MIN,
+} from '@shared/ratings';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { messageOf } from '../../../lib/api';
 import { characterCount } from '../../../lib/character-count';
 import { ratingsApi } from '../api';
@@ -46,8 +55,8 @@ export function RatingForm({
     if (saving) return;
     const text = reviewText(review, 'Your review');
     const found = {
-      stars: stars ? undefined : RATING_MESSAGES.stars,
-      review: text.ok ? undefined : text.msg,
+      stars: stars ? undefined : t('Choose from {min} to {max} stars.', { min: STARS_MIN, max: STARS_MAX }),
+      review: text.ok ? undefined : refusalMessage(text),
     };
     setProblems(found);
     setRefusal(null);
@@ -56,13 +65,13 @@ export function RatingForm({
     const { status, data } = await ratingsApi.rate(courseId, { stars, review: text.value });
     setSaving(false);
     if (status === 200 && data.rating && data.mine) onSaved({ rating: data.rating, mine: data.mine });
-    else setRefusal(messageOf(data, "Your rating wasn't saved. Try again."));
+    else setRefusal(messageOf(data, t("Your rating wasn't saved. Try again.")));
   };
 
   return (
     <form className="rating-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <StarPicker
-        legend="Your rating"
+        legend={t('Your rating')}
         value={stars}
         error={problems.stars}
         onChange={(chosen) => {
@@ -72,7 +81,7 @@ export function RatingForm({
       />
       {(reviewShown || stars > 0) && (
         <TextAreaField
-          label="Your review (optional)"
+          label={t('Your review (optional)')}
           value={review}
           rows={3}
           error={problems.review}
@@ -86,7 +95,7 @@ export function RatingForm({
       )}
       {refusal && <Message tone="error">{refusal}</Message>}
       <div className="rating-form__actions">
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel="Saving...">
+        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('Saving...')}>
           {submitLabel}
         </BusyButton>
         {children}

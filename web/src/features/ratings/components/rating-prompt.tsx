@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
+import { Trans, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { ratingsApi } from '../api';
 import { promptDue } from '../prompt-rule';
@@ -45,9 +46,9 @@ export function RatingPrompt({
     setDismissing(true);
     const { status, data } = await ratingsApi.dismissPrompt(courseId);
     setDismissing(false);
-    if (status !== 200) return setProblem(messageOf(data, "That wasn't saved. Try again."));
+    if (status !== 200) return setProblem(messageOf(data, t("That wasn't saved. Try again.")));
     setShown('dismissed');
-    setFarewell(messageOf(data, 'We will not ask again.'));
+    setFarewell(messageOf(data, t('We will not ask again.')));
     // The card is gone; the reply takes its place and the focus, so the keyboard keeps its place.
     requestAnimationFrame(() => after.current?.focus());
   };
@@ -62,11 +63,13 @@ export function RatingPrompt({
     return (
       <section className="rating-prompt" aria-labelledby={heading}>
         <h2 id={heading} className="rating-prompt__title" ref={thanks} tabIndex={-1}>
-          Thank you for rating this course
+          {t('Thank you for rating this course')}
         </h2>
         <p className="rating-prompt__text" role="status">
-          You can change or delete your rating on the{' '}
-          <Link to={paths.courseDetail(courseId)}>course page</Link>.
+          <Trans
+            id="You can change or delete your rating on the <0>course page</0>."
+            components={[<Link key="0" to={paths.courseDetail(courseId)} />]}
+          />
         </p>
       </section>
     );
@@ -74,13 +77,15 @@ export function RatingPrompt({
   return (
     <section className="rating-prompt" aria-labelledby={heading}>
       <h2 id={heading} className="rating-prompt__title">
-        How is this course so far?
+        {t('How is this course so far?')}
       </h2>
-      <p className="rating-prompt__text">Your stars help other learners choose a course worth finishing.</p>
+      <p className="rating-prompt__text">
+        {t('Your stars help other learners choose a course worth finishing.')}
+      </p>
       <RatingForm
         courseId={courseId}
-        label="Rate this course"
-        submitLabel="Rate"
+        label={t('Rate this course')}
+        submitLabel={t('Rate')}
         reviewShown={false}
         onSaved={({ rating }) => {
           setShown('thanked');
@@ -89,8 +94,13 @@ export function RatingPrompt({
           requestAnimationFrame(() => thanks.current?.focus());
         }}
       >
-        <BusyButton className="btn btn--ghost" onClick={dismiss} busy={dismissing} busyLabel="Closing...">
-          No thanks
+        <BusyButton
+          className="btn btn--ghost"
+          onClick={dismiss}
+          busy={dismissing}
+          busyLabel={t('Closing...')}
+        >
+          {t('No thanks')}
         </BusyButton>
       </RatingForm>
       {problem && <Message tone="error">{problem}</Message>}

@@ -9,6 +9,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { SubmitOrCancel } from '../../../components/ui/submit-or-cancel';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { isOk, messageOf } from '../../../lib/api';
 import { characterCount } from '../../../lib/character-count';
 import { ratingsApi } from '../api';
@@ -36,14 +38,14 @@ export function ReportForm({
     if (sending) return;
     const checked = reviewReportSchema({ reason });
     if (!checked.ok) {
-      setProblem(checked.msg);
+      setProblem(refusalMessage(checked));
       box.current?.focus();
       return;
     }
     setSending(true);
     const { status, data } = await ratingsApi.report(reviewId, checked.value.reason);
     setSending(false);
-    setOutcome({ ok: isOk(status), msg: messageOf(data, "Your report wasn't sent. Try again.") });
+    setOutcome({ ok: isOk(status), msg: messageOf(data, t("Your report wasn't sent. Try again.")) });
   };
 
   if (outcome?.ok) return <Message tone="success">{outcome.msg}</Message>;
@@ -52,11 +54,11 @@ export function ReportForm({
       className="rating-form review__report"
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Report the review by ${author}`}
+      aria-label={t('Report the review by {author}', { author })}
     >
       <TextAreaField
         ref={box}
-        label="Why are you reporting this review?"
+        label={t('Why are you reporting this review?')}
         value={reason}
         rows={2}
         error={problem}
@@ -71,10 +73,10 @@ export function ReportForm({
       <SubmitOrCancel
         className="rating-form__actions"
         busy={sending}
-        busyLabel="Sending..."
+        busyLabel={t('Sending...')}
         onCancel={onClose}
       >
-        Send report
+        {t('Send report')}
       </SubmitOrCancel>
     </form>
   );

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { PostReports } from '../../../components/ui/post-reports';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { formatDateTime } from '../../../lib/time';
@@ -19,9 +20,9 @@ import { ChosenStars } from './chosen-stars';
 export function ReportedReviews({ reviews, onDone }: { reviews: ReportedReview[]; onDone(): void }) {
   return (
     <section className="reported-reviews" aria-labelledby="reported-reviews-title">
-      <h2 id="reported-reviews-title">Reported reviews</h2>
+      <h2 id="reported-reviews-title">{t('Reported reviews')}</h2>
       {reviews.length === 0 ? (
-        <p>No course review is reported.</p>
+        <p>{t('No course review is reported.')}</p>
       ) : (
         <ul className="chat-reports__list">
           {reviews.map((entry) => (
@@ -37,14 +38,16 @@ function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): voi
   const { review, reports } = entry;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const about = <span className="visually-hidden"> the review by {review.author}</span>;
+  const about = (
+    <span className="visually-hidden"> {t('the review by {author}', { author: review.author })}</span>
+  );
 
   const act = async (call: () => ReturnType<typeof ratingsApi.deleteReview>, what: string) => {
     setBusy(true);
     const { status, data } = await call();
     setBusy(false);
     if (isOk(status)) toast.success(messageOf(data));
-    else toast.error(failure(what, 'Try again.', { status, data }));
+    else toast.error(failure(what, t('Try again.'), { status, data }));
     onDone();
   };
 
@@ -54,45 +57,57 @@ function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): voi
         <strong>{review.author}</strong>
         <ChosenStars stars={review.stars} />
         <Link to={paths.courseDetail(review.courseId)}>
-          The course<span className="visually-hidden"> of the review by {review.author}</span>
+          {t('The course')}
+          <span className="visually-hidden">
+            {' '}
+            {t('of the review by {author}', { author: review.author })}
+          </span>
         </Link>
       </p>
       <p className="review__text">{review.review}</p>
       <PostReports
         reports={reports}
-        post={`the review by ${review.author}`}
+        post={t('the review by {author}', { author: review.author })}
         heading="h3"
         time={(iso) => <time dateTime={iso}>{formatDateTime(iso)}</time>}
       />
       {confirming ? (
         <div className="rating-form__actions">
-          <p>Delete this review and its rating? The course's stars will no longer count it.</p>
+          <p>{t("Delete this review and its rating? The course's stars will no longer count it.")}</p>
           <BusyButton
             className="btn btn--danger"
             busy={busy}
-            busyLabel="Deleting..."
-            onClick={() => void act(() => ratingsApi.deleteReview(review._id), "The review wasn't deleted")}
+            busyLabel={t('Deleting...')}
+            onClick={() =>
+              void act(() => ratingsApi.deleteReview(review._id), t("The review wasn't deleted"))
+            }
           >
-            Delete{about}
+            {t('Delete')}
+            {about}
           </BusyButton>
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('Keep it')}
           </button>
         </div>
       ) : (
         <div className="rating-form__actions">
           <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
-            Delete the review<span className="visually-hidden"> by {review.author}</span>
+            {t('Delete the review')}
+            <span className="visually-hidden"> {t('by {author}', { author: review.author })}</span>
           </button>
           <BusyButton
             className="btn btn--ghost"
             busy={busy}
-            busyLabel="Dismissing..."
+            busyLabel={t('Dismissing...')}
             onClick={() =>
-              void act(() => ratingsApi.dismissReports(review._id), "The reports weren't dismissed")
+              void act(() => ratingsApi.dismissReports(review._id), t("The reports weren't dismissed"))
             }
           >
-            Dismiss the reports<span className="visually-hidden"> on the review by {review.author}</span>
+            {t('Dismiss the reports')}
+            <span className="visually-hidden">
+              {' '}
+              {t('on the review by {author}', { author: review.author })}
+            </span>
           </BusyButton>
         </div>
       )}

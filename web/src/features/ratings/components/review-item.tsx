@@ -3,11 +3,12 @@
  * reader may do with it: mark it helpful and report it (logged in, not the author), or delete it
  * (an admin).
  */
-import { RATING_MESSAGES, type ReviewItem as Review } from '@shared/ratings';
+import type { ReviewItem as Review } from '@shared/ratings';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ToggleButton } from '../../../components/ui/toggle-button';
+import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
 import { formatDate } from '../../../lib/time';
 import { ratingsApi } from '../api';
@@ -16,7 +17,10 @@ import { ReportForm } from './report-form';
 
 export type Reader = { loggedIn: boolean; admin: boolean };
 
-const helpfulText = (n: number) => `${n} ${n === 1 ? 'learner' : 'learners'} found this helpful`;
+const helpfulText = (n: number) =>
+  t('{count, plural, one {# learner found this helpful} other {# learners found this helpful}}', {
+    count: n,
+  });
 
 export function ReviewItem({
   review,
@@ -42,7 +46,7 @@ export function ReviewItem({
     setMarking(false);
     if (status === 200 && typeof data.helpful === 'number')
       onChange({ helpful: data.helpful, myHelpful: data.myHelpful });
-    else toast.error(failure("Your mark wasn't saved", 'Try again.', { status, data }));
+    else toast.error(failure(t("Your mark wasn't saved"), t('Try again.'), { status, data }));
   };
 
   const remove = async () => {
@@ -50,19 +54,21 @@ export function ReviewItem({
     const { status, data } = await ratingsApi.deleteReview(review._id);
     setDeleting(false);
     if (status === 200 || status === 404) {
-      toast.success(status === 200 ? RATING_MESSAGES.reviewDeleted : RATING_MESSAGES.reviewGone);
+      toast.success(status === 200 ? t('The review was deleted.') : t('This review no longer exists.'));
       onDeleted();
-    } else toast.error(failure("The review wasn't deleted", 'Try again.', { status, data }));
+    } else toast.error(failure(t("The review wasn't deleted"), t('Try again.'), { status, data }));
   };
 
   return (
     <li className="review">
       <p className="review__head">
-        <strong className="review__author">{review.mine ? `${review.author} (you)` : review.author}</strong>
+        <strong className="review__author">
+          {review.mine ? t('{name} (you)', { name: review.author }) : review.author}
+        </strong>
         <ChosenStars stars={review.stars} />
         <time className="review__date" dateTime={review.updatedAt}>
           {formatDate(review.updatedAt)}
-          {edited && ' (edited)'}
+          {edited && ` ${t('(edited)')}`}
         </time>
       </p>
       <p className="review__text">{review.review}</p>
@@ -74,20 +80,27 @@ export function ReviewItem({
             busy={marking}
             onPress={mark}
           >
-            <span aria-hidden="true">Helpful ({review.helpful})</span>
-            <span className="visually-hidden">Helpful: {helpfulText(review.helpful)}</span>
+            <span aria-hidden="true">{t('Helpful ({count})', { count: review.helpful })}</span>
+            <span className="visually-hidden">
+              {t('Helpful: {tally}', { tally: helpfulText(review.helpful) })}
+            </span>
           </ToggleButton>
         ) : (
           review.helpful > 0 && <p className="review__helpful-tally">{helpfulText(review.helpful)}</p>
         )}
         {canMark && !reporting && (
           <button type="button" className="btn btn--ghost" onClick={() => setReporting(true)}>
-            Report
+            {t('Report')}
           </button>
         )}
         {reader.admin && (
-          <BusyButton className="btn btn--danger" onClick={remove} busy={deleting} busyLabel="Deleting...">
-            Delete review
+          <BusyButton
+            className="btn btn--danger"
+            onClick={remove}
+            busy={deleting}
+            busyLabel={t('Deleting...')}
+          >
+            {t('Delete review')}
           </BusyButton>
         )}
       </div>

@@ -6,7 +6,7 @@
  */
 import { type RatingSummary, STARS_MAX } from '@shared/ratings';
 import { countText } from '../../../lib/count-text';
-import { averageText, NO_RATINGS, rated, ratingLabel } from '../rating-text';
+import { averageText, noRatings, rated, ratingLabel } from '../rating-text';
 import '../stars.css';
 
 export function Stars({
@@ -27,7 +27,7 @@ export function Stars({
         <span className="rating__off" />
         <span className="rating__on" style={{ width: fill }} />
       </span>{' '}
-      <span className="rating__count">{shown ? `(${countText(shown.count)})` : NO_RATINGS}</span>
+      <span className="rating__count">{shown ? `(${countText(shown.count)})` : noRatings()}</span>
     </p>
   );
 }

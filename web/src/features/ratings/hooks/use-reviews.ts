@@ -5,6 +5,7 @@
  */
 import type { RatingSummary, ReviewItem, ReviewSort, ReviewsPage, StarHistogram } from '@shared/ratings';
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import { usePagedList, withNew } from '../../../lib/use-paged-list';
 import { ratingsApi } from '../api';
 
@@ -34,7 +35,7 @@ export function useReviews(courseId: string, reader: string) {
     isPage: (data): data is ReviewsPage => Array.isArray(data.items),
     ready,
     add: (current, page) => ({ ...ready(page), items: withNew(current.items, page.items) }),
-    failed: "More reviews weren't loaded",
+    failed: t("More reviews weren't loaded"),
   });
 
   return {

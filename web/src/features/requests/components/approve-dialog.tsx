@@ -8,7 +8,10 @@ import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { messageOf } from '../../../lib/api';
+import { courseLanguageName } from '../../../lib/course-language';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { requestsApi } from '../api';
 import type { DecisionDialogProps } from '../decision';
@@ -53,7 +56,9 @@ function courseOf(
   if (new TextEncoder().encode(JSON.stringify(checked.value)).length > LIMITS.bodyMax)
     return {
       ok: false,
-      msg: 'This course is too large to approve here. Shorten the lesson titles, or add it with the catalogue import command.',
+      msg: t(
+        'This course is too large to approve here. Shorten the lesson titles, or add it with the catalogue import command.',
+      ),
     };
   return checked;
 }
@@ -80,7 +85,7 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
     event.preventDefault();
     const course = courseOf(draft, lengths);
     if (!course.ok) {
-      setProblem(course.msg);
+      setProblem(refusalMessage(course));
       return;
     }
     setProblem(null);
@@ -96,29 +101,34 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Approve the request from ${request.name}`} closeLabel="Cancel">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('Approve the request from {name}', { name: request.name })}
+      closeLabel={t('Cancel')}
+    >
       <form className="form approve-form" onSubmit={onSubmit} noValidate>
-        <Field label="Course name" maxLength={COURSE_LIMITS.nameMax} {...field('name')} />
-        <Field label="Creator" maxLength={COURSE_LIMITS.creatorMax} {...field('creator')} />
+        <Field label={t('Course name')} maxLength={COURSE_LIMITS.nameMax} {...field('name')} />
+        <Field label={t('Creator')} maxLength={COURSE_LIMITS.creatorMax} {...field('creator')} />
         <Field
-          label="Category"
-          placeholder="e.g. Programming"
+          label={t('Category')}
+          placeholder={t('e.g. Programming')}
           maxLength={COURSE_LIMITS.categoryMax}
           {...field('category')}
         />
         <div className="field">
-          <label htmlFor={`language-${request._id}`}>Language</label>
+          <label htmlFor={`language-${request._id}`}>{t('Language')}</label>
           <select id={`language-${request._id}`} {...field('language')}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {language}
+                {courseLanguageName(language)}
               </option>
             ))}
           </select>
         </div>
-        <TextAreaField label="Info" rows={2} maxLength={COURSE_LIMITS.infoMax} {...field('info')} />
+        <TextAreaField label={t('Info')} rows={2} maxLength={COURSE_LIMITS.infoMax} {...field('info')} />
         <TextAreaField
-          label="Description"
+          label={t('Description')}
           maxLength={COURSE_LIMITS.descriptionMax}
           {...field('description')}
         />
@@ -131,9 +141,9 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
         )}
         <PlaylistStatus read={playlist} />
         <TextAreaField
-          label="Lessons"
+          label={t('Lessons')}
           rows={6}
-          hint="One per line: videoId | title, or a pasted watch link (the title after it is optional)."
+          hint={t('One per line: videoId | title, or a pasted watch link (the title after it is optional).')}
           // Read-only, not disabled, while the playlist is read: the box keeps its place for the keyboard.
           readOnly={playlist.state === 'loading'}
           aria-busy={playlist.state === 'loading' || undefined}
@@ -142,15 +152,15 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
         {read && <LessonLengths text={draft.lessons} lengths={lengths} />}
         {!topicOnly && (
           <p className="field__hint">
-            Playlist:{' '}
+            {t('Playlist:')}{' '}
             <a href={request.playlist} target="_blank" rel="noopener noreferrer">
               {request.playlist}
             </a>
           </p>
         )}
         {problem && <Message tone="error">{problem}</Message>}
-        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Approving">
-          Approve and publish
+        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Approving')}>
+          {t('Approve and publish')}
         </SpinnerButton>
       </form>
     </Dialog>

@@ -1,8 +1,9 @@
 /** The approve dialog's field for the playlist an admin found for a request that names a topic only. */
 import { LIMITS } from '@shared/constants';
-import { PLAYLIST_LINK_MSG, playlistIdOf } from '@shared/requests';
+import { playlistIdOf } from '@shared/requests';
 import { type ChangeEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
+import { t } from '../../../i18n';
 
 /** What a Field needs of a draft's field (`field(name)` of the dialog's form). */
 interface BoundField {
@@ -33,14 +34,27 @@ export function FoundPlaylist({
   return (
     <div className="found-playlist">
       <p className="field__hint">
-        {`This request names a topic only${topic ? `: "${topic}"` : ''}. Find a YouTube playlist for it, or type the lessons.`}
+        {topic
+          ? t(
+              'This request names a topic only: "{topic}". Find a YouTube playlist for it, or type the lessons.',
+              {
+                topic,
+              },
+            )
+          : t('This request names a topic only. Find a YouTube playlist for it, or type the lessons.')}
       </p>
       <Field
-        label="Playlist Link"
+        label={t('Playlist Link')}
         type="url"
         inputMode="url"
         maxLength={LIMITS.playlistMax}
-        error={refused ? PLAYLIST_LINK_MSG : undefined}
+        error={
+          refused
+            ? t(
+                'Playlist Link must be a YouTube playlist or video link, e.g. https://www.youtube.com/playlist?list=… or https://www.youtube.com/watch?v=…',
+              )
+            : undefined
+        }
         {...field}
         onChange={(event) => {
           setRefused(false);
@@ -48,7 +62,7 @@ export function FoundPlaylist({
         }}
       />
       <button type="button" className="btn btn--ghost" onClick={read}>
-        Read this playlist
+        {t('Read this playlist')}
       </button>
     </div>
   );

@@ -5,18 +5,30 @@
  */
 import type { PlaylistAnswer } from '@shared/requests';
 import { Message } from '../../../components/ui/message';
+import { t } from '../../../i18n';
 import { clockTime, courseLength } from '../../../lib/duration';
 import type { PlaylistRead } from '../hooks/use-playlist';
 import { type Lengths, parseLessons } from '../lessons';
 
 function readSummary({ title, channel, lessons, skipped, truncated }: PlaylistAnswer): string {
   return [
-    `Filled from the playlist "${title}" by ${channel}: ${lessons.length} ${lessons.length === 1 ? 'lesson' : 'lessons'}.`,
+    t('Filled from the playlist "{title}" by {channel}: {count, plural, one {# lesson} other {# lessons}}.', {
+      title,
+      channel,
+      count: lessons.length,
+    }),
     skipped > 0
-      ? `${skipped} deleted or private ${skipped === 1 ? 'video was' : 'videos were'} left out.`
+      ? t(
+          '{count, plural, one {# deleted or private video was left out.} other {# deleted or private videos were left out.}}',
+          {
+            count: skipped,
+          },
+        )
       : '',
     truncated
-      ? `The playlist has more videos than a course may have lessons: only the first ${lessons.length} are here.`
+      ? t('The playlist has more videos than a course may have lessons: only the first {count} are here.', {
+          count: lessons.length,
+        })
       : '',
   ]
     .filter(Boolean)
@@ -27,16 +39,20 @@ export function PlaylistStatus({ read }: { read: PlaylistRead }) {
   if (read.state === 'loading')
     return (
       <p className="field__hint" role="status">
-        Reading the playlist's lessons...
+        {t("Reading the playlist's lessons...")}
       </p>
     );
   if (read.state === 'ready') return <Message tone="info">{readSummary(read.playlist)}</Message>;
   if (read.state === 'failed')
     return (
       <div className="playlist-failed">
-        <Message tone="error">{`The playlist could not be read. ${read.msg} You can type the lessons instead.`}</Message>
+        <Message tone="error">
+          {t('The playlist could not be read. {reason} You can type the lessons instead.', {
+            reason: read.msg,
+          })}
+        </Message>
         <button type="button" className="btn btn--ghost" onClick={read.retry}>
-          Read the playlist again
+          {t('Read the playlist again')}
         </button>
       </div>
     );
@@ -51,19 +67,24 @@ export function LessonLengths({ text, lengths }: { text: string; lengths: Length
   const known = seconds.every((s) => s !== undefined);
   const total = seconds.reduce<number>((sum, s) => sum + (s ?? 0), 0);
   return (
-    <section className="lesson-lengths" aria-label="Lessons with their lengths">
+    <section className="lesson-lengths" aria-label={t('Lessons with their lengths')}>
       <p className="field__hint">
         {known
-          ? `${parsed.lessons.length} lessons, ${courseLength(total)} in all.`
-          : `${parsed.lessons.length} lessons; the length of some is not known.`}
+          ? t('{count, plural, one {# lesson} other {# lessons}}, {length} in all.', {
+              count: parsed.lessons.length,
+              length: courseLength(total),
+            })
+          : t('{count, plural, one {# lesson} other {# lessons}}; the length of some is not known.', {
+              count: parsed.lessons.length,
+            })}
       </p>
       <ol className="lesson-lengths__list">
         {parsed.lessons.map((lesson, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a line of the box is its place in it (a video may be there twice), and a row holds no state
           <li key={index}>
-            <span>{lesson.lessonName || `Lesson ${index + 1}`}</span>
+            <span>{lesson.lessonName || t('Lesson {number}', { number: index + 1 })}</span>
             <span className="lesson-lengths__time">
-              {seconds[index] === undefined ? 'length not known' : clockTime(seconds[index])}
+              {seconds[index] === undefined ? t('length not known') : clockTime(seconds[index])}
             </span>
           </li>
         ))}

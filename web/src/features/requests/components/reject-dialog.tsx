@@ -9,6 +9,8 @@ import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
+import { t } from '../../../i18n';
+import { refusalMessage } from '../../../i18n/shared-messages';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { requestsApi } from '../api';
@@ -23,32 +25,40 @@ export function RejectDialog({ request, onClose, onDecided }: DecisionDialogProp
     event.preventDefault();
     // A reason of spaces only is no reason: it is left out rather than refused.
     const checked = rejectSchema({ reason: reason.trim() });
-    if (!checked.ok) return setProblem(checked.msg);
+    if (!checked.ok) return setProblem(refusalMessage(checked));
     setSaving(true);
     const { status, data } = await requestsApi.reject(request._id, checked.value.reason);
     setSaving(false);
     if (status !== 200)
-      return void toast.error(failure("The request wasn't rejected", 'Try again.', { status, data }));
+      return void toast.error(failure(t("The request wasn't rejected"), t('Try again.'), { status, data }));
     toast.success(messageOf(data));
     // The reason as stored, when one was given.
     onDecided({ status: 'rejected', reason: checked.value.reason });
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Reject the request from ${request.name}`} closeLabel="Cancel">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('Reject the request from {name}', { name: request.name })}
+      closeLabel={t('Cancel')}
+    >
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextAreaField
-          label="Reason (optional)"
+          label={t('Reason (optional)')}
           value={reason}
           error={problem}
-          hint={`${textLength(reason)}/${REJECT_REASON_MAX}. The requester reads it in the mail about your decision and in their request list.`}
+          hint={t(
+            '{used}/{max}. The requester reads it in the mail about your decision and in their request list.',
+            { used: textLength(reason), max: REJECT_REASON_MAX },
+          )}
           onChange={(e) => {
             setReason(firstCharacters(e.target.value, REJECT_REASON_MAX));
             setProblem(undefined);
           }}
         />
-        <SpinnerButton className="btn btn--danger" type="submit" busy={saving} working="Rejecting">
-          Reject request
+        <SpinnerButton className="btn btn--danger" type="submit" busy={saving} working={t('Rejecting')}>
+          {t('Reject request')}
         </SpinnerButton>
       </form>
     </Dialog>

@@ -1,12 +1,13 @@
 import type { CourseRequest, RequestStatus } from '@shared/types';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { msg, t } from '../../../i18n';
 import type { Decision, OnDecide } from '../decision';
 
 const STATUS_LABEL: Record<RequestStatus, string> = {
-  new: 'New',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  new: msg('New'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
 };
 
 // Stored links are normalised https links; anything else (older data) is shown as text, never as a link.
@@ -23,41 +24,47 @@ export function RequestsTable({ requests, onDecide }: { requests: CourseRequest[
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Playlist</th>
-            <th scope="col">Message</th>
-            <th scope="col">Status</th>
-            {onDecide && <th scope="col">Actions</th>}
+            <th scope="col">{t('Name')}</th>
+            <th scope="col">{t('Email')}</th>
+            <th scope="col">{t('Playlist')}</th>
+            <th scope="col">{t('Message')}</th>
+            <th scope="col">{t('Status')}</th>
+            {onDecide && <th scope="col">{t('Actions')}</th>}
           </tr>
         </thead>
         <tbody>
           {requests.map((request, index) => (
             <tr key={request._id}>
               <td data-label="#">{index + 1}</td>
-              <td data-label="Name">{request.name}</td>
-              <td data-label="Email" className="requests-table__email">
+              <td data-label={t('Name')}>{request.name}</td>
+              <td data-label={t('Email')} className="requests-table__email">
                 {request.email}
               </td>
-              <td data-label="Playlist" className="requests-table__link">
+              <td data-label={t('Playlist')} className="requests-table__link">
                 <PlaylistCell playlist={request.playlist} />
               </td>
-              <td data-label="Message" className="requests-table__message">
-                {request.topic && <p className="requests-table__topic">Topic: {request.topic}</p>}
+              <td data-label={t('Message')} className="requests-table__message">
+                {request.topic && (
+                  <p className="requests-table__topic">{t('Topic: {topic}', { topic: request.topic })}</p>
+                )}
                 {request.message}
               </td>
-              <td data-label="Status" className="requests-table__status">
-                <span className={`status status--${request.status}`}>{STATUS_LABEL[request.status]}</span>
+              <td data-label={t('Status')} className="requests-table__status">
+                <span className={`status status--${request.status}`}>{t(STATUS_LABEL[request.status])}</span>
                 {request.courseId && (
                   <>
                     {' '}
-                    <Link to={paths.courseDetail(request.courseId)}>View course</Link>
+                    <Link to={paths.courseDetail(request.courseId)}>{t('View course')}</Link>
                   </>
                 )}
-                {request.reason && <p className="requests-table__reason">Reason: {request.reason}</p>}
+                {request.reason && (
+                  <p className="requests-table__reason">
+                    {t('Reason: {reason}', { reason: request.reason })}
+                  </p>
+                )}
               </td>
               {onDecide && (
-                <td data-label="Actions">
+                <td data-label={t('Actions')}>
                   {request.status === 'new' && (
                     <div className="requests-table__actions">
                       <DecisionButton
@@ -86,7 +93,7 @@ export function RequestsTable({ requests, onDecide }: { requests: CourseRequest[
 
 /** The request's link; a request without one asks for a topic, and an admin finds the playlist. */
 function PlaylistCell({ playlist }: { playlist: string }) {
-  if (!playlist) return <span className="status status--topic-only">Topic only</span>;
+  if (!playlist) return <span className="status status--topic-only">{t('Topic only')}</span>;
   return isSafeLink(playlist) ? (
     <a href={playlist} target="_blank" rel="noopener noreferrer">
       {playlist}
@@ -96,9 +103,17 @@ function PlaylistCell({ playlist }: { playlist: string }) {
   );
 }
 
-const DECISION_BUTTONS: Record<Decision, { verb: string; className: string }> = {
-  approve: { verb: 'Approve', className: 'btn btn--primary requests-table__button' },
-  reject: { verb: 'Reject', className: 'btn btn--ghost requests-table__button' },
+const DECISION_BUTTONS: Record<Decision, { verb: string; label: string; className: string }> = {
+  approve: {
+    verb: msg('Approve'),
+    label: msg('Approve request {row} from {name}'),
+    className: 'btn btn--primary requests-table__button',
+  },
+  reject: {
+    verb: msg('Reject'),
+    label: msg('Reject request {row} from {name}'),
+    className: 'btn btn--ghost requests-table__button',
+  },
 };
 
 /** Approve or Reject, read out with the request it decides: "Approve request 2 from Asha". */
@@ -113,15 +128,15 @@ function DecisionButton({
   row: number;
   onDecide: OnDecide;
 }) {
-  const { verb, className } = DECISION_BUTTONS[decision];
+  const { verb, label, className } = DECISION_BUTTONS[decision];
   return (
     <button
       type="button"
       className={className}
-      aria-label={`${verb} request ${row} from ${request.name}`}
+      aria-label={t(label, { row, name: request.name })}
       onClick={() => onDecide(request, decision)}
     >
-      {verb}
+      {t(verb)}
     </button>
   );
 }

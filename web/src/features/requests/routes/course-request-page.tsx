@@ -2,7 +2,7 @@
  * /course/request: a learner asks for a course on a topic they are missing, or a creator offers
  * their playlist. Each problem shows next to its field; a request needs a topic or a link.
  */
-import { LIMITS, MESSAGES, TIMING } from '@shared/constants';
+import { LIMITS, TIMING } from '@shared/constants';
 import { courseRequestProblems, missesRequiredField, REQUEST_TOPIC_MAX } from '@shared/requests';
 import { firstCharacters } from '@shared/validation';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { SpinnerButton } from '../../../components/ui/busy-button';
 import { EmailField, Field, TextAreaField } from '../../../components/ui/field';
 import { Message, Outcome } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { useFieldForm } from '../../../lib/use-field-form';
@@ -21,6 +22,9 @@ import { useAccountEmail } from '../hooks/use-account-email';
 import { useTimedBanner } from '../hooks/use-timed-banner';
 import { TOPIC_PARAM } from '../links';
 import '../requests.css';
+
+/** The shape of a playlist link, the same in every language. */
+const PLAYLIST_EXAMPLE = 'https://www.youtube.com/playlist?list=...';
 
 export default function CourseRequestPage() {
   const { name } = useSession();
@@ -53,7 +57,7 @@ export default function CourseRequestPage() {
       showBanner({ ok: true, msg: messageOf(data) });
       return undefined;
     }
-    toast.error(failure("Your request wasn't sent", 'It is kept here; try again.', { status, data }));
+    toast.error(failure(t("Your request wasn't sent"), t('It is kept here; try again.'), { status, data }));
     showBanner({ ok: false, msg: messageOf(data) });
     return undefined;
   });
@@ -71,45 +75,48 @@ export default function CourseRequestPage() {
   return (
     <section className="container page requests">
       <div className="request-card">
-        <h1>Request a course</h1>
+        <h1>{t('Request a course')}</h1>
         <p className="lead">
-          Missing a course you want to learn from? Tell us the topic, and we'll look for a good free playlist
-          to make it from.
+          {t(
+            "Missing a course you want to learn from? Tell us the topic, and we'll look for a good free playlist to make it from.",
+          )}
         </p>
-        <p>Teaching on YouTube yourself? Send us your playlist's link and we'll get back to you soon.</p>
+        <p>
+          {t("Teaching on YouTube yourself? Send us your playlist's link and we'll get back to you soon.")}
+        </p>
         <form ref={formRef} className="form" onSubmit={submit} noValidate>
-          <Field label="Name" autoComplete="name" maxLength={LIMITS.requestNameMax} {...field('name')} />
+          <Field label={t('Name')} autoComplete="name" maxLength={LIMITS.requestNameMax} {...field('name')} />
           <EmailField
-            label="Email address"
-            hint="We write to you here about your request."
+            label={t('Email address')}
+            hint={t('We write to you here about your request.')}
             maxLength={LIMITS.emailMax}
             {...field('email')}
           />
           <Field
-            label="Topic"
-            placeholder="e.g. Python for beginners"
-            hint="What you would like to learn. Needed when you have no playlist link."
+            label={t('Topic')}
+            placeholder={t('e.g. Python for beginners')}
+            hint={t('What you would like to learn. Needed when you have no playlist link.')}
             maxLength={REQUEST_TOPIC_MAX}
             {...field('topic')}
           />
           <Field
-            label="Playlist Link"
+            label={t('Playlist Link')}
             type="url"
             inputMode="url"
-            placeholder="https://www.youtube.com/playlist?list=..."
-            hint="A YouTube playlist or video link. Optional when you name a topic."
+            placeholder={PLAYLIST_EXAMPLE}
+            hint={t('A YouTube playlist or video link. Optional when you name a topic.')}
             maxLength={LIMITS.playlistMax}
             {...field('playlist')}
           />
-          <TextAreaField label="Message" maxLength={LIMITS.requestMessageMax} {...field('message')} />
-          {missing && <Message tone="error">{MESSAGES.fillAllFields}</Message>}
+          <TextAreaField label={t('Message')} maxLength={LIMITS.requestMessageMax} {...field('message')} />
+          {missing && <Message tone="error">{t('Please fill all the fields!')}</Message>}
           <Outcome of={banner} />
-          <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working="Sending">
-            Send
+          <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Sending')}>
+            {t('Send')}
           </SpinnerButton>
         </form>
         <p className="request-card__aside">
-          <Link to={paths.requestList}>See the requests you sent</Link>
+          <Link to={paths.requestList}>{t('See the requests you sent')}</Link>
         </p>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { CourseRequest } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { PageDataView } from '../../../lib/page-data';
 import { useRouteData } from '../../../lib/route-data';
 import { useSession } from '../../auth';
@@ -18,7 +19,7 @@ const DECISION_DIALOGS = { approve: ApproveDialog, reject: RejectDialog } as con
 // The spec's rule for this page: a failed load is only logged, and "Loading..." stays.
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
   console.error('Loading the course requests failed', status, msg);
-const loading = <p>Loading...</p>;
+const Loading = () => <p>{t('Loading...')}</p>;
 
 export default function RequestListPage() {
   const { role } = useSession();
@@ -26,13 +27,13 @@ export default function RequestListPage() {
   const { requests } = useRouteData<RequestListData>();
   return (
     <section className="container page requests">
-      <h1>{isAdmin ? 'Course requests' : 'Your course requests'}</h1>
-      <PageDataView data={requests} fallback={loading} onFailure={logFailure}>
+      <h1>{isAdmin ? t('Course requests') : t('Your course requests')}</h1>
+      <PageDataView data={requests} fallback={<Loading />} onFailure={logFailure}>
         {(state) =>
           state.kind === 'ready' && Array.isArray(state.data) ? (
             <RequestList initial={state.data} isAdmin={isAdmin} />
           ) : (
-            loading
+            <Loading />
           )
         }
       </PageDataView>
@@ -55,9 +56,9 @@ function RequestList({ initial, isAdmin }: { initial: CourseRequest[]; isAdmin: 
     <>
       {requests.length === 0 ? (
         <div className="requests-empty">
-          <p>No course requests yet.</p>
+          <p>{t('No course requests yet.')}</p>
           <Link className="btn btn--primary" to={paths.courseRequest}>
-            Request a course
+            {t('Request a course')}
           </Link>
         </div>
       ) : (

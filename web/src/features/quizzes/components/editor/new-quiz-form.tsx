@@ -1,6 +1,7 @@
 /** Adding a quiz: its settings and its first question; more questions are added one at a time. */
 import { type AuthoredQuiz, describeProblem, type QuestionDraft, readQuiz } from '@shared/quizzes';
 import { useState } from 'react';
+import { t } from '../../../../i18n';
 import { messageOf } from '../../../../lib/api';
 import { quizEditorApi } from '../../api';
 import { QuestionForm } from './question-form';
@@ -24,17 +25,17 @@ export function NewQuizForm({
     const checked = readQuiz({ ...settingsOf(settings), questions: [question] }, lessonNumbers);
     if (!checked.ok) return describeProblem(checked.problem);
     const { status, data } = await quizEditorApi.addQuiz(courseId, checked.value);
-    if (status !== 201) return messageOf(data, 'The quiz could not be added.');
+    if (status !== 201) return messageOf(data, t('The quiz could not be added.'));
     onAdded(data);
     return null;
   };
 
   return (
     <section className="editor-quiz editor-quiz--new" aria-labelledby="new-quiz-heading">
-      <h2 id="new-quiz-heading">New quiz</h2>
+      <h2 id="new-quiz-heading">{t('New quiz')}</h2>
       <SettingsFields draft={settings} lessons={lessons} onChange={setSettings} />
-      <h3>First question</h3>
-      <QuestionForm submitLabel="Add the quiz" onSave={save} onCancel={onCancel} />
+      <h3>{t('First question')}</h3>
+      <QuestionForm submitLabel={t('Add the quiz')} onSave={save} onCancel={onCancel} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../../components/ui/field';
+import { msg, t } from '../../../../i18n';
+import { refusalMessage } from '../../../../i18n/shared-messages';
 
 interface OptionRow {
   /** The stored option's id, kept so its learners' attempts still name it; new rows have none. */
@@ -26,8 +28,8 @@ let rowKeys = 0;
 
 /** The answer kinds an author chooses between, as the form names them. */
 const KINDS: ReadonlyArray<{ value: QuestionKind; label: string }> = [
-  { value: 'single', label: 'One correct option' },
-  { value: 'multiple', label: 'One or more correct options' },
+  { value: 'single', label: msg('One correct option') },
+  { value: 'multiple', label: msg('One or more correct options') },
 ];
 
 const row = (text = '', _id?: string): OptionRow => ({
@@ -95,7 +97,7 @@ export function QuestionForm({
       explanation,
     };
     const checked = readQuestion(draft);
-    if (!checked.ok) return setError(`This question: ${checked.msg}`);
+    if (!checked.ok) return setError(t('This question: {problem}', { problem: refusalMessage(checked) }));
     setBusy(true);
     const problem = await onSave(checked.value);
     setBusy(false);
@@ -105,14 +107,14 @@ export function QuestionForm({
   return (
     <form className="question-form form" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField
-        label="Question"
+        label={t('Question')}
         value={text}
         rows={2}
         onChange={(event) => setText(event.target.value)}
-        hint={`Up to ${QUIZ_LIMITS.textMax} characters.`}
+        hint={t('Up to {max} characters.', { max: QUIZ_LIMITS.textMax })}
       />
       <fieldset className="question-form__kind">
-        <legend>Answers</legend>
+        <legend>{t('Answers')}</legend>
         {KINDS.map(({ value, label }) => (
           <label key={value}>
             <input
@@ -121,17 +123,17 @@ export function QuestionForm({
               checked={kind === value}
               onChange={() => changeKind(value)}
             />{' '}
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       <fieldset className="question-form__options">
-        <legend>Options, in the order learners see them (mark the correct ones)</legend>
+        <legend>{t('Options, in the order learners see them (mark the correct ones)')}</legend>
         <ol>
           {options.map((option, index) => (
             <li key={option.key} className="question-form__option">
               <Field
-                label={`Option ${index + 1}`}
+                label={t('Option {number}', { number: index + 1 })}
                 value={option.text}
                 onChange={(event) =>
                   setOptions((all) =>
@@ -146,7 +148,8 @@ export function QuestionForm({
                   checked={correct.has(option.key)}
                   onChange={(event) => mark(option.key, event.target.checked)}
                 />{' '}
-                Correct<span className="visually-hidden"> (option {index + 1})</span>
+                {t('Correct')}
+                <span className="visually-hidden"> {t('(option {number})', { number: index + 1 })}</span>
               </label>
               <button
                 type="button"
@@ -154,7 +157,8 @@ export function QuestionForm({
                 disabled={options.length <= QUIZ_LIMITS.optionsMin}
                 onClick={() => setOptions((all) => all.filter((o) => o.key !== option.key))}
               >
-                Remove<span className="visually-hidden"> option {index + 1}</span>
+                {t('Remove')}
+                <span className="visually-hidden"> {t('option {number}', { number: index + 1 })}</span>
               </button>
             </li>
           ))}
@@ -165,15 +169,15 @@ export function QuestionForm({
           disabled={options.length >= QUIZ_LIMITS.optionsMax}
           onClick={() => setOptions((all) => [...all, row()])}
         >
-          Add an option
+          {t('Add an option')}
         </button>
       </fieldset>
       <TextAreaField
-        label="Explanation"
+        label={t('Explanation')}
         value={explanation}
         rows={3}
         onChange={(event) => setExplanation(event.target.value)}
-        hint="Shown with the result: say why the correct answer is correct."
+        hint={t('Shown with the result: say why the correct answer is correct.')}
       />
       {error && (
         <p className="message message--error" role="alert">
@@ -186,7 +190,7 @@ export function QuestionForm({
         </BusyButton>
         {onCancel && (
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

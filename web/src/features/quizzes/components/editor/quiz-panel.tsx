@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../../components/ui/busy-button';
+import { t } from '../../../../i18n';
 import type { ApiResult } from '../../../../lib/api';
 import { failure } from '../../../../lib/failure';
 import { quizEditorApi } from '../../api';
@@ -31,21 +32,23 @@ function QuestionView({ question, number }: { question: AuthoredQuestion; number
   return (
     <>
       <h4 className="editor-question__text">
-        <span className="quiz-question__number">Question {number}</span> {question.text}
+        <span className="quiz-question__number">{t('Question {number}', { number })}</span> {question.text}
       </h4>
       <p className="editor-question__kind">
-        {question.kind === 'single' ? 'One correct option' : 'One or more correct options'}
+        {question.kind === 'single' ? t('One correct option') : t('One or more correct options')}
       </p>
       <ol className="editor-question__options">
         {question.options.map((option, index) => (
           <li key={option._id} className={question.answer.includes(index) ? 'is-correct' : undefined}>
             {option.text}
-            {question.answer.includes(index) && <span className="quiz-tag quiz-tag--correct">Correct</span>}
+            {question.answer.includes(index) && (
+              <span className="quiz-tag quiz-tag--correct">{t('Correct')}</span>
+            )}
           </li>
         ))}
       </ol>
       <p className="editor-question__explanation">
-        <strong>Why: </strong>
+        <strong>{t('Why:')} </strong>
         {question.explanation}
       </p>
     </>
@@ -85,7 +88,7 @@ export function QuizPanel({
     const { status, data } = await call;
     setBusy(false);
     if (status !== 200 && status !== 201)
-      return failure("The change wasn't saved", 'Try again.', { status, data });
+      return failure(t("The change wasn't saved"), t('Try again.'), { status, data });
     onChanged(data, movedPlace);
     return null;
   };
@@ -93,11 +96,13 @@ export function QuizPanel({
   const saveSettings = async () => {
     const checked = readQuizUpdate(settingsOf(settings));
     if (!checked.ok)
-      return void toast.error(`The quiz settings weren't saved. ${describeProblem(checked.problem)}`);
+      return void toast.error(
+        t("The quiz settings weren't saved. {problem}", { problem: describeProblem(checked.problem) }),
+      );
     const problem = await send(quizEditorApi.updateQuiz(quiz._id, checked.value), true);
     if (problem) return void toast.error(problem);
     setEditingSettings(false);
-    toast.success('Quiz settings saved.');
+    toast.success(t('Quiz settings saved.'));
   };
 
   const moveQuestion = async (index: number, by: -1 | 1) => {
@@ -110,20 +115,21 @@ export function QuizPanel({
   };
 
   const deleteQuestion = async (question: AuthoredQuestion, index: number) => {
-    if (!window.confirm(`Delete question ${index + 1} of "${quiz.title}"?`)) return;
+    if (!window.confirm(t('Delete question {number} of "{quiz}"?', { number: index + 1, quiz: quiz.title })))
+      return;
     const problem = await send(quizEditorApi.deleteQuestion(quiz._id, question._id));
     if (problem) toast.error(problem);
-    else toast.success('Question deleted.');
+    else toast.success(t('Question deleted.'));
   };
 
   const deleteQuiz = async () => {
-    if (!window.confirm(`Delete the quiz "${quiz.title}" with all its questions?`)) return;
+    if (!window.confirm(t('Delete the quiz "{quiz}" with all its questions?', { quiz: quiz.title }))) return;
     setBusy(true);
     const { status, data } = await quizEditorApi.deleteQuiz(quiz._id);
     setBusy(false);
     if (status !== 200)
-      return void toast.error(failure("The quiz wasn't deleted", 'Try again.', { status, data }));
-    toast.success('Quiz deleted.');
+      return void toast.error(failure(t("The quiz wasn't deleted"), t('Try again.'), { status, data }));
+    toast.success(t('Quiz deleted.'));
     onDeleted();
   };
 
@@ -133,12 +139,16 @@ export function QuizPanel({
       <div className="editor-quiz__head">
         <div>
           <h2 id={headingId} className="editor-quiz__title">
-            <span className="quiz-question__number">Quiz {number}</span> {quiz.title}
+            <span className="quiz-question__number">{t('Quiz {number}', { number })}</span> {quiz.title}
           </h2>
           <p className="editor-quiz__facts">
-            After lesson {quiz.afterLesson}
-            {lesson ? `: ${lesson.lessonName}` : ''} · pass mark {quiz.passPercent}% · {quiz.questions.length}{' '}
-            {quiz.questions.length === 1 ? 'question' : 'questions'}
+            {lesson
+              ? t('After lesson {number}: {name}', { number: quiz.afterLesson, name: lesson.lessonName })
+              : t('After lesson {number}', { number: quiz.afterLesson })}
+            {' · '}
+            {t('pass mark {percent}%', { percent: quiz.passPercent })}
+            {' · '}
+            {t('{count, plural, one {# question} other {# questions}}', { count: quiz.questions.length })}
           </p>
         </div>
         <div className="quiz-actions">
@@ -147,7 +157,8 @@ export function QuizPanel({
             className="btn btn--ghost btn--small"
             onClick={() => setEditingSettings((v) => !v)}
           >
-            Edit settings<span className="visually-hidden"> of {quiz.title}</span>
+            {t('Edit settings')}
+            <span className="visually-hidden"> {t('of {quiz}', { quiz: quiz.title })}</span>
           </button>
           <BusyButton
             type="button"
@@ -156,7 +167,8 @@ export function QuizPanel({
             busy={busy}
             onClick={() => onMove(-1)}
           >
-            Move up<span className="visually-hidden"> {quiz.title}</span>
+            {t('Move up')}
+            <span className="visually-hidden"> {quiz.title}</span>
           </BusyButton>
           <BusyButton
             type="button"
@@ -165,7 +177,8 @@ export function QuizPanel({
             busy={busy}
             onClick={() => onMove(1)}
           >
-            Move down<span className="visually-hidden"> {quiz.title}</span>
+            {t('Move down')}
+            <span className="visually-hidden"> {quiz.title}</span>
           </BusyButton>
           <BusyButton
             type="button"
@@ -173,7 +186,8 @@ export function QuizPanel({
             busy={busy}
             onClick={() => void deleteQuiz()}
           >
-            Delete quiz<span className="visually-hidden"> {quiz.title}</span>
+            {t('Delete quiz')}
+            <span className="visually-hidden"> {quiz.title}</span>
           </BusyButton>
         </div>
       </div>
@@ -181,7 +195,7 @@ export function QuizPanel({
       {editingSettings && (
         <form
           className="form editor-quiz__settings"
-          aria-label={`Settings of ${quiz.title}`}
+          aria-label={t('Settings of {quiz}', { quiz: quiz.title })}
           onSubmit={(event) => {
             event.preventDefault();
             void saveSettings();
@@ -190,7 +204,7 @@ export function QuizPanel({
           <SettingsFields draft={settings} lessons={lessons} onChange={setSettings} />
           <div className="quiz-actions">
             <BusyButton type="submit" className="btn btn--primary" busy={busy}>
-              Save settings
+              {t('Save settings')}
             </BusyButton>
             <button
               type="button"
@@ -200,7 +214,7 @@ export function QuizPanel({
                 setEditingSettings(false);
               }}
             >
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>
@@ -208,7 +222,7 @@ export function QuizPanel({
 
       <details className="editor-quiz__body">
         <summary>
-          Questions of {quiz.title} ({quiz.questions.length})
+          {t('Questions of {quiz} ({count})', { quiz: quiz.title, count: quiz.questions.length })}
         </summary>
         <ol className="editor-quiz__questions">
           {quiz.questions.map((question, index) => (
@@ -216,13 +230,13 @@ export function QuizPanel({
               {editing === question._id ? (
                 <QuestionForm
                   initial={question}
-                  submitLabel="Save question"
+                  submitLabel={t('Save question')}
                   onCancel={() => setEditing(null)}
                   onSave={async (draft: QuestionDraft) => {
                     const problem = await send(quizEditorApi.editQuestion(quiz._id, question._id, draft));
                     if (!problem) {
                       setEditing(null);
-                      toast.success('Question saved.');
+                      toast.success(t('Question saved.'));
                     }
                     return problem;
                   }}
@@ -236,7 +250,11 @@ export function QuizPanel({
                       className="btn btn--ghost btn--small"
                       onClick={() => setEditing(question._id)}
                     >
-                      Edit<span className="visually-hidden"> question {index + 1}</span>
+                      {t('Edit')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('question {number}', { number: index + 1 })}
+                      </span>
                     </button>
                     <BusyButton
                       type="button"
@@ -245,7 +263,11 @@ export function QuizPanel({
                       busy={busy}
                       onClick={() => void moveQuestion(index, -1)}
                     >
-                      Move up<span className="visually-hidden"> question {index + 1}</span>
+                      {t('Move up')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('question {number}', { number: index + 1 })}
+                      </span>
                     </BusyButton>
                     <BusyButton
                       type="button"
@@ -254,7 +276,11 @@ export function QuizPanel({
                       busy={busy}
                       onClick={() => void moveQuestion(index, 1)}
                     >
-                      Move down<span className="visually-hidden"> question {index + 1}</span>
+                      {t('Move down')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('question {number}', { number: index + 1 })}
+                      </span>
                     </BusyButton>
                     <BusyButton
                       type="button"
@@ -263,7 +289,11 @@ export function QuizPanel({
                       busy={busy}
                       onClick={() => void deleteQuestion(question, index)}
                     >
-                      Delete<span className="visually-hidden"> question {index + 1}</span>
+                      {t('Delete')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('question {number}', { number: index + 1 })}
+                      </span>
                     </BusyButton>
                   </div>
                 </>
@@ -274,15 +304,15 @@ export function QuizPanel({
 
         {adding ? (
           <div className="editor-quiz__add">
-            <h3>New question</h3>
+            <h3>{t('New question')}</h3>
             <QuestionForm
-              submitLabel="Add the question"
+              submitLabel={t('Add the question')}
               onCancel={() => setAdding(false)}
               onSave={async (draft) => {
                 const problem = await send(quizEditorApi.addQuestion(quiz._id, draft));
                 if (!problem) {
                   setAdding(false);
-                  toast.success('Question added.');
+                  toast.success(t('Question added.'));
                 }
                 return problem;
               }}
@@ -290,7 +320,8 @@ export function QuizPanel({
           </div>
         ) : (
           <button type="button" className="btn btn--ghost" onClick={() => setAdding(true)}>
-            Add a question<span className="visually-hidden"> to {quiz.title}</span>
+            {t('Add a question')}
+            <span className="visually-hidden"> {t('to {quiz}', { quiz: quiz.title })}</span>
           </button>
         )}
       </details>

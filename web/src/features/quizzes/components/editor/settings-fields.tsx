@@ -2,6 +2,7 @@
 import { DEFAULT_PASS_PERCENT, QUIZ_LIMITS, type QuizSettings } from '@shared/quizzes';
 import { useId } from 'react';
 import { Field } from '../../../../components/ui/field';
+import { t } from '../../../../i18n';
 
 export interface SettingsDraft {
   title: string;
@@ -35,13 +36,13 @@ export function SettingsFields({
   return (
     <div className="quiz-settings">
       <Field
-        label="Title"
+        label={t('Title')}
         value={draft.title}
         maxLength={QUIZ_LIMITS.titleMax * 2}
         onChange={(event) => onChange({ ...draft, title: event.target.value })}
       />
       <div className="field">
-        <label htmlFor={lessonId}>After lesson</label>
+        <label htmlFor={lessonId}>{t('After lesson')}</label>
         <select
           id={lessonId}
           value={draft.afterLesson}
@@ -49,13 +50,13 @@ export function SettingsFields({
         >
           {lessons.map((l) => (
             <option key={l.lesson} value={String(l.lesson)}>
-              {`Lesson ${l.lesson}: ${l.lessonName}`}
+              {t('Lesson {number}: {name}', { number: l.lesson, name: l.lessonName })}
             </option>
           ))}
         </select>
       </div>
       <Field
-        label="Pass mark (%)"
+        label={t('Pass mark (%)')}
         type="number"
         inputMode="numeric"
         min={QUIZ_LIMITS.passPercentMin}

@@ -1,0 +1,66 @@
+/** Hindi for discussion (see docs/translating.md): English id → Hindi. */
+const hi: Record<string, string> = {
+  // The list
+  'Questions about this lesson': 'इस लेसन पर सवाल',
+  Top: 'टॉप',
+  New: 'नए',
+  'Sort questions': 'सवाल किस क्रम में दिखें',
+  'Ask a question': 'सवाल पूछें',
+  'Loading questions...': 'सवाल लोड हो रहे हैं...',
+  'The questions could not be loaded.': 'सवाल लोड नहीं हो सके।',
+  'No questions about this lesson yet. Ask the first one.':
+    'इस लेसन पर अभी तक कोई सवाल नहीं है। पहला सवाल आप पूछें।',
+  'Questions about {lesson}': '{lesson} पर सवाल',
+  'Loading more questions...': 'और सवाल लोड हो रहे हैं...',
+  'Load more': 'और देखें',
+  '{count, plural, one {# vote} other {# votes}}': '{count, plural, one {# वोट} other {# वोट}}',
+  '{count, plural, one {# answer} other {# answers}}': '{count, plural, one {# जवाब} other {# जवाब}}',
+  "More questions weren't loaded": 'और सवाल लोड नहीं हुए',
+  Answered: 'जवाब मिल गया',
+  // Asking
+  'Ask about {lesson}': '{lesson} के बारे में पूछें',
+  Title: 'टाइटल',
+  '{count} characters, at least {min}': '{count} अक्षर, कम से कम {min}',
+  'Your question': 'आपका सवाल',
+  'Posting...': 'पोस्ट हो रहा है...',
+  'Post question': 'सवाल पोस्ट करें',
+  "Your question wasn't posted": 'आपका सवाल पोस्ट नहीं हुआ',
+  'It is kept here; try again.': 'यह यहीं सेव है; फिर से कोशिश करें।',
+  'Your question is posted.': 'आपका सवाल पोस्ट हो गया।',
+  // A thread
+  'All questions': 'सभी सवाल',
+  'Loading the question...': 'सवाल लोड हो रहा है...',
+  'This question is no longer here: it may have been deleted.':
+    'यह सवाल अब यहाँ नहीं है: शायद इसे डिलीट कर दिया गया है।',
+  'The question could not be loaded.': 'सवाल लोड नहीं हो सका।',
+  'Delete the question "{title}" and its answers?': 'सवाल "{title}" और उसके सभी जवाब डिलीट करें?',
+  'Delete the answer by {author}?': '{author} का जवाब डिलीट करें?',
+  'this question': 'इस सवाल',
+  'Delete question': 'सवाल डिलीट करें',
+  'No answers yet. Do you know? Answer below.': 'अभी तक कोई जवाब नहीं। क्या आपको पता है? नीचे जवाब दें।',
+  'the answer by {author}': '{author} के जवाब',
+  'Accepted answer': 'स्वीकार किया गया जवाब',
+  'Accept answer by {author}': '{author} का जवाब स्वीकार करें',
+  'Accept answer': 'जवाब स्वीकार करें',
+  'Delete answer by {author}': '{author} का जवाब डिलीट करें',
+  Delete: 'डिलीट करें',
+  // Votes
+  '{count, plural, one {vote} other {votes}}': '{count, plural, one {वोट} other {वोट}}',
+  'for {what}. You cannot vote for your own post.': '({what} के लिए)। आप अपनी पोस्ट पर वोट नहीं कर सकते।',
+  'Vote for {what},': '{what} के लिए वोट करें,',
+  "Your vote wasn't counted": 'आपका वोट नहीं गिना गया',
+  // Answering
+  'Answer this question': 'इस सवाल का जवाब दें',
+  'Your answer': 'आपका जवाब',
+  'Post answer': 'जवाब पोस्ट करें',
+  "Your answer wasn't posted": 'आपका जवाब पोस्ट नहीं हुआ',
+  'Your answer is posted.': 'आपका जवाब पोस्ट हो गया।',
+  "The answer wasn't accepted": 'जवाब स्वीकार नहीं हुआ',
+  'Answer accepted.': 'जवाब स्वीकार कर लिया गया।',
+  "The answer wasn't deleted": 'जवाब डिलीट नहीं हुआ',
+  'Answer deleted.': 'जवाब डिलीट हो गया।',
+  "The question wasn't deleted": 'सवाल डिलीट नहीं हुआ',
+  'Question deleted.': 'सवाल डिलीट हो गया।',
+};
+
+export default hi;
