@@ -134,7 +134,7 @@ describe('a learner', () => {
     await danger.getByRole('button', { name: 'Delete my account…' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
     await dialog.waitFor();
-    await dialog.getByText('your notes', { exact: true }).waitFor();
+    await dialog.getByText('your notes and their review cards', { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'account-delete-confirmation');
 
