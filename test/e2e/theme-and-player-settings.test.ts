@@ -84,13 +84,23 @@ describe("a learner's theme", () => {
     const second = await openPage(app);
     try {
       const learner = await logInAsNewLearner(app, first.page, 'Theme Theo');
-      await first.page.getByRole('button', { name: /Account menu for/ }).click();
       const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/users/me/preferences'));
-      await first.page
+      // The menu closes when the address changes, and the login's move to the learner's page may
+      // still be settling on a busy machine: open it again until the choice is made.
+      const dark = first.page
         .getByRole('group', { name: 'Theme' })
         .first()
-        .getByRole('button', { name: 'Dark' })
-        .click();
+        .getByRole('button', { name: 'Dark' });
+      for (let attempt = 0; ; attempt++) {
+        if (!(await dark.isVisible()))
+          await first.page.getByRole('button', { name: /Account menu for/ }).click();
+        try {
+          await dark.click({ timeout: 5_000 });
+          break;
+        } catch (error) {
+          if (attempt === 4) throw error;
+        }
+      }
       expect((await saved).status()).toBe(200);
       expect(await paintedTheme(first.page)).toEqual({ theme: 'dark', background: DARK_BACKGROUND });
 
