@@ -4,21 +4,16 @@
  * the v2 SendEmail takes them beside a simple body, with the same right (`ses:SendEmail`) and the
  * same configuration set. The local SES stores them with the mail, where a test reads them.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { lazily } from '../../shared/lazily';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { localCredentials } from './aws';
 import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 
-const sesV2 = lazily(
-  () =>
-    new SESv2Client({
-      region: config.region,
-      ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
-      maxAttempts: 2,
-      requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
-    }),
-);
+let client: SESv2Client | undefined;
+
+// Loaded with the first reminder, not with the function: every function that mails imports this
+// module, and only the reminders' sends need the v2 client (a cold start does not pay for it).
+const sesV2Sdk = () => import('@aws-sdk/client-sesv2');
 
 export interface HeaderMail {
   to: string;
@@ -29,7 +24,14 @@ export interface HeaderMail {
 }
 
 export async function sendWithHeaders(mail: HeaderMail): Promise<void> {
-  await sesV2().send(
+  const { SESv2Client, SendEmailCommand } = await sesV2Sdk();
+  client ??= new SESv2Client({
+    region: config.region,
+    ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
+    maxAttempts: 2,
+    requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
+  });
+  await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: [mail.to] },

@@ -22,7 +22,7 @@ import {
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
 import type { FakePlayerView } from '../support/fake-youtube';
-import { serveFakeYouTube } from '../support/fake-youtube';
+import { fakeVideoReady, serveFakeYouTube, setFakeVideoTime } from '../support/fake-youtube';
 
 jest.setTimeout(90_000);
 
@@ -57,16 +57,6 @@ async function logIn(page: Page, who: Learner): Promise<void> {
 
 type PlayerCommand = 'play' | 'pause' | 'end';
 
-/** Waits until the video titled `title` is on screen and the app holds its player. */
-async function videoReady(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const frame = document.querySelector<HTMLIFrameElement>('iframe.player__frame');
-    const fake = (window as unknown as { __fakeYouTube?: { current(): { ready: boolean } | undefined } })
-      .__fakeYouTube;
-    return frame?.title === expected && fake?.current()?.ready === true;
-  }, title);
-}
-
 /** The video as the fake IFrame API sees it. */
 const video = (page: Page) =>
   page.evaluate(() => {
@@ -85,11 +75,6 @@ const control = (page: Page, command: PlayerCommand, at?: number) =>
     [command, at] as const,
   );
 
-const setTime = (page: Page, seconds: number) =>
-  page.evaluate((to) => {
-    (window as unknown as { __fakeYouTube: { current(): FakePlayerView } }).__fakeYouTube.current().time = to;
-  }, seconds);
-
 /** The answer to the position save that carries this lesson and second. */
 const positionSaved = (page: Page, lessonId: string, position: number) =>
   page.waitForResponse((response) => {
@@ -105,10 +90,10 @@ it('records the second a learner reached, on pause and when they leave the page'
   learner = await logInAsNewLearner(app, page, 'Resume Rana');
   await page.goto(`/play/${course._id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await videoReady(page, 'Video: Lesson 1, Lesson 1');
+  await fakeVideoReady(page, 'Video: Lesson 1, Lesson 1');
 
   await page.getByRole('button', { name: /Lesson 2\s*Lesson 2/ }).click();
-  await videoReady(page, 'Video: Lesson 2, Lesson 2');
+  await fakeVideoReady(page, 'Video: Lesson 2, Lesson 2');
   const paused = positionSaved(page, 'lesson-2', 95);
   await control(page, 'play', 60);
   await control(page, 'pause', 95);
@@ -144,7 +129,7 @@ it('opens the course on another device at that lesson, within seconds of that se
   expect(await seriousA11yViolations(page)).toEqual([]);
   await card.getByRole('link', { name: `Continue ${course.name}` }).click();
 
-  await videoReady(page, 'Video: Lesson 2, Lesson 2');
+  await fakeVideoReady(page, 'Video: Lesson 2, Lesson 2');
   const src = await page.locator('iframe.player__frame').getAttribute('src');
   expect(Number(new URL(src!).searchParams.get('start'))).toBe(130);
   const now = await video(page);
@@ -155,14 +140,14 @@ it('opens the course on another device at that lesson, within seconds of that se
 it('keeps the second a note was taken at, and the note plays the video from there', async () => {
   const { page } = second;
   await page.getByRole('tab', { name: 'Notes' }).click();
-  await setTime(page, 42);
+  await setFakeVideoTime(page, 42);
   await page.getByLabel('Title').fill('Slices');
   await page.getByLabel('Your note').fill('a[1:3] takes two <b>items</b>');
   await page.getByRole('button', { name: 'Save note' }).click();
   const jump = page.getByRole('button', { name: 'Play from 0:42: Slices' });
   await jump.waitFor();
 
-  await setTime(page, 300);
+  await setFakeVideoTime(page, 300);
   await jump.click();
   expect(await video(page)).toMatchObject({ time: 42, state: 1 });
   await page.getByText('Keyboard shortcuts').click();
@@ -170,8 +155,8 @@ it('keeps the second a note was taken at, and the note plays the video from ther
 
   // A second note, on the first lesson, for the notebook (the chapters sit beside the video).
   await page.getByRole('button', { name: /Lesson 1\s*Lesson 1/ }).click();
-  await videoReady(page, 'Video: Lesson 1, Lesson 1');
-  await setTime(page, 7);
+  await fakeVideoReady(page, 'Video: Lesson 1, Lesson 1');
+  await setFakeVideoTime(page, 7);
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByLabel('Title').fill('Intro');
   await page.getByLabel('Your note').fill('Why [this](https://evil.example) matters');
@@ -214,7 +199,7 @@ it('exports the notebook with every note, its lesson and its time', async () => 
 it('gives a certificate for a finished course, whose page anyone can open and which shows no e-mail', async () => {
   const { page } = second;
   await page.goto(`/play/${course._id}`);
-  await videoReady(page, 'Video: Lesson 1, Lesson 1');
+  await fakeVideoReady(page, 'Video: Lesson 1, Lesson 1');
   // The keyboard for the first lesson, the boxes for the others.
   await page.locator('body').press('Shift+M');
   await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();

@@ -14,8 +14,7 @@ import {
   type TestPage,
 } from '../support/browser';
 import { freshCourse } from '../support/courses';
-import type { FakePlayerView } from '../support/fake-youtube';
-import { serveFakeYouTube } from '../support/fake-youtube';
+import { fakeVideoReady, serveFakeYouTube, setFakeVideoTime } from '../support/fake-youtube';
 
 jest.setTimeout(90_000);
 
@@ -30,21 +29,6 @@ beforeAll(async () => {
   course = await freshCourse();
 });
 
-/** Waits until the video titled `title` is on screen and the app holds its player. */
-async function videoReady(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const frame = document.querySelector<HTMLIFrameElement>('iframe.player__frame');
-    const fake = (window as unknown as { __fakeYouTube?: { current(): { ready: boolean } | undefined } })
-      .__fakeYouTube;
-    return frame?.title === expected && fake?.current()?.ready === true;
-  }, title);
-}
-
-const setTime = (page: Page, seconds: number) =>
-  page.evaluate((to) => {
-    (window as unknown as { __fakeYouTube: { current(): FakePlayerView } }).__fakeYouTube.current().time = to;
-  }, seconds);
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 it('makes a card of a note and reviews it with the keyboard on a phone', async () => {
@@ -55,9 +39,9 @@ it('makes a card of a note and reviews it with the keyboard on a phone', async (
 
   await page.goto(`/play/${course._id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await videoReady(page, 'Video: Lesson 1, Lesson 1');
+  await fakeVideoReady(page, 'Video: Lesson 1, Lesson 1');
   await page.getByRole('tab', { name: 'Notes' }).click();
-  await setTime(page, 75);
+  await setFakeVideoTime(page, 75);
   await page.getByLabel('Title').fill('Slices');
   await page.getByLabel('Your note').fill('a[1:3] takes the items at 1 and 2.');
   await page.getByRole('button', { name: 'Save note' }).click();

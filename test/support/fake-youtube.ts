@@ -8,7 +8,7 @@
  * `installFakeYouTube` is self-contained: web tests call it on jsdom's window, and browser tests
  * serve it in place of https://www.youtube.com/iframe_api (`serveFakeYouTube`).
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PLAYER_SOURCE_PATH, REAL_PLAYER } from '../../shared/video-player';
 
 /** The controls a test has, on `window.__fakeYouTube`. */
@@ -150,3 +150,19 @@ export async function serveFakeYouTube(context: BrowserContext): Promise<void> {
 /** The fake's controls in the page (jsdom or browser). */
 export const fakeYouTubeOf = (win: Window): FakeYouTube =>
   (win as Window & { __fakeYouTube: FakeYouTube }).__fakeYouTube;
+
+/** Waits until the video titled `title` is on screen and the app holds its player (browser tests). */
+export async function fakeVideoReady(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.player__frame');
+    const fake = (window as unknown as { __fakeYouTube?: { current(): { ready: boolean } | undefined } })
+      .__fakeYouTube;
+    return frame?.title === expected && fake?.current()?.ready === true;
+  }, title);
+}
+
+/** Moves the fake's video to `seconds`, as if it had played there (browser tests). */
+export const setFakeVideoTime = (page: Page, seconds: number) =>
+  page.evaluate((to) => {
+    (window as unknown as { __fakeYouTube: { current(): FakePlayerView } }).__fakeYouTube.current().time = to;
+  }, seconds);
