@@ -251,7 +251,9 @@ export async function withPage<T>(
 
 /**
  * Scrolls through the page a screen at a time, as a reader would, so that lazy images load, then
- * waits for them and goes back to the top.
+ * waits for them and goes back to the top. A lazy image a reader would only reach sideways (a
+ * carousel's later cards) never loads from scrolling down, and would hold the wait until its
+ * timeout: those are asked for at once.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -262,6 +264,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, document.body.scrollHeight);
     await pause();
+    for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
   });
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => !img.getAttribute('src') || img.complete),
