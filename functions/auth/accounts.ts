@@ -37,7 +37,7 @@ import {
 } from '../lib/session';
 import { consume } from '../runtime/rate-limit';
 import { resetLink, sendSignUpNotice, sendVerificationMail } from './account-mail';
-import { EVEN_ANSWER_MS, noSoonerThan } from './even-timing';
+import { noSoonerThan } from './even-timing';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { checkPassword, DUMMY_PASSWORD_HASH, hashPassword } from './passwords';
 import { closeSockets, endEverySession, endOneSession } from './sign-out';
@@ -125,7 +125,7 @@ async function mailIfAccount(
 ): Promise<void> {
   const address = normaliseEmail(email);
   await Promise.all([consume(perAddress, address), consume(perSource, sourceIp)]);
-  await noSoonerThan(EVEN_ANSWER_MS, async () => {
+  await noSoonerThan(config.evenAnswerMs, async () => {
     const user = await findUserByEmail(address);
     if (user) await mail(user);
   });

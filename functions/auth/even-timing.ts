@@ -1,14 +1,10 @@
 /**
  * Answers that must not reveal whether an address has an account also must not take longer when it
  * has one. Only a known address costs a token write and a mail (tens to hundreds of milliseconds),
- * so those calls answer no sooner than a fixed time after they started, whichever way they went.
+ * so those calls answer no sooner than a fixed time after they started, whichever way they went:
+ * `config.evenAnswerMs`, one second, well above a token write plus an SES call in the usual case. A
+ * mail slower than this still shows; it is rare, and it shows as noise rather than as a steady signal.
  */
-
-/**
- * Well above a token write plus an SES call in the usual case. A mail slower than this still shows;
- * it is rare, and it shows as noise rather than as a steady signal.
- */
-export const EVEN_ANSWER_MS = 1_000;
 
 /** Runs `work` and settles (with its result or its error) no sooner than `ms` after the start. */
 export async function noSoonerThan<T>(ms: number, work: () => Promise<T>): Promise<T> {

@@ -39,7 +39,8 @@ const ENDINGS: Array<[string, (stack: StackProcess) => void, number | NodeJS.Sig
 ];
 
 describe('when the local stack process ends', () => {
-  it.each(ENDINGS)('after %s, no process it started is left running', async (_how, end, exit) => {
+  // Each case waits mostly for its own java to start, so the four run side by side.
+  it.concurrent.each(ENDINGS)('after %s, no process it started is left running', async (_how, end, exit) => {
     const stack = await spawnStack();
     try {
       expect(await survivorsAfter(stack, () => end(stack))).toEqual([]);
