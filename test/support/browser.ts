@@ -291,8 +291,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
-/** axe-core's serious and critical violations on the page as it is now, one readable line each. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** The axe rules whose verdict depends on colour alone: all a change of theme can alter. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, one readable line each;
+ * only those of `rules` if given.
+ */
+export async function seriousA11yViolations(page: Page, rules?: string[]): Promise<string[]> {
   // A toast sliding in is half transparent: its contrast is only judged once it has arrived.
   await page.evaluate(() =>
     Promise.all(
@@ -303,7 +309,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     ),
   );
   // Only violations are wanted; skipping the details of passes makes a run several times faster.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
