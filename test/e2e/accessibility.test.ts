@@ -39,7 +39,7 @@ async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dar
       ([attribute, chosen]) => document.documentElement.setAttribute(attribute!, chosen!),
       [THEME_ATTRIBUTE, theme],
     );
-    found[theme] = await seriousA11yViolations(page, theme === 'dark' ? COLOUR_RULES : undefined);
+    found[theme] = await seriousA11yViolations(page, { rules: theme === 'dark' ? COLOUR_RULES : undefined });
   }
   return found;
 }

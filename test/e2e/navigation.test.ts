@@ -12,6 +12,7 @@ import {
   type Learner,
   logInAsNewLearner,
   openPageForBlock,
+  seriousA11yViolations,
   startAppForFile,
   withPage,
 } from '../support/browser';
@@ -131,6 +132,9 @@ it('shows toasts, whose code loads after the page, bottom right', () =>
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 100);
     expect(box.y + box.height).toBeGreaterThan(800 - 150);
+    // The pointer on it stops its timer, so axe judges it whole, not fading out.
+    await toast.hover();
+    expect(await seriousA11yViolations(tp.page)).toEqual([]);
   }));
 
 // The contact and social links are the operator's settings (docs/deploy.md); the test stack sets

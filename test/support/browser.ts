@@ -294,11 +294,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The axe rules whose verdict depends on colour alone: all a change of theme can alter. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * axe-core's serious and critical violations on the page as it is now, one readable line each;
- * only those of `rules` if given.
- */
-export async function seriousA11yViolations(page: Page, rules?: string[]): Promise<string[]> {
+/** The toasts' list: axe leaves it out where a toast may be fading in or out (see `A11yScope`). */
+export const TOASTS = '[data-sonner-toaster]';
+
+export interface A11yScope {
+  /** Only these rules (all if not given). */
+  rules?: string[];
+  /** A part of the page left out, by CSS selector. */
+  exclude?: string;
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one readable line each. */
+export async function seriousA11yViolations(
+  page: Page,
+  { rules, exclude }: A11yScope = {},
+): Promise<string[]> {
   // A toast sliding in is half transparent: its contrast is only judged once it has arrived.
   await page.evaluate(() =>
     Promise.all(
@@ -310,7 +320,9 @@ export async function seriousA11yViolations(page: Page, rules?: string[]): Promi
   );
   // Only violations are wanted; skipping the details of passes makes a run several times faster.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  if (rules) builder.withRules(rules);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
