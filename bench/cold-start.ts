@@ -74,6 +74,15 @@ async function initCases(appUrl: string, sesEndpoint: string): Promise<Map<strin
         apiEvent({ path: `/api/course/detail/${course._id}`, params: { id: course._id }, headers: edge() }),
     },
     {
+      route: 'GET /api/course/{courseId}/reviews',
+      event: () =>
+        apiEvent({
+          path: `/api/course/${course._id}/reviews`,
+          params: { courseId: course._id },
+          headers: edge(),
+        }),
+    },
+    {
       route: 'GET /api/token/refresh',
       event: () => apiEvent({ path: '/api/token/refresh', cookies: refreshCookies, headers: edge() }),
       answered: (answer) => {

@@ -7,6 +7,7 @@ import { GOAL_LIMITS, HABIT_MESSAGES } from '../../shared/habits';
 
 const { lessonsPerWeek, minutesPerWeek } = GOAL_LIMITS;
 
+/** @public `routes.ts` requires it at the first Hindi answer, by a path knip does not follow. */
 export const HI: Readonly<Record<string, string>> = {
   // shared/habits.ts
   'A day counts when you complete a lesson or watch 5 minutes; in a week where you meet your goal, one missed day does not break your streak.':

@@ -1,5 +1,5 @@
 /** Transactional mail through SES (the local SES in development and tests). */
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { SESClient } from '@aws-sdk/client-ses';
 import { DEFAULT_UI_LANGUAGE, INTL_LOCALE, type UiLanguage } from '../../shared/locale';
 import { message, type Text } from '../../shared/message';
 import { localCredentials } from './aws';
@@ -11,13 +11,12 @@ import { log } from './log';
 import { MAIL_NOT_SENT_MSG, MAIL_REFUSED_LOG, SANDBOX_REASON } from './mail-refusal';
 import { sendWithHeaders } from './mail-with-headers';
 
-const ses = new SESClient({
-  region: config.region,
-  ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
-  maxAttempts: 2,
-  // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
-  requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
-});
+let ses: SESClient | undefined;
+
+// Loaded with the first mail, not with the function: a function that can mail (a whole area's
+// bundle: logging in rides with registering) mostly answers without mailing, and a cold start does
+// not pay for a client before it is used.
+const sesSdk = () => import('@aws-sdk/client-ses');
 
 /**
  * Whom a mail goes to: an account's address with the account's mark when SES reported that mail
@@ -79,6 +78,14 @@ export async function sendMail(mail: Mail): Promise<boolean> {
       await sendWithHeaders({ ...mail, to: mail.to.email, headers: mail.headers });
       return true;
     }
+    const { SESClient, SendEmailCommand } = await sesSdk();
+    ses ??= new SESClient({
+      region: config.region,
+      ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
+      maxAttempts: 2,
+      // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
+      requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
+    });
     await ses.send(
       new SendEmailCommand({
         Source: config.mailFrom,

@@ -1,25 +1,47 @@
 /**
- * Values from Secrets Manager, read the way every function reads them: one client per container,
- * each value parsed once and kept for a few minutes, so a rotation reaches running containers without
- * a read per request. A failed read is not kept: the next call tries again.
+ * Values from Secrets Manager, read the way every function reads them: each value parsed once and
+ * kept for a few minutes, so a rotation reaches running containers without a read per request. A
+ * failed read is not kept: the next call tries again.
  */
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
+import { callError, signedPost } from './signed-http';
 
 /** Where a secret's text comes from: Secrets Manager in the cloud (tests pass their own). */
 export type SecretSource = (arn: string) => Promise<string | undefined>;
 
-let client: SecretsManagerClient | undefined;
+/** Tries of one read: a throttled or failing answer is asked once more, as the SDK's client did. */
+const READ_ATTEMPTS = 2;
 
-// Loaded at the first read, not with the function: locally (values in the environment) and in the
-// tests it is never needed, and a cold start does not pay for a client before it is used.
-const secretsManager = () => import('@aws-sdk/client-secrets-manager');
+/**
+ * GetSecretValue as one signed request of Secrets Manager's JSON protocol (signed-http.ts). The SDK's
+ * client was 29 KB of every function's bundle, and a client to build in a cold container's first
+ * call, for this one request; `secrets-manager.unit.test.ts` checks it against the SDK's.
+ */
+export function secretsManagerSource(
+  endpoint = `https://secretsmanager.${config.region}.amazonaws.com`,
+): SecretSource {
+  return async (arn) => {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await signedPost({
+        service: 'secretsmanager',
+        endpoint,
+        path: '/',
+        body: JSON.stringify({ SecretId: arn }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'secretsmanager.GetSecretValue',
+        },
+      });
+      if (answer.status === 200) return (JSON.parse(answer.body) as { SecretString?: string }).SecretString;
+      const error = callError(answer, 'SecretsManagerError');
+      const passing = answer.status >= 500 || answer.status === 429 || error.name === 'ThrottlingException';
+      if (!passing || attempt >= READ_ATTEMPTS) throw error;
+    }
+  };
+}
 
-const fromSecretsManager: SecretSource = async (arn) => {
-  const { GetSecretValueCommand, SecretsManagerClient } = await secretsManager();
-  client ??= new SecretsManagerClient({ region: config.region });
-  return (await client.send(new GetSecretValueCommand({ SecretId: arn }))).SecretString;
-};
+// Locally and in the tests the values are in the environment, and this is never called.
+const fromSecretsManager: SecretSource = (arn) => secretsManagerSource()(arn);
 
 /**
  * A reader of one kind of secret: `read(arn)` answers the value parsed by `parse`, read again once it

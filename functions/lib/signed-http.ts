@@ -1,26 +1,21 @@
 /**
  * Signed requests to AWS APIs on hot paths: posting chat frames to connections, invoking the fan-out
- * workers, and the catalogue snapshot's one GET in a cold container (and its PUT by the writer). The AWS SDK spends about 0.6 ms of CPU per call in its middleware stack
- * (measured against a local endpoint: 0.76 ms per PostToConnection against 0.18 ms for the same
- * request signed and sent here); a worker posting to hundreds of connections per message, on the
- * fraction of a CPU a Lambda function gets, would spend most of its time there. These calls need
- * none of it: one Signature V4 signed POST (sigv4.ts) over a keep-alive socket (aws-http.ts), and its
- * status.
+ * workers, the catalogue snapshot's one GET in a cold container (and its PUT by the writer), and
+ * the secrets a cold container reads (secrets.ts). The AWS SDK spends about 0.6 ms of CPU per call
+ * in its middleware stack (measured against a local endpoint: 0.76 ms per PostToConnection against
+ * 0.18 ms for the same request signed and sent here); a worker posting to hundreds of connections per
+ * message, on the fraction of a CPU a Lambda function gets, would spend most of its time there. These
+ * calls need none of it: one Signature V4 signed POST (sigv4.ts) over a keep-alive socket
+ * (aws-http.ts), and its status.
  *
  * Credentials come from the environment, where the Lambda runtime puts the function role's
- * (locally they are the stack's placeholders). Operator commands, which use profiles, keep the SDK.
+ * (environment-credentials.ts; locally they are the stack's placeholders). Operator commands, which
+ * use profiles, keep the SDK.
  */
 import { type HttpAnswer, sendHttp } from './aws-http';
 import { config } from './config';
-import { type Credentials, signRequest } from './sigv4';
-
-function environmentCredentials(): Credentials {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS credentials are not in the environment');
-  const sessionToken = process.env.AWS_SESSION_TOKEN;
-  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
-}
+import { environmentCredentials } from './environment-credentials';
+import { signRequest } from './sigv4';
 
 /** An AWS API's refusal: its error type (`GoneException`) and HTTP status, as the SDK names them. */
 export class AwsCallError extends Error {

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account';
 import { LIMITS } from '../../shared/constants';
 import { PREFERENCE_FIELDS, PREFERENCE_MESSAGES } from '../../shared/preferences';
 
+/** @public `routes.ts` requires it at the first Hindi answer, by a path knip does not follow. */
 export const HI: Readonly<Record<string, string>> = {
   // shared/account.ts
   [ACCOUNT_MESSAGES.nameLength]: `नाम में ${LIMITS.nameMin} से ${LIMITS.nameMax} अक्षर होने चाहिए।`,

@@ -87,10 +87,21 @@ export const ROUTE_BUNDLE = {
   mainFields: ['module', 'main'],
 };
 
+/**
+ * Packages a function's bundle takes from elsewhere. The SDK clients' default credential chain is
+ * replaced by the environment's credentials, where Lambda puts the role's and where that chain
+ * looks first: its other sources and the STS and SSO clients they call were a quarter of every
+ * bundle (functions/lib/environment-credentials.ts says more).
+ */
+export const ROUTE_ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': join(ROOT, 'functions', 'lib', 'environment-credentials.ts'),
+};
+
 /** esbuild's options for `entry` bundled as the stack bundles it (the SDK included) into `outfile`. */
 export const routeBundleOptions = (entry: string, outfile: string) =>
   ({
     ...ROUTE_BUNDLE,
+    alias: ROUTE_ALIASES,
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -101,9 +112,12 @@ export const routeBundleOptions = (entry: string, outfile: string) =>
 /**
  * How every function of the app is built: `entry`'s `handler` on Node.js 24, arm64, bundled by the
  * local esbuild with the locked AWS SDK into one minified CommonJS file with a linked source map; or
- * `code` instead, in tests.
+ * `code` instead, in tests. `aliases` adds to ROUTE_ALIASES.
  */
-export function bundledFunction(entry: string, code?: Code, esbuildArgs?: Record<string, string>) {
+export function bundledFunction(entry: string, code?: Code, aliases: Record<string, string> = {}) {
+  const esbuildArgs = {
+    '--alias': Object.entries({ ...ROUTE_ALIASES, ...aliases }).map(([from, to]) => `${from}=${to}`),
+  };
   return {
     entry,
     handler: code ? 'index.handler' : 'handler',
@@ -256,7 +270,7 @@ export class RouteFunction extends Construct {
         props.restApi ? REST_API_ENTRY : entry,
         props.code,
         // The REST API wrapper imports the route's handler under this name.
-        props.restApi ? { '--alias': `learnfree-route-handler=${entry}` } : undefined,
+        props.restApi ? { 'learnfree-route-handler': entry } : undefined,
       ),
       description: routeFunctionDescription(props.description),
       memorySize: props.memorySize ?? 256,

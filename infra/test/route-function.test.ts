@@ -42,3 +42,14 @@ it('bundles its own area of the manifest, not the other areas', () => {
     expect(code).not.toContain(foreign);
   }
 });
+
+it('takes the role credentials Lambda puts in the environment, without the rest of the SDK chain', () => {
+  const { sources } = JSON.parse(readFileSync(join(assetDir, 'index.js.map'), 'utf8')) as {
+    sources: string[];
+  };
+  expect(sources.some((source) => source.endsWith('functions/lib/environment-credentials.ts'))).toBe(true);
+  // Profiles, SSO, web identity, containers, instance metadata, and the STS and SSO clients they call.
+  expect(sources.filter((source) => /@aws-sdk\/(credential-provider-|nested-clients)/.test(source))).toEqual(
+    [],
+  );
+});

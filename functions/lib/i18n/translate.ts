@@ -14,29 +14,48 @@ import {
   type UiLanguage,
 } from '../../../shared/locale';
 import { isMessage, type MessageValue, type Text } from '../../../shared/message';
-import { HI_FIELDS, HI_MESSAGES } from './hi';
 
+type Translated = Exclude<UiLanguage, 'en'>;
 type Catalogue = MessageCatalogue & { messages: Record<string, string> };
+/** Reads an area's messages in one language: its `hi.ts`, required only when called. */
+type MessagesLoader = () => Readonly<Record<string, string>>;
 
 /**
- * Each language's catalogue: English ids to its texts (English needs none). It starts with what
- * every function may answer; each area adds its own messages as its routes load (`addMessages`).
+ * Each language's catalogue, English ids to its texts (English needs none), built at the first
+ * answer in that language: a function that answers only English readers never loads the Hindi,
+ * which would be a good part of the code its cold start compiles. The catalogue starts with what
+ * every function may answer (./hi) and takes each area's messages that its routes registered.
  */
-const CATALOGUES: Record<Exclude<UiLanguage, 'en'>, Catalogue> = {
-  hi: { messages: { ...HI_MESSAGES }, fields: HI_FIELDS },
-};
+const catalogues: Partial<Record<Translated, Catalogue>> = {};
+const areaLoaders: Record<Translated, MessagesLoader[]> = { hi: [] };
 
-/** Adds an area's messages in `language` (its `hi.ts`), once, from the area's routes. */
-export function addMessages(
-  language: Exclude<UiLanguage, 'en'>,
-  messages: Readonly<Record<string, string>>,
-): void {
-  Object.assign(CATALOGUES[language].messages, messages);
+function catalogueOf(language: Translated): Catalogue {
+  let catalogue = catalogues[language];
+  if (!catalogue) {
+    // Required here, not imported: a function's bundle keeps the module unevaluated until then.
+    const { HI_FIELDS, HI_MESSAGES }: typeof import('./hi') = require('./hi');
+    catalogue = {
+      messages: Object.assign({}, HI_MESSAGES, ...areaLoaders[language].map((load) => load())),
+      fields: HI_FIELDS,
+    };
+    catalogues[language] = catalogue;
+  }
+  return catalogue;
+}
+
+/**
+ * Registers an area's messages in `language`, from the area's routes, as a loader that requires the
+ * area's `hi.ts`: it runs when the language's catalogue is first needed (at once, if it already is).
+ */
+export function addMessages(language: Translated, load: MessagesLoader): void {
+  areaLoaders[language].push(load);
+  const built = catalogues[language];
+  if (built) Object.assign(built.messages, load());
 }
 
 /** `text` in `language`, its values (and the values' own messages) filled in. */
 export function translate(language: UiLanguage, text: Text | MessageValue): string {
-  return translateWith(language === 'en' ? null : CATALOGUES[language], language, text);
+  return translateWith(language === 'en' ? null : catalogueOf(language), language, text);
 }
 
 /**
