@@ -226,7 +226,7 @@ async function costOnly(): Promise<void> {
   const stack = await startBenchStack();
   try {
     console.log('\n## Cost: one scripted learner, everything the cloud bills, phase by phase\n');
-    const result = await runCostScenario(stack, capacityLog, saveEvery);
+    const result = await runCostScenario({ ...stack, tableName: 'bench' }, capacityLog, saveEvery);
     console.table(costTable(result));
     if (saveEvery === undefined) {
       writeResults(result as unknown as Record<string, unknown>, 'cost.json');
@@ -506,21 +506,21 @@ async function main(): Promise<void> {
 }
 
 const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
+/** The part of the bench a word on the command line runs alone (`npm run bench -- chat`), first named first. */
+const PARTS: Record<string, () => Promise<void>> = {
+  lighthouse: webOnly,
+  wrapper: wrapperOnly,
+  chat: chatOnly,
+  'content-check': contentCheckOnly,
+  cost: costOnly,
+  bundles: bundlesOnly,
+};
+const named = Object.keys(PARTS).find((word) => argv.includes(word));
 const only = against
   ? () => lighthouseAgainst(against, Number(argv[argv.indexOf('--runs') + 1] ?? 0) || 5)
-  : process.argv.includes('lighthouse')
-    ? webOnly
-    : process.argv.includes('wrapper')
-      ? wrapperOnly
-      : process.argv.includes('chat')
-        ? chatOnly
-        : process.argv.includes('content-check')
-          ? contentCheckOnly
-          : process.argv.includes('cost')
-            ? costOnly
-            : process.argv.includes('bundles')
-              ? bundlesOnly
-              : main;
+  : named
+    ? PARTS[named]!
+    : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -13,12 +13,6 @@ deployed table instead: it needs TABLE_NAME, AWS_REGION, SITE_URL and MAIL_FROM 
 YOUTUBE_API_KEY, and the usual AWS credentials. The deployed stack runs the same check every day.`;
 
 void main(USAGE, async () => {
-  // Before the functions load, which read these when imported. The check's own summary line would
-  // come before the answer on stdout; warnings (videos left unchecked, and why) still go to stderr.
-  process.env.LOG_LEVEL ??= 'warn';
-  if (process.env.DYNAMODB_ENDPOINT) {
-    const { localMailEnvironment } = await import('./lib/content-check-target');
-    Object.assign(process.env, localMailEnvironment(process.env));
-  }
+  (await import('./lib/content-check-target')).prepareMailingCommand(process.env);
   return (await import('./lib/content-check-command')).contentCheckCommand;
 });

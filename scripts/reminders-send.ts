@@ -14,10 +14,6 @@ Add --aws to work on a deployed table instead: it needs TABLE_NAME, AWS_REGION, 
 MAIL_FROM, and the usual AWS credentials. The deployed stack runs the same every hour.`;
 
 void main(USAGE, async () => {
-  process.env.LOG_LEVEL ??= 'warn';
-  if (process.env.DYNAMODB_ENDPOINT) {
-    const { localMailEnvironment } = await import('./lib/content-check-target');
-    Object.assign(process.env, localMailEnvironment(process.env));
-  }
+  (await import('./lib/content-check-target')).prepareMailingCommand(process.env);
   return (await import('./lib/reminders-command')).remindersCommand;
 });

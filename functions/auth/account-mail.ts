@@ -11,7 +11,7 @@ import { issueLinkToken, revokeLinkToken } from '../data/tokens';
 import type { User } from '../data/users';
 import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { composeMail, mayMail, sendMail, siteLink } from '../lib/mail';
+import { composeMail, type LinkMailContent, mayMail, sendMail, siteLink } from '../lib/mail';
 
 /**
  * The verification page in `language`; `returnPath` (checked by the register schema) rides along,
@@ -24,6 +24,24 @@ const verifyLink = (language: UiLanguage, userId: string, token: string, returnP
   );
 export const resetLink = (language: UiLanguage, userId: string, token: string) =>
   siteLink(language, `/users/${userId}/reset/${token}`);
+
+/**
+ * Mails the account's owner one call to action in the account's language, else in `requestLanguage`
+ * (the asking page's); `linkIn` writes the link's address in that language.
+ */
+export async function mailOwner(
+  user: Pick<User, 'name' | 'email' | 'mailUndeliverable' | 'uiLanguage'>,
+  requestLanguage: UiLanguage | undefined,
+  {
+    linkIn,
+    ...content
+  }: Omit<LinkMailContent, 'greetingName' | 'link'> & { linkIn: (language: UiLanguage) => string },
+): Promise<void> {
+  const language = languageOf(user, requestLanguage);
+  await sendMail(
+    composeMail(user, language, { ...content, greetingName: user.name, link: linkIn(language) }),
+  );
+}
 
 /** Counts one account mail to `address`; false when its hourly cap is used up. */
 export const mayMailAccount = async (address: string): Promise<boolean> =>
@@ -52,16 +70,12 @@ export async function sendVerificationMail(
     return false;
   }
   try {
-    const language = languageOf(user, requestLanguage);
-    await sendMail(
-      composeMail(user, language, {
-        subject: 'Verify your e-mail address',
-        greetingName: user.name,
-        intro: 'Welcome to LearnFree! Please confirm that this address is yours.',
-        action: 'Verify my e-mail',
-        link: verifyLink(language, user._id, token.value, returnPath),
-      }),
-    );
+    await mailOwner(user, requestLanguage, {
+      subject: 'Verify your e-mail address',
+      intro: 'Welcome to LearnFree! Please confirm that this address is yours.',
+      action: 'Verify my e-mail',
+      linkIn: (language) => verifyLink(language, user._id, token.value, returnPath),
+    });
   } catch (error) {
     // A link nobody received must not outlive the failed attempt (nor the account register undoes).
     await revokeLinkToken('verify', user._id, token.value).catch((cleanup: unknown) =>
@@ -80,16 +94,12 @@ export async function sendSignUpNotice(
   user: Pick<User, 'name' | 'email' | 'mailUndeliverable' | 'uiLanguage'>,
 ): Promise<void> {
   if (!mayMail(user) || !(await mayMailAccount(user.email))) return;
-  // In the owner's language: whoever tried to sign up may be someone else.
-  const language = languageOf(user);
-  await sendMail(
-    composeMail(user, language, {
-      subject: 'Someone tried to sign up with your address',
-      greetingName: user.name,
-      intro:
-        'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',
-      action: 'Log in',
-      link: siteLink(language, '/login'),
-    }),
-  );
+  // In the owner's language, never the asking page's: whoever tried to sign up may be someone else.
+  await mailOwner(user, undefined, {
+    subject: 'Someone tried to sign up with your address',
+    intro:
+      'Someone just tried to create a LearnFree account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. An account that was never verified sends a new verification link when you log in.',
+    action: 'Log in',
+    linkIn: (language) => siteLink(language, '/login'),
+  });
 }

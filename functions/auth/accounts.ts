@@ -25,9 +25,8 @@ import {
 import { config } from '../lib/config';
 import { newId, newSecret } from '../lib/crypto';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
-import { composeMail, mayMail, sendMail } from '../lib/mail';
+import { mayMail } from '../lib/mail';
 import {
   accessOnlyCookies,
   clearedSessionCookies,
@@ -36,7 +35,7 @@ import {
   signAccessToken,
 } from '../lib/session';
 import { consume } from '../runtime/rate-limit';
-import { resetLink, sendSignUpNotice, sendVerificationMail } from './account-mail';
+import { mailOwner, resetLink, sendSignUpNotice, sendVerificationMail } from './account-mail';
 import { noSoonerThan } from './even-timing';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { checkPassword, DUMMY_PASSWORD_HASH, hashPassword } from './passwords';
@@ -259,16 +258,12 @@ export async function requestPasswordReset(
   await mailIfAccount(email, sourceIp, limits, async (user) => {
     const token = await issueLinkToken('reset', user._id);
     if (!token.ok) return; // the account's deletion started meanwhile
-    const language = languageOf(user, requestLanguage);
-    await sendMail(
-      composeMail(user, language, {
-        subject: 'Reset your password',
-        greetingName: user.name,
-        intro: 'Someone asked to reset the password of your LearnFree account.',
-        action: 'Choose a new password',
-        link: resetLink(language, user._id, token.value),
-      }),
-    );
+    await mailOwner(user, requestLanguage, {
+      subject: 'Reset your password',
+      intro: 'Someone asked to reset the password of your LearnFree account.',
+      action: 'Choose a new password',
+      linkIn: (language) => resetLink(language, user._id, token.value),
+    });
   });
 }
 

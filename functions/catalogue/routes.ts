@@ -1,3 +1,4 @@
+import { publicRoute } from '../route-builders';
 import type { HttpManifest, WorkerManifest } from '../route-types';
 import { rebuildCatalogueSnapshot } from './catalogue-changes';
 import { listCatalogue } from './list-catalogue';
@@ -7,17 +8,13 @@ export const catalogueRoutes = {
   // and more memory buys the CPU that loads it in a cold container. Loading it gets the snapshot
   // and reads the version item, then the courses added since the snapshot (a Query per shard of
   // GSI3); without a snapshot, the shards of GSI3 and the rating totals' shards. A check for
-  // changes may run behind any request.
-  'GET /api/catalogue': {
-    handler: listCatalogue,
-    access: 'public',
-    // Search, filters, order and page are all in the query string.
+  // changes may run behind any request. Search, filters, order and page are all in the query string.
+  'GET /api/catalogue': publicRoute(listCatalogue, ['GetItem', 'Query'], {
     edgeCache: 'query',
-    dynamodb: ['GetItem', 'Query'],
     indexes: ['gsi3'],
     memoryMb: 1024,
     catalogueSnapshot: 'read',
-  },
+  }),
 } satisfies HttpManifest;
 
 export const catalogueWorkers = {

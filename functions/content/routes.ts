@@ -1,10 +1,10 @@
 import { lessonChangeSchema, problemReportSchema } from '../../shared/content';
 import { addMessages } from '../lib/i18n/translate';
+import { adminRoute, userRoute } from '../route-builders';
 import type { HttpManifest, WorkerManifest } from '../route-types';
 import { applyPlaylistDrift } from './apply-playlist-drift';
 import { changeLesson } from './change-lesson';
 import { getContentHealth } from './get-content-health';
-import { HI } from './hi';
 import { reportLessonProblem } from './report-lesson-problem';
 import {
   CHECK_NOW_TIMEOUT_SECONDS,
@@ -13,8 +13,9 @@ import {
   DAILY_CHECK_TIMEOUT_SECONDS,
 } from './run-check';
 
-// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
-addMessages('hi', HI);
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n), required
+// at the first Hindi answer: a function that answers only English never loads them.
+addMessages('hi', () => require('./hi').HI);
 
 /** The worker the daily schedule runs. */
 export const CONTENT_CHECK = 'content-check';
@@ -33,38 +34,30 @@ const checkRights = {
 } as const;
 
 export const contentRoutes = {
-  'POST /api/admin/content-check': {
-    handler: checkContentNow,
-    access: 'admin',
+  'POST /api/admin/content-check': adminRoute(checkContentNow, checkRights.dynamodb, {
     ...checkRights,
     timeoutSeconds: CHECK_NOW_TIMEOUT_SECONDS,
-  },
-  'GET /api/admin/content-health': {
-    handler: getContentHealth,
-    access: 'admin',
-    dynamodb: ['Query', 'BatchGetItem', 'GetItem'],
+  }),
+  'GET /api/admin/content-health': adminRoute(getContentHealth, ['Query', 'BatchGetItem', 'GetItem'], {
     indexes: ['gsi1'],
-  },
+  }),
   // Checks the new video (a quota unit on the ledger) and records it.
-  'PUT /api/admin/course/{courseId}/lessons/{lessonId}': {
-    handler: changeLesson,
-    access: 'admin',
-    body: lessonChangeSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
-    videoProvider: true,
-  },
-  'POST /api/admin/course/{courseId}/drift': {
-    handler: applyPlaylistDrift,
-    access: 'admin',
-    dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem'],
-  },
+  'PUT /api/admin/course/{courseId}/lessons/{lessonId}': adminRoute(
+    changeLesson,
+    ['GetItem', 'UpdateItem', 'PutItem'],
+    { body: lessonChangeSchema, videoProvider: true },
+  ),
+  'POST /api/admin/course/{courseId}/drift': adminRoute(applyPlaylistDrift, [
+    'GetItem',
+    'UpdateItem',
+    'DeleteItem',
+  ]),
   // The report, the video's record and the hourly counter change in one transaction.
-  'POST /api/course/{courseId}/lessons/{lessonId}/problem': {
-    handler: reportLessonProblem,
-    access: 'user',
-    body: problemReportSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
-  },
+  'POST /api/course/{courseId}/lessons/{lessonId}/problem': userRoute(
+    reportLessonProblem,
+    ['GetItem', 'UpdateItem', 'PutItem'],
+    { body: problemReportSchema },
+  ),
 } satisfies HttpManifest;
 
 export const contentWorkers = {

@@ -12,6 +12,20 @@ export const isConditionFailure = (error: unknown): boolean =>
   (error.name === 'ConditionalCheckFailedException' ||
     (error.name === 'TransactionCanceledException' && /ConditionalCheckFailed/.test(error.message)));
 
+/**
+ * Whether the conditional `write` was made: false when its condition did not hold, which for a claim
+ * or a guarded change is an answer, not a failure. Any other error is thrown.
+ */
+export async function conditionalWrite(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** True when the transaction member at `index` is one whose condition failed. */
 export const failedAt = (error: unknown, index: number): boolean =>
   (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[index]?.Code ===

@@ -1,5 +1,5 @@
 /** The mail a question's asker gets about new answers, at most one per question per interval. */
-import { isConditionFailure } from './conditions';
+import { conditionalWrite } from './conditions';
 import { keys } from './keys';
 import { table } from './table-client';
 
@@ -9,8 +9,8 @@ import { table } from './table-client';
  */
 export async function claimAnswerMail(questionId: string, withinSeconds: number): Promise<boolean> {
   const now = new Date();
-  try {
-    await table.update({
+  return conditionalWrite(
+    table.update({
       Key: keys.question(questionId),
       UpdateExpression: 'SET mailedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(mailedAt) OR mailedAt < :since)',
@@ -18,10 +18,6 @@ export async function claimAnswerMail(questionId: string, withinSeconds: number)
         ':now': now.toISOString(),
         ':since': new Date(now.getTime() - withinSeconds * 1000).toISOString(),
       },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }

@@ -6,7 +6,7 @@
  * local day, hour and zone at that time: a daylight-saving change moves it with the next run.
  */
 import type { GoalSettings, Weekday } from '../../shared/habits';
-import { isConditionFailure } from './conditions';
+import { conditionalWrite, isConditionFailure } from './conditions';
 import { setDayCountZone } from './habit-days';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
@@ -144,36 +144,32 @@ const slotValues = (userId: string, slot: number) => {
  * moves the goal to the slot of its next reminder. False when reminders are off or this week's was
  * claimed already.
  */
-export async function claimWeeklyReminder(userId: string, week: string, nextSlot: number): Promise<boolean> {
-  try {
-    await table.update({
+export const claimWeeklyReminder = (userId: string, week: string, nextSlot: number): Promise<boolean> =>
+  conditionalWrite(
+    table.update({
       Key: keys.habitGoal(userId),
       UpdateExpression: 'SET remindedWeek = :week, gsi1pk = :slot, gsi1sk = :user',
       ConditionExpression:
         '#reminders = :on AND (attribute_not_exists(remindedWeek) OR remindedWeek <> :week)',
       ExpressionAttributeNames: { '#reminders': 'reminders' },
       ExpressionAttributeValues: { ':week': week, ...slotValues(userId, nextSlot) },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+    }),
+  );
 
-/** Moves the goal to the slot of its next reminder, while reminders are on (no mail this time). */
+/**
+ * Moves the goal to the slot of its next reminder, while reminders are on (no mail this time); with
+ * reminders off there is nothing to move.
+ */
 export async function moveReminder(userId: string, nextSlot: number): Promise<void> {
-  try {
-    await table.update({
+  await conditionalWrite(
+    table.update({
       Key: keys.habitGoal(userId),
       UpdateExpression: 'SET gsi1pk = :slot, gsi1sk = :user',
       ConditionExpression: '#reminders = :on',
       ExpressionAttributeNames: { '#reminders': 'reminders' },
       ExpressionAttributeValues: slotValues(userId, nextSlot),
-    });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    }),
+  );
 }
 
 /** Every habit item of the learner: the goal, the clock and the days (one Query, a page per MB). */

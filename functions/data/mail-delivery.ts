@@ -4,7 +4,7 @@
  * the profile), and cleared when the owner asks for mail again.
  */
 import type { MailUndeliverable } from '../../shared/mail-delivery';
-import { isConditionFailure } from './conditions';
+import { conditionalWrite } from './conditions';
 import { keys } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
 import { table } from './table-client';
@@ -18,20 +18,16 @@ import { findUserIdByEmail } from './users';
 export async function markUndeliverable(normalisedEmail: string, mark: MailUndeliverable): Promise<boolean> {
   const userId = await findUserIdByEmail(normalisedEmail);
   if (!userId) return false;
-  try {
-    await table.update({
+  return conditionalWrite(
+    table.update({
       Key: keys.user(userId),
       UpdateExpression: 'SET mailUndeliverable = if_not_exists(mailUndeliverable, :mark)',
       // The claim and the profile are written together; the address check keeps a claim that is
       // being taken over from marking the account it no longer belongs to.
       ConditionExpression: 'attribute_exists(pk) AND email = :email',
       ExpressionAttributeValues: { ':mark': mark, ':email': normalisedEmail },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Lets mail go to the account's address again; `no-account` when it is gone or being deleted. */

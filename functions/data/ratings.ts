@@ -12,7 +12,7 @@
 import type { MyRating, RatingPrompt, RatingSummary, StarHistogram } from '../../shared/ratings';
 import { newId } from '../lib/crypto';
 import { bumpRatingsVersion } from './catalogue';
-import { failedAt, isConditionFailure, retryOnConflict } from './conditions';
+import { conditionalWrite, failedAt, isConditionFailure, retryOnConflict } from './conditions';
 import { keys } from './keys';
 import { done, type Outcome, refused } from './outcome';
 import { countAttempt, type RateLimit } from './rate-limits';
@@ -294,8 +294,8 @@ export async function rerank(reviewId: string): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const rating = await getReview(reviewId, true);
     if (!rating?.review) return;
-    try {
-      await table.update({
+    const ranked = await conditionalWrite(
+      table.update({
         Key: keys.review(reviewId),
         UpdateExpression: 'SET gsi4sk = :rank',
         ConditionExpression: 'helpful = :helpful AND updatedAt = :at',
@@ -304,11 +304,9 @@ export async function rerank(reviewId: string): Promise<void> {
           ':helpful': rating.helpful,
           ':at': rating.updatedAt,
         },
-      });
-      return;
-    } catch (error) {
-      // Another vote or edit moved it meanwhile: rank it as it is now.
-      if (!isConditionFailure(error)) throw error;
-    }
+      }),
+    );
+    if (ranked) return;
+    // Another vote or edit moved it meanwhile: rank it as it is now.
   }
 }

@@ -14,7 +14,7 @@ import {
   type PreferencesUpdate,
 } from '../../shared/preferences';
 import { isTheme } from '../../shared/theme';
-import { isConditionFailure } from './conditions';
+import { conditionalWrite } from './conditions';
 import { expiresIn, keys, nowSeconds } from './keys';
 import { type Outcome, unlessRefused } from './outcome';
 import { table } from './table-client';
@@ -287,20 +287,15 @@ export async function findUserByEmail(normalisedEmail: string): Promise<User | n
  * a new password the owner chose), unless it changed in the meantime (a reset running at the same
  * moment wins). Returns whether it was replaced.
  */
-export async function upgradePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
-  try {
-    await table.update({
+export const upgradePasswordHash = (userId: string, previous: string, next: string): Promise<boolean> =>
+  conditionalWrite(
+    table.update({
       Key: keys.user(userId),
       UpdateExpression: 'SET passwordHash = :next',
       ConditionExpression: 'passwordHash = :previous',
       ExpressionAttributeValues: { ':previous': previous, ':next': next },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+    }),
+  );
 
 export async function setRole(userId: string, role: Role): Promise<void> {
   const listing = keys.adminListing(userId);

@@ -5,9 +5,8 @@
  */
 import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../../test/support/admins';
-import { freshCourse } from '../../test/support/courses';
 import { discussionClient, type Lesson } from '../../test/support/discussion-client';
-import { asked, type Member, member, outsider } from '../../test/support/discussion-members';
+import { asked, lessonWith, type Member, member, outsider } from '../../test/support/discussion-members';
 import { CookieJar } from '../../test/support/events';
 import { mailsTo } from '../../test/support/inbox';
 import { learningClient } from '../../test/support/learning-client';
@@ -26,9 +25,11 @@ let asker: Member;
 let helper: Member;
 
 beforeAll(async () => {
-  course = await freshCourse();
-  lesson = { courseId: course._id, lessonId: 'lesson-1' };
-  helper = await member(course, 'Hari Helper');
+  ({
+    course,
+    lesson,
+    members: [helper],
+  } = await lessonWith('Hari Helper'));
 }, 60_000);
 
 // A fresh asker per test: each learner may ask 10 questions an hour.

@@ -1,5 +1,6 @@
 import { newAnswerSchema, newQuestionSchema, voteSchema } from '../../shared/discussion';
 import { addMessages } from '../lib/i18n/translate';
+import { userRoute } from '../route-builders';
 import type { HttpManifest } from '../route-types';
 import { acceptAnswer } from './accept-answer';
 import { answerQuestion } from './answer-question';
@@ -7,64 +8,31 @@ import { askQuestion } from './ask-question';
 import { deleteAnswer } from './delete-answer';
 import { deleteQuestion } from './delete-question';
 import { getQuestion } from './get-question';
-import { HI } from './hi';
 import { listQuestions } from './list-questions';
-import { voteAnswer } from './vote-answer';
-import { voteQuestion } from './vote-question';
+import { voteAnswer, voteQuestion } from './vote';
 
-// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
-addMessages('hi', HI);
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n), required
+// at the first Hindi answer: a function that answers only English never loads them.
+addMessages('hi', () => require('./hi').HI);
+
+/** A new question or answer is put with the counts it changes, only while its author's account exists. */
+const POST_WRITE = ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'] as const;
 
 export const discussionRoutes = {
-  'GET /api/course/{courseId}/lessons/{lessonId}/questions': {
-    handler: listQuestions,
-    access: 'user',
-    dynamodb: ['GetItem'],
+  'GET /api/course/{courseId}/lessons/{lessonId}/questions': userRoute(listQuestions, ['GetItem'], {
     indexes: ['gsi1', 'gsi4'],
-  },
-  'POST /api/course/{courseId}/lessons/{lessonId}/questions': {
-    handler: askQuestion,
-    access: 'user',
+  }),
+  'POST /api/course/{courseId}/lessons/{lessonId}/questions': userRoute(askQuestion, POST_WRITE, {
     body: newQuestionSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
-  },
-  'GET /api/questions/{id}': {
-    handler: getQuestion,
-    access: 'user',
-    dynamodb: ['Query', 'GetItem'],
-  },
-  'POST /api/questions/{id}/answers': {
-    handler: answerQuestion,
-    access: 'user',
+  }),
+  'GET /api/questions/{id}': userRoute(getQuestion, ['Query', 'GetItem']),
+  'POST /api/questions/{id}/answers': userRoute(answerQuestion, POST_WRITE, {
     body: newAnswerSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
     mail: true,
-  },
-  'PUT /api/questions/{id}/vote': {
-    handler: voteQuestion,
-    access: 'user',
-    body: voteSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'PUT /api/answers/{id}/vote': {
-    handler: voteAnswer,
-    access: 'user',
-    body: voteSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'POST /api/answers/{id}/accept': {
-    handler: acceptAnswer,
-    access: 'user',
-    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
-  },
-  'DELETE /api/questions/{id}': {
-    handler: deleteQuestion,
-    access: 'user',
-    dynamodb: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'],
-  },
-  'DELETE /api/answers/{id}': {
-    handler: deleteAnswer,
-    access: 'user',
-    dynamodb: ['GetItem', 'DeleteItem', 'UpdateItem'],
-  },
+  }),
+  'PUT /api/questions/{id}/vote': userRoute(voteQuestion, ['GetItem', 'UpdateItem'], { body: voteSchema }),
+  'PUT /api/answers/{id}/vote': userRoute(voteAnswer, ['GetItem', 'UpdateItem'], { body: voteSchema }),
+  'POST /api/answers/{id}/accept': userRoute(acceptAnswer, ['GetItem', 'UpdateItem', 'ConditionCheckItem']),
+  'DELETE /api/questions/{id}': userRoute(deleteQuestion, ['GetItem', 'Query', 'DeleteItem', 'UpdateItem']),
+  'DELETE /api/answers/{id}': userRoute(deleteAnswer, ['GetItem', 'DeleteItem', 'UpdateItem']),
 } satisfies HttpManifest;

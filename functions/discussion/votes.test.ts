@@ -5,9 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Course } from '../../shared/types';
-import { freshCourse } from '../../test/support/courses';
 import type { Lesson } from '../../test/support/discussion-client';
-import { asked, type Member, member } from '../../test/support/discussion-members';
+import { asked, lessonWith, type Member, member } from '../../test/support/discussion-members';
 import { userIdOf } from '../../test/support/learning-client';
 import { getItem } from '../../test/support/table-items';
 import { RATE_LIMITS } from '../data/rate-limit-table';
@@ -19,9 +18,11 @@ let asker: Member;
 let helper: Member;
 
 beforeAll(async () => {
-  course = await freshCourse();
-  lesson = { courseId: course._id, lessonId: 'lesson-1' };
-  [asker, helper] = await Promise.all([member(course, 'Asha Asker'), member(course, 'Hari Helper')]);
+  ({
+    course,
+    lesson,
+    members: [asker, helper],
+  } = await lessonWith('Asha Asker', 'Hari Helper'));
 }, 60_000);
 
 /** A question by the asker with one answer by the helper. */

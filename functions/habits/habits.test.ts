@@ -126,6 +126,25 @@ describe('lessons completed', () => {
 });
 
 describe('minutes watched', () => {
+  /**
+   * A learner enrolled in a fresh course, watching its first lesson: `save` records where the video
+   * stood `minutesLater` into the current UTC hour, so every save falls on today (the learner counts
+   * days in UTC), and answers the seconds it credited.
+   */
+  async function watchingThisHour() {
+    const course = await freshCourse();
+    const learner = await enrolledLearner(course);
+    const userId = userIdOf(learner.jar);
+    const start = startOfHour(new Date()).getTime();
+    const save = (position: number, minutesLater: number) =>
+      recordWatching(
+        userId,
+        { courseId: course._id, lessonId: 'lesson-1', position },
+        new Date(start + minutesLater * 60_000),
+      );
+    return { learner, userId, save };
+  }
+
   it('are not credited for a seek forward through PUT /api/progress/position', async () => {
     const course = await freshCourse();
     const learner = await enrolledLearner(course);
@@ -141,17 +160,7 @@ describe('minutes watched', () => {
   });
 
   it('are credited as the smaller of the video’s and the clock’s movement, and make the day active at five', async () => {
-    const course = await freshCourse();
-    const learner = await enrolledLearner(course);
-    const userId = userIdOf(learner.jar);
-    // Within one UTC hour, so every save falls on today (the learner counts days in UTC).
-    const start = startOfHour(new Date()).getTime();
-    const save = (position: number, minutesLater: number) =>
-      recordWatching(
-        userId,
-        { courseId: course._id, lessonId: 'lesson-1', position },
-        new Date(start + minutesLater * 60_000),
-      );
+    const { learner, save } = await watchingThisHour();
     await save(0, 0);
     expect(await save(60, 1)).toBe(60); // played a minute
     expect(await save(900, 2)).toBe(60); // seeked far ahead: a minute of clock
@@ -163,17 +172,9 @@ describe('minutes watched', () => {
   });
 
   it('lose nothing when saves arrive at once: the day holds exactly what the saves credited', async () => {
-    const course = await freshCourse();
-    const learner = await enrolledLearner(course);
-    const userId = userIdOf(learner.jar);
-    const start = startOfHour(new Date()).getTime();
-    const place = (position: number) => ({ courseId: course._id, lessonId: 'lesson-1', position });
-    await recordWatching(userId, place(0), new Date(start));
-    const credits = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        recordWatching(userId, place((i + 1) * 60), new Date(start + (i + 1) * 60_000)),
-      ),
-    );
+    const { userId, save } = await watchingThisHour();
+    await save(0, 0);
+    const credits = await Promise.all(Array.from({ length: 10 }, (_, i) => save((i + 1) * 60, i + 1)));
     const credited = credits.reduce((sum, seconds) => sum + seconds, 0);
     // Whatever order they landed in, never more than the ten minutes that passed.
     expect(credited).toBeLessThanOrEqual(600);

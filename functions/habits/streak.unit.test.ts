@@ -34,19 +34,16 @@ describe('the streak', () => {
     expect(streakOf(days, addDays(MONDAY, 6), null)).toEqual({ current: 2, best: 4 });
   });
 
-  it('forgives one missed day in a week whose goal was met, without counting it', () => {
-    const days = history(MONDAY, 'LLL.LLL');
-    expect(streakOf(days, addDays(MONDAY, 6), { lessonsPerWeek: 5 })).toEqual({ current: 6, best: 6 });
-  });
-
-  it('forgives only one missed day a week', () => {
-    const days = history(MONDAY, 'LL.L.LL');
-    expect(streakOf(days, addDays(MONDAY, 6), { lessonsPerWeek: 3 })).toEqual({ current: 2, best: 3 });
-  });
-
-  it('forgives nothing in a week whose goal was not met', () => {
-    const days = history(MONDAY, 'LLL.LLL');
-    expect(streakOf(days, addDays(MONDAY, 6), { lessonsPerWeek: 7 })).toEqual({ current: 3, best: 3 });
+  // A week of lessons (L) and missed days (.), on its Sunday, with a goal of lessons per week.
+  it.each([
+    ['forgives one missed day in a week whose goal was met, without counting it', 'LLL.LLL', 5, 6, 6],
+    ['forgives only one missed day a week', 'LL.L.LL', 3, 2, 3],
+    ['forgives nothing in a week whose goal was not met', 'LLL.LLL', 7, 3, 3],
+  ])('%s', (_, week, lessonsPerWeek, current, best) => {
+    expect(streakOf(history(MONDAY, week), addDays(MONDAY, 6), { lessonsPerWeek })).toEqual({
+      current,
+      best,
+    });
   });
 
   it('measures a minutes goal in whole minutes watched', () => {

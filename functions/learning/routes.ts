@@ -9,6 +9,7 @@ import {
   positionSchema,
 } from '../../shared/learning';
 import { addMessages } from '../lib/i18n/translate';
+import { publicRoute, userRoute } from '../route-builders';
 import type { HttpManifest } from '../route-types';
 import { completeLessonFor } from './complete-lesson';
 import { createNoteFor } from './create-note';
@@ -19,7 +20,6 @@ import { getCourseDetail } from './get-course-detail';
 import { getCoursePlay } from './get-course-play';
 import { getDashboard } from './get-dashboard';
 import { getNotebook } from './get-notebook';
-import { HI } from './hi';
 import { listCompletedLessons } from './list-completed-lessons';
 import { listCourses } from './list-courses';
 import { listNotes } from './list-notes';
@@ -28,109 +28,40 @@ import { loveCourse } from './love-course';
 import { savePosition } from './save-position';
 import { unloveCourse } from './unlove-course';
 
-// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
-addMessages('hi', HI);
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n), required
+// at the first Hindi answer: a function that answers only English never loads them.
+addMessages('hi', () => require('./hi').HI);
+
+/** The course lists read the catalogue snapshot and hold its index in memory: CPU comes with memory. */
+const catalogueIndex = { indexes: ['gsi3'], memoryMb: 1024, catalogueSnapshot: 'read' } as const;
 
 export const learningRoutes = {
-  // Both lists come from the catalogue index in memory (see functions/catalogue/routes.ts).
-  'GET /api/course': {
-    handler: listCourses,
-    access: 'public',
-    edgeCache: 'path',
-    // The rating totals' shards are read with the catalogue (a Query each).
-    dynamodb: ['GetItem', 'Query'],
-    indexes: ['gsi3'],
-    memoryMb: 1024,
-    catalogueSnapshot: 'read',
-  },
-  'GET /api/course/detail/{id}': {
-    handler: getCourseDetail,
-    access: 'public',
-    edgeCache: 'path',
-    dynamodb: ['GetItem'],
-  },
-  'GET /api/recommended/course': {
-    handler: listRecommendedCourses,
-    access: 'user',
-    dynamodb: ['Query', 'GetItem'],
-    indexes: ['gsi3'],
-    memoryMb: 1024,
-    catalogueSnapshot: 'read',
-  },
-  'GET /api/users/dashboard': {
-    handler: getDashboard,
-    access: 'user',
-    dynamodb: ['Query', 'BatchGetItem'],
-  },
-  'POST /api/enroll': {
-    handler: enrollCourse,
-    access: 'user',
+  // Both lists come from the catalogue index in memory (see functions/catalogue/routes.ts), and the
+  // rating totals' shards with it (a Query each).
+  'GET /api/course': publicRoute(listCourses, ['GetItem', 'Query'], { edgeCache: 'path', ...catalogueIndex }),
+  'GET /api/course/detail/{id}': publicRoute(getCourseDetail, ['GetItem'], { edgeCache: 'path' }),
+  'GET /api/recommended/course': userRoute(listRecommendedCourses, ['Query', 'GetItem'], catalogueIndex),
+  'GET /api/users/dashboard': userRoute(getDashboard, ['Query', 'BatchGetItem']),
+  // The enrolment is written only while the account exists (a condition check in its transaction).
+  'POST /api/enroll': userRoute(enrollCourse, ['GetItem', 'UpdateItem', 'ConditionCheckItem'], {
     body: enrollSchema,
-    // The enrolment is written only while the account exists (a condition check in its transaction).
-    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
-  },
-  'GET /api/course/play/{id}': {
-    handler: getCoursePlay,
-    access: 'user',
-    // The course and the learner's rating pointer come in one BatchGetItem (granted to every user route).
-    dynamodb: ['Query'],
-  },
-  'POST /api/user/course/loved': {
-    handler: loveCourse,
-    access: 'user',
+  }),
+  // The course and the learner's rating pointer come in one BatchGetItem (granted to every user route).
+  'GET /api/course/play/{id}': userRoute(getCoursePlay, ['Query']),
+  'POST /api/user/course/loved': userRoute(loveCourse, ['GetItem', 'UpdateItem'], { body: loveSchema }),
+  'POST /api/user/course/unloved': userRoute(unloveCourse, ['GetItem', 'UpdateItem', 'ConditionCheckItem'], {
     body: loveSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'POST /api/user/course/unloved': {
-    handler: unloveCourse,
-    access: 'user',
-    body: loveSchema,
-    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
-  },
-  'GET /api/lesson/completed/{courseId}': {
-    handler: listCompletedLessons,
-    access: 'user',
-    dynamodb: ['GetItem'],
-  },
-  'PUT /api/lesson/complete': {
-    handler: completeLessonFor,
-    access: 'user',
+  }),
+  'GET /api/lesson/completed/{courseId}': userRoute(listCompletedLessons, ['GetItem']),
+  'PUT /api/lesson/complete': userRoute(completeLessonFor, ['GetItem', 'UpdateItem'], {
     body: completeLessonSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'PUT /api/progress/position': {
-    handler: savePosition,
-    access: 'user',
-    body: positionSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'POST /api/note': {
-    handler: listNotes,
-    access: 'user',
-    body: lessonSchema,
-    dynamodb: ['GetItem', 'Query'],
-  },
-  'POST /api/note/new': {
-    handler: createNoteFor,
-    access: 'user',
+  }),
+  'PUT /api/progress/position': userRoute(savePosition, ['GetItem', 'UpdateItem'], { body: positionSchema }),
+  'POST /api/note': userRoute(listNotes, ['GetItem', 'Query'], { body: lessonSchema }),
+  'POST /api/note/new': userRoute(createNoteFor, ['GetItem', 'PutItem', 'UpdateItem'], {
     body: newNoteSchema,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
-  },
-  'POST /api/note/edit': {
-    handler: editNoteFor,
-    access: 'user',
-    body: editNoteSchema,
-    dynamodb: ['GetItem', 'UpdateItem'],
-  },
-  'POST /api/note/delete': {
-    handler: deleteNoteFor,
-    access: 'user',
-    body: noteSchema,
-    dynamodb: ['DeleteItem', 'UpdateItem'],
-  },
-  'GET /api/notebook/{courseId}': {
-    handler: getNotebook,
-    access: 'user',
-    dynamodb: ['GetItem', 'Query'],
-  },
+  }),
+  'POST /api/note/edit': userRoute(editNoteFor, ['GetItem', 'UpdateItem'], { body: editNoteSchema }),
+  'POST /api/note/delete': userRoute(deleteNoteFor, ['DeleteItem', 'UpdateItem'], { body: noteSchema }),
+  'GET /api/notebook/{courseId}': userRoute(getNotebook, ['GetItem', 'Query']),
 } satisfies HttpManifest;

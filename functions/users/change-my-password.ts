@@ -1,19 +1,13 @@
 import { ACCOUNT_MESSAGES, type passwordChangeSchema } from '../../shared/account';
-import { DEVICE_COOKIE } from '../lib/session';
 import type { BodyOf } from '../route-types';
 import { type HttpRequest, ok, type Reply } from '../runtime/http';
+import { passwordProof } from './current-password';
 import { changePassword } from './password-change';
 
-export async function changeMyPassword({
-  body,
-  user,
-  sourceIp,
-  cookies,
-}: HttpRequest<BodyOf<typeof passwordChangeSchema>>): Promise<Reply> {
-  await changePassword(
-    user,
-    { password: body.currentPassword, sourceIp, deviceSecret: cookies[DEVICE_COOKIE] },
-    body.password,
-  );
+export async function changeMyPassword(
+  request: HttpRequest<BodyOf<typeof passwordChangeSchema>>,
+): Promise<Reply> {
+  const { body, user } = request;
+  await changePassword(user, passwordProof(request, body.currentPassword), body.password);
   return ok({ msg: ACCOUNT_MESSAGES.passwordChanged });
 }

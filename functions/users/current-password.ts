@@ -9,6 +9,7 @@ import { checkPassword } from '../auth/passwords';
 import { isKnownDevice } from '../data/devices';
 import type { User } from '../data/users';
 import { BadRequest, Unauthorized } from '../lib/errors';
+import { DEVICE_COOKIE } from '../lib/session';
 
 export interface PasswordProof {
   userId: string;
@@ -17,6 +18,16 @@ export interface PasswordProof {
   /** This browser's device cookie: a known device is spared the per-address ceiling, as at login. */
   deviceSecret: string | undefined;
 }
+
+/** The proof a request gives with `password`: the address it comes from and its device cookie. */
+export const passwordProof = (
+  request: { sourceIp: string; cookies: Record<string, string> },
+  password: string,
+): Omit<PasswordProof, 'userId'> => ({
+  password,
+  sourceIp: request.sourceIp,
+  deviceSecret: request.cookies[DEVICE_COOKIE],
+});
 
 /**
  * The account read by `read`, once `proof.password` is its password; 401 when the account is gone,

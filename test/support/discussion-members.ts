@@ -1,6 +1,7 @@
 /** Learners taking part in a lesson's discussion, through the real handlers. */
 
 import type { Course } from '../../shared/types';
+import { freshCourse } from './courses';
 import { type DiscussionClient, discussionClient, type Lesson } from './discussion-client';
 import { learningClient } from './learning-client';
 import { loggedInLearner, type TestLearner } from './users';
@@ -28,4 +29,17 @@ export async function asked(by: Member, where: Lesson, title = 'Why does the loo
   const answer = await by.api.ask(where, { title, body: 'It stops after one round.' });
   if (answer.status !== 201) throw new Error(`ask failed: ${JSON.stringify(answer.body)}`);
   return answer.body._id;
+}
+
+/** A fresh course, its first lesson, and a member of the course for each of `names`, in order. */
+export async function lessonWith<const Names extends readonly string[]>(
+  ...names: Names
+): Promise<{ course: Course; lesson: Lesson; members: { -readonly [K in keyof Names]: Member } }> {
+  const course = await freshCourse();
+  const members = await Promise.all(names.map((name) => member(course, name)));
+  return {
+    course,
+    lesson: { courseId: course._id, lessonId: 'lesson-1' },
+    members: members as { -readonly [K in keyof Names]: Member },
+  };
 }
