@@ -48,9 +48,12 @@ function connect(url: string, headers: Record<string, string>): Promise<Listener
     const socket = new WebSocket(url, { headers });
     const listener: Listener = { socket, arrivals: new Map() };
     socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { event: string; data: { message?: string } };
-      if (frame.event === 'chat' && frame.data.message)
-        listener.arrivals.set(frame.data.message, performance.now());
+      // A message holds one frame, or several that travel together as an array.
+      type Frame = { event: string; data: { message?: string } };
+      const frames = [JSON.parse(data.toString()) as Frame | Frame[]].flat();
+      for (const frame of frames)
+        if (frame.event === 'chat' && frame.data.message)
+          listener.arrivals.set(frame.data.message, performance.now());
     });
     socket.once('open', () => resolve(listener));
     socket.once('unexpected-response', (_req, res) =>

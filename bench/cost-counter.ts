@@ -10,7 +10,11 @@ import type { CapacityLine } from '../functions/lib/capacity-log';
 
 export interface RouteCount {
   calls: number;
-  /** Calls whose answer said `public`: the ones CloudFront may answer from its cache. */
+  /**
+   * Calls CloudFront may answer from its cache: a successful GET of a route the manifest marks
+   * `edgeCache`. Its cache key holds no cookie, so a learner's call is answered from the copy a
+   * visitor's call left there, although the answer to the learner is `private` and is not kept.
+   */
   cacheable: number;
   /** Answer bytes on the wire (headers and compressed body), as CloudFront would send them on. */
   bytes: number;
@@ -62,7 +66,7 @@ export function billedUnits(line: CapacityLine): { read: number; write: number }
   return { read: line.read * factor, write: line.write * factor };
 }
 
-type RouteMatcher = (method: string, path: string) => { route: { key: string } } | null;
+type RouteMatcher = (method: string, path: string) => { route: { key: string; edgeCache?: string } } | null;
 
 /** Starts counting what `server` does; `snapshot()` returns the totals so far (a copy). */
 export function countGateway(server: Server, capacityLog: string, matchRoute: RouteMatcher) {
@@ -100,9 +104,7 @@ export function countGateway(server: Server, capacityLog: string, matchRoute: Ro
       counts.api[match.route.key] ??= { calls: 0, cacheable: 0, bytes: 0, ms: 0, read: 0, write: 0 };
       const row = counts.api[match.route.key]!;
       row.calls += 1;
-      // The head as sent: the gateway passes its headers to writeHead, which getHeader does not see.
-      const head = (res as unknown as { _header?: string })._header ?? '';
-      if (/^cache-control:\s*public/im.test(head)) row.cacheable += 1;
+      if (match.route.edgeCache && req.method === 'GET' && res.statusCode === 200) row.cacheable += 1;
       row.bytes += req.socket.bytesWritten - bytesBefore;
       row.ms += performance.now() - started;
       row.read += units.read;

@@ -3,11 +3,15 @@
  * everything the cloud bills counted (cost-counter.ts): sign-up with the verification mail, a
  * visitor's and a learner's browsing, opening the player, a 30-minute lesson on the player's own
  * save policy (its constants, on a simulated clock), a session refresh, notes, a quiz attempt, a
- * password reset, and 10 chat messages in a room of 50 connections. `npm run cost` turns the counts
- * into a monthly bill. `--save-every <ms>` replays the lesson with another save interval (the old
+ * password reset, and the chat as the web app's socket speaks it: 50 connections that each ask for
+ * the history on opening, 10 messages in that room, and the frames a socket sends on its own over an
+ * hour open (the keep-alive, on the client's constant and a simulated clock). `npm run cost` turns
+ * the counts into a monthly bill. `--save-every <ms>` replays the lesson with another save interval (the old
  * player saved every 15,000 ms) and writes its counts beside, without touching the reference file.
  */
+import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
+import { CHAT_KEEPALIVE_MS } from '../shared/chat';
 import type { Course } from '../shared/types';
 import { MIN_MOVE_SECONDS, SAVE_EVERY_MS } from '../web/src/features/learning/hooks/use-resume-recorder';
 import { type CostCounts, countGateway, countsBetween } from './cost-counter';
@@ -16,6 +20,8 @@ import { registerLearner } from './learner';
 export const LESSON_MINUTES = 30;
 export const CHAT_ROOM = 50;
 export const CHAT_MESSAGES = 10;
+/** The time one chat connection is held open to count what the client sends unprompted. */
+export const CHAT_IDLE_MINUTES = 60;
 /** The learner pauses once, for a minute, as people do to take a note. */
 const PAUSE = { atSecond: 750, seconds: 60 };
 
@@ -39,6 +45,8 @@ export interface CostScenarioResult {
   lessonMinutes: number;
   chatRoom: number;
   chatMessages: number;
+  /** The minutes of the `chatIdle` phase: one connection open, nobody writing. */
+  chatIdleMinutes: number;
   /** Each route's memory as deployed (the manifest's memoryMb, else the stack's default). */
   memoryMb: Record<string, number>;
   phases: Record<string, Phase>;
@@ -47,6 +55,9 @@ export interface CostScenarioResult {
 export interface CostStack {
   appUrl: string;
   sesEndpoint: string;
+  /** DynamoDB Local, to move the learner's habit clock (see `habitClockBack`); its table's name. */
+  dynamodbEndpoint: string;
+  tableName: string;
   gateway: { server: import('node:http').Server };
 }
 
@@ -77,13 +88,54 @@ export function lessonSaves(minutes: number, saveEveryMs: number, minMoveSeconds
   return saves;
 }
 
+/**
+ * The frames the web app's socket sends on its own while open for `minutes` with nobody writing: one
+ * keep-alive after each `everyMs` of silence (web/src/lib/socket.ts), nothing else.
+ */
+export const idleFrames = (minutes: number, everyMs: number): number =>
+  Math.floor((minutes * 60_000) / everyMs);
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
+/**
+ * Moves the learner's habit clock (the time of their last position save) back by `seconds`: the
+ * time a real lesson takes between two saves, which the scenario does not wait. Without it every
+ * save would credit no watched time and skip the day's write that a real save makes. Sent to
+ * DynamoDB Local directly, past the functions' capacity log, so it is not counted.
+ */
+async function habitClockBack(stack: CostStack, userId: string, seconds: number): Promise<void> {
+  const response = await fetch(stack.dynamodbEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.UpdateItem',
+      authorization:
+        'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+    },
+    body: JSON.stringify({
+      TableName: stack.tableName,
+      Key: { pk: { S: `USER#${userId}` }, sk: { S: 'HABITS#CLOCK' } },
+      UpdateExpression: 'SET savedAt = savedAt - :gap',
+      ConditionExpression: 'attribute_exists(savedAt)',
+      ExpressionAttributeValues: { ':gap': { N: String(seconds * 1000) } },
+    }),
+  });
+  // No clock yet (the first save of all) is fine: that save starts a span and credits nothing.
+  if (!response.ok && !(await response.text()).includes('ConditionalCheckFailed'))
+    throw new Error(`moving the habit clock failed: ${response.status}`);
+}
+
 async function mailCount(sesEndpoint: string): Promise<number> {
   return (await json<{ emails: unknown[] }>(await fetch(`${sesEndpoint}/store`))).emails.length;
+}
+
+/** A frame to the browser (one of a message's). */
+interface Frame {
+  event?: string;
+  data?: { message?: string };
 }
 
 export async function runCostScenario(
@@ -146,32 +198,45 @@ export async function runCostScenario(
     fetch(`${app}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
   const id = course._id;
 
-  // What the pages ask on load (the web app's loaders and hooks).
+  // What the pages ask (the web app's loaders and hooks, as a browser's requests show them).
   const browse = async (get: (path: string) => Promise<unknown>) => {
     await get('/api/catalogue?limit=8&sort=popular'); // home
     await get('/api/catalogue?limit=24'); // catalogue
     await get(`/api/course/detail/${id}`); // a course page
+    await get(`/api/course/${id}/reviews?sort=helpful`); // its reviews
   };
   await phase('visitorBrowse', () => browse(asVisitor));
-  await phase('learnerBrowse', async () => {
-    await asLearner('/api/token/refresh'); // the session, on load
-    await browse((path) => asLearner(path));
-    await asLearner('/api/users/dashboard');
-    await asLearner('/api/recommended/course');
-  });
+  // Enrolled first: a returning learner's pages are those of an enrolled one.
   await phase('enrol', async () => {
     await asLearner('/api/enroll', 'POST', { courseId: id });
   });
-  await phase('playerOpen', async () => {
+  // A visit opens the dashboard (the page a logged-in learner lands on), then moves in the app.
+  await phase('learnerBrowse', async () => {
+    await asLearner('/api/token/refresh'); // the session, on load
+    await asLearner('/api/users/me'); // the account's theme, once logged in
+    await asLearner('/api/users/dashboard');
+    await asLearner('/api/recommended/course');
+    await asLearner('/api/review/due?limit=0'); // the cards due
+    await asLearner('/api/users/me/progress'); // the goal ring and streak
+    await browse((path) => asLearner(path));
+    // A course page of an enrolled course shows how far the learner is (the play answer says).
     await asLearner(`/api/course/play/${id}`);
-    await asLearner(`/api/lesson/completed/${id}`);
+  });
+  await phase('playerOpen', async () => {
+    await asLearner(`/api/course/play/${id}`); // with the completed lessons
     await asLearner(`/api/course/${id}/quizzes`);
     await asLearner('/api/note', 'POST', { courseId: id, lessonId });
-    await asLearner(`/api/course/${id}/lessons/${lessonId}/questions`);
+    await asLearner('/api/users/me'); // the player's settings, which follow the learner
   });
+  const userId = decodeJwt(/lf_access=([^;]+)/.exec(learner.cookie)![1]!).sub!;
   await phase('lesson', async () => {
-    for (const position of lessonSaves(LESSON_MINUTES, saveEveryMs, MIN_MOVE_SECONDS))
+    let previous = 0;
+    for (const position of lessonSaves(LESSON_MINUTES, saveEveryMs, MIN_MOVE_SECONDS)) {
+      // As much time passed as the video moved (the pause's minute adds time, not video).
+      await habitClockBack(stack, userId, position - previous);
+      previous = position;
       await asLearner('/api/progress/position', 'PUT', { courseId: id, lessonId, position });
+    }
     // Played to its end: the lesson is ticked and the next lesson's start recorded.
     await asLearner('/api/lesson/complete', 'PUT', { courseId: id, lessonId, done: true });
     await asLearner('/api/progress/position', 'PUT', { courseId: id, lessonId: nextLessonId, position: 0 });
@@ -204,29 +269,55 @@ export async function runCostScenario(
   const url = `${app.replace(/^http/, 'ws')}/socket.io`;
   const sockets: WebSocket[] = [];
   const seen = new Map<string, number>();
+  /** Waits until the sockets have received `count` more messages (at most 10 s). */
+  const received = async (count: number) => {
+    const wanted = ws.wsReceived + count;
+    const deadline = Date.now() + 10_000;
+    while (ws.wsReceived < wanted && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  /** Sends a frame as the web app's socket does, counted. */
+  const send = (socket: WebSocket, frame: object) => {
+    socket.send(JSON.stringify(frame));
+    ws.wsSent += 1;
+  };
   await phase('chatConnect', async () => {
     for (let n = 0; n < CHAT_ROOM; n++) {
       const socket = new WebSocket(url, { headers: { Cookie: learner.cookie, Origin: app } });
       socket.on('message', (data: Buffer) => {
         ws.wsReceived += 1;
         ws.wsReceivedBytes += data.length;
-        const frame = JSON.parse(data.toString()) as { data?: { message?: string } };
-        const text = frame.data?.message;
-        if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
+        // A message holds one frame or several (an array of them).
+        const parsed = JSON.parse(data.toString()) as Frame | Frame[];
+        for (const frame of Array.isArray(parsed) ? parsed : [parsed]) {
+          const text = frame.event === 'chat' ? frame.data?.message : undefined;
+          if (text) seen.set(text, (seen.get(text) ?? 0) + 1);
+        }
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       ws.wsConnections += 1;
       sockets.push(socket);
+      // The client asks for the history as soon as it is open.
+      send(socket, { action: 'history' });
+      await received(1);
     }
   });
   await phase('chatMessages', async () => {
     for (let n = 1; n <= CHAT_MESSAGES; n++) {
       const text = `cost bench message ${n}`;
-      sockets[0]!.send(JSON.stringify({ action: 'send_chat', message: text }));
-      ws.wsSent += 1;
+      send(sockets[0]!, { action: 'send_chat', message: text });
       const deadline = Date.now() + 10_000;
       while ((seen.get(text) ?? 0) < CHAT_ROOM && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  await phase('chatIdle', async () => {
+    // The keep-alives of one socket over the hour, each from another socket so that no frame limit
+    // (a few a minute per connection) answers in place of the route.
+    const frames = idleFrames(CHAT_IDLE_MINUTES, CHAT_KEEPALIVE_MS);
+    for (let n = 0; n < frames; n++) {
+      send(sockets[n % CHAT_ROOM]!, { action: 'presence' });
+      await received(1);
     }
   });
   await phase('chatDisconnect', async () => {
@@ -244,6 +335,7 @@ export async function runCostScenario(
     lessonMinutes: LESSON_MINUTES,
     chatRoom: CHAT_ROOM,
     chatMessages: CHAT_MESSAGES,
+    chatIdleMinutes: CHAT_IDLE_MINUTES,
     memoryMb,
     phases,
   };

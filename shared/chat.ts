@@ -37,8 +37,12 @@ export const mutedMessage = (until: string): Message =>
     until: until.slice(0, 16).replace('T', ' '),
   });
 
-/** How long a client waits before asking again how many are online (it also learns it on every join). */
-export const PRESENCE_REFRESH_MS = 30_000;
+/**
+ * How long a client's socket may stay silent before it sends a `presence` frame: API Gateway closes a
+ * WebSocket after 10 minutes without a frame from the client, and reconnecting costs more than asking.
+ * The count online needs no polling: it comes with the history and with every message in the room.
+ */
+export const CHAT_KEEPALIVE_MS = 9 * 60_000;
 
 /** The periods an admin can mute a learner for, in minutes: 10 minutes, an hour, a day, a week. */
 export const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60] as const;
@@ -57,11 +61,23 @@ const chatText: Field<string> = (value, name) =>
     ? chatLine(value, name)
     : { ok: false, msg: CHAT_MESSAGES.empty };
 
+/** The form of a sender's tag: a few characters the sender's page picks at random. */
+export const CHAT_REF_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+
 /**
- * `{"action":"send_chat","message":"..."}`: 1 to 200 characters after trimming, held to the text rule;
- * other fields are ignored.
+ * The sender's own tag for a message, optional: the room's copy carries it back, so the sender's page
+ * knows the message is its own without a frame of its own. A tag of another form is ignored ('').
  */
-export const sendChatSchema = object({ message: chatText });
+const senderRef: Field<string> = (value) => ({
+  ok: true,
+  value: typeof value === 'string' && CHAT_REF_PATTERN.test(value) ? value : '',
+});
+
+/**
+ * `{"action":"send_chat","message":"...","ref":"..."}`: 1 to 200 characters after trimming, held to
+ * the text rule, and the sender's optional tag; other fields are ignored.
+ */
+export const sendChatSchema = object({ message: chatText, ref: senderRef });
 
 const messageId: Field<string> = (value) =>
   typeof value === 'string' && MESSAGE_ID_PATTERN.test(value)

@@ -94,7 +94,16 @@ export interface ResumePoint {
  * caller's rating of the course with whether the player may still ask for one (always sent).
  */
 export type PlayAnswer = PlayResponse &
-  Partial<ResumePoint> & { certificateId?: string; myRating?: MyRating | null; ratingPrompt?: RatingPrompt };
+  Partial<ResumePoint> & {
+    certificateId?: string;
+    myRating?: MyRating | null;
+    ratingPrompt?: RatingPrompt;
+    /**
+     * The learner's completed lesson numbers, ascending, as `GET /api/lesson/completed/{courseId}`
+     * answers them: read with the rest, so the course page and the player need no second call.
+     */
+    completed?: number[];
+  };
 
 /** A dashboard entry with the resumed lesson's name and the course's certificate, once claimed. */
 export interface EnrolledCourse extends DashboardEntry {

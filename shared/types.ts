@@ -86,6 +86,11 @@ export interface ChatMessage {
   createdAt: string;
   /** Only in the history sent to the author: the message is theirs, so they are not offered to report it. */
   mine?: true;
+  /**
+   * Only in the room's copy of a message sent with a tag (`send_chat`'s `ref`): the sender's page
+   * finds its own message by it. Never stored.
+   */
+  ref?: string;
 }
 
 /** A reported message as the admin sees it: what it said when it was reported, and every report. */

@@ -7,7 +7,7 @@ import { CHAT_HISTORY_SIZE } from '../../shared/constants';
 import type { UiLanguage } from '../../shared/locale';
 import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
-import { joinRoom, onlineCount, removeConnection, senderAndCounts } from '../data/connections';
+import { joinRoom, onlineCount, onlineIn, removeConnection, senderAndCounts } from '../data/connections';
 import { RATE_LIMITS } from '../data/rate-limit-table';
 import { Forbidden, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
@@ -55,9 +55,16 @@ class Muted extends Forbidden {
 
 /**
  * Stores `text` from the learner on `connectionId` once, then hands it to the fan-out workers and
- * returns: the sender gets it from a worker like everyone else.
+ * returns: the sender gets it from a worker like everyone else, with its `ref` (the sender's tag)
+ * when given, so it needs no acknowledgement of its own. The room's count online, read with the
+ * sender anyway, rides along in the same message, so no client needs to poll it.
  */
-export async function post(connectionId: string, text: string, endpoint: string): Promise<ChatMessage> {
+export async function post(
+  connectionId: string,
+  text: string,
+  endpoint: string,
+  ref = '',
+): Promise<ChatMessage> {
   // One round trip: who is sending, and which shards have anyone to send to.
   const { sender, counts } = await senderAndCounts(COMMUNITY_ROOM, connectionId);
   if (!sender) throw new Unauthorized(CHAT_MESSAGES.notJoined);
@@ -72,6 +79,10 @@ export async function post(connectionId: string, text: string, endpoint: string)
     // The account is gone or being deleted: its connections are on their way out.
     throw new Unauthorized(CHAT_MESSAGES.notJoined);
   }
-  await broadcast(COMMUNITY_ROOM, { event: 'chat', data: outcome.value }, endpoint, counts);
+  const frames = [
+    { event: 'chat', data: ref ? { ...outcome.value, ref } : outcome.value },
+    { event: 'presence', data: { online: onlineIn(counts) } },
+  ];
+  await broadcast(COMMUNITY_ROOM, frames, endpoint, counts);
   return outcome.value;
 }

@@ -13,13 +13,13 @@ import { MAX_SOCKETS } from '../lib/aws-http';
 import { invokeWorker } from '../lib/invoke';
 import { log } from '../lib/log';
 import { postText } from '../lib/ws-management';
-import type { WsFrame } from '../runtime/ws';
+import type { WsMessage } from '../runtime/ws';
 import { CHAT_FAN_OUT } from './settings';
 
-/** What a worker is invoked with: its run of shards, and the frame. */
+/** What a worker is invoked with: its run of shards, and the message. */
 export interface FanOutJob extends ShardRange {
   room: string;
-  frame: WsFrame;
+  frame: WsMessage;
   /** The management endpoint to post to (the API stage the message came through). */
   endpoint: string;
 }
@@ -56,7 +56,7 @@ export async function forEachLimited<T>(
  */
 export async function broadcast(
   room: string,
-  frame: WsFrame,
+  frame: WsMessage,
   endpoint: string,
   counts?: readonly number[],
 ): Promise<{ workers: number; failed: number }> {

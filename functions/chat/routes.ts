@@ -7,7 +7,6 @@ import { deleteChatMessage } from './delete-message';
 import { deliverShards } from './deliver-shards';
 import { disconnect } from './disconnect';
 import { dismissChatReports } from './dismiss-reports';
-import { HI } from './hi';
 import { listChatReports } from './list-reports';
 import { muteChatAuthor } from './mute-author';
 import { reportChatMessage } from './report-message';
@@ -17,8 +16,9 @@ import { sendPresence } from './send-presence';
 import { CHAT_FAN_OUT } from './settings';
 import { unknownAction } from './unknown-action';
 
-// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n).
-addMessages('hi', HI);
+// The area's messages in Hindi join the catalogue wherever its routes are loaded (lib/i18n), required
+// at the first Hindi answer: a function that answers only English never loads them.
+addMessages('hi', () => require('./hi').HI);
 
 /**
  * The chat over API Gateway's WebSocket API; frames are routed on `$request.body.action`. Every frame

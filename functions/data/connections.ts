@@ -262,5 +262,9 @@ export async function senderAndCounts(
 
 /** How many connections the room has open now. */
 export async function onlineCount(room: string): Promise<number> {
-  return (await shardCounts(room)).reduce((sum, count) => sum + Math.max(0, count), 0);
+  return onlineIn(await shardCounts(room));
 }
+
+/** How many are online, from the room's counts per shard. */
+export const onlineIn = (counts: readonly number[]): number =>
+  counts.reduce((sum, count) => sum + Math.max(0, count), 0);

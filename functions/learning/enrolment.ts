@@ -106,6 +106,8 @@ export async function playOf(userId: string, courseId: string): Promise<PlayAnsw
     response: course,
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
     enrolled: relation !== undefined,
+    // Read with the relations anyway: the player and the course page need no call of their own.
+    completed: relations.find((r) => r.courseId === courseId)?.completed ?? [],
     ...(resumes ? { lastLessonId: relation?.lastLessonId, position: relation?.position ?? 0 } : {}),
     ...(relation?.certificateId ? { certificateId: relation.certificateId } : {}),
     ...ratingViewOf(pointer),

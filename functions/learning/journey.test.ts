@@ -86,7 +86,7 @@ describe("a learner's path through a course", () => {
 
   it('plays a course with its lessons, like count and enrolment', async () => {
     const before = await learner.play(course._id);
-    expect(before).toMatchObject({ status: 200, body: { enrolled: false, courseLoved: [] } });
+    expect(before).toMatchObject({ status: 200, body: { enrolled: false, courseLoved: [], completed: [] } });
     await learner.enroll(course._id);
     const after = await learner.play(course._id);
     expect(after.body).toMatchObject({ enrolled: true, response: { _id: course._id, love: 0 } });
@@ -101,6 +101,8 @@ describe("a learner's path through a course", () => {
     expect((await learner.complete(lesson(1))).body).toEqual([2]);
     expect((await learner.complete({ ...lesson(3), done: false })).body).toEqual([2]);
     expect((await learner.completed(course._id)).body).toEqual([2]);
+    // The play answer carries the same, so the player and the course page ask no second call.
+    expect((await learner.play(course._id)).body.completed).toEqual([2]);
     const dashboard = await learner.dashboard();
     expect(dashboard.body.courseEnrolled[0]?.completed).toEqual([2]);
     expect((await learner.complete({ ...lesson(2), done: false })).body).toEqual([]);

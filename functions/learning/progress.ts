@@ -3,6 +3,7 @@ import { getUserCourse, setLessonDone, setResumePoint } from '../data/user-cours
 import { Forbidden } from '../lib/errors';
 import { requireCourse, requireLesson } from './catalogue';
 import { NOT_ENROLLED_MSG } from './enrolment';
+import { requireKnownLesson } from './known-lessons';
 
 /** Completed lesson numbers, ascending; empty for a course the learner has not started. */
 export async function completedLessons(userId: string, courseId: string): Promise<number[]> {
@@ -32,11 +33,14 @@ export async function completeLesson(
   return completed.value;
 }
 
-/** Records the resume point of an enrolled learner, on a lesson the course has. */
+/**
+ * Records the resume point of an enrolled learner, on a lesson the course has (known-lessons.ts:
+ * checked against this container's copy of the course's lessons, at most a minute old).
+ */
 export async function saveResumePoint(
   userId: string,
   input: { courseId: string; lessonId: string; position: number },
 ): Promise<void> {
-  await requireLesson(input.courseId, input.lessonId);
+  await requireKnownLesson(input.courseId, input.lessonId);
   if (!(await setResumePoint(userId, input.courseId, input)).ok) throw new Forbidden(NOT_ENROLLED_MSG);
 }

@@ -1,10 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { POSITION_MAX } from '../../shared/learning';
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
 import { CookieJar } from '../../test/support/events';
 import { type LearningClient, learningClient, userIdOf } from '../../test/support/learning-client';
 import { resumeClient } from '../../test/support/resume-client';
+import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, secondBrowser, type TestLearner } from '../../test/support/users';
 import { keys } from '../data/keys';
 import { db } from '../lib/aws';
@@ -129,5 +130,46 @@ describe('the resume point of a course', () => {
   it('answers 401 to a logged-out visitor', async () => {
     const answer = await resumeClient(new CookieJar()).savePosition(at('lesson-1', 1));
     expect(answer.status).toBe(401);
+  });
+
+  it("reads the course's lessons once a minute, not for every save, and finds a lesson added meanwhile", async () => {
+    await learner.enroll(course._id);
+    /** The save's status and how often it read the course item. */
+    const save = async (lessonId: string, position: number) => {
+      const { result, commands, inputs } = await countRoundTrips(() =>
+        resume.savePosition(at(lessonId, position)),
+      );
+      const courseKey = JSON.stringify(keys.course(course._id));
+      const reads = commands.filter(
+        (name, n) => name === 'GetItemCommand' && JSON.stringify(inputs[n]?.Key) === courseKey,
+      ).length;
+      return { status: result.status, reads };
+    };
+    expect(await save('lesson-1', 60)).toEqual({ status: 200, reads: 1 });
+    expect(await save('lesson-1', 120)).toEqual({ status: 200, reads: 0 });
+    expect(await save('lesson-2', 10)).toEqual({ status: 200, reads: 0 });
+
+    // A lesson the copy does not have reads the course again: added a moment ago, it is found.
+    const added = { _id: 'lesson-4', lesson: 4, link: 'dQw4w9WgXcQ', lessonName: 'Lesson 4' };
+    await db.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.course(course._id),
+        UpdateExpression: 'SET lessons = list_append(lessons, :added)',
+        ExpressionAttributeValues: { ':added': [added] },
+      }),
+    );
+    expect(await save('lesson-4', 5)).toEqual({ status: 200, reads: 1 });
+    const unknown = await resume.savePosition(at('lesson-9', 5));
+    expect(unknown).toMatchObject({ status: 404, body: { msg: 'Lesson not found.' } });
+
+    // A minute later the copy is read again, so a lesson taken out is refused within a minute.
+    const later = Date.now() + 61_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(await save('lesson-1', 200)).toEqual({ status: 200, reads: 1 });
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

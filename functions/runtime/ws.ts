@@ -49,6 +49,12 @@ export interface WsFrame {
   data: unknown;
 }
 
+/**
+ * What one WebSocket message carries: a frame, or several that belong together in one array (API
+ * Gateway bills each message, so an answer and the count that goes with it travel as one).
+ */
+export type WsMessage = WsFrame | readonly WsFrame[];
+
 export interface WsRequest<Body = undefined> {
   body: Body;
   connectionId: string;
@@ -64,8 +70,8 @@ export interface WsRequest<Body = undefined> {
   user(): Promise<SessionUser>;
   /** The management endpoint frames are posted to. */
   endpoint: string;
-  /** Posts a frame to the caller's own connection (nothing happens if it is already gone). */
-  reply(frame: WsFrame): Promise<void>;
+  /** Posts a message to the caller's own connection (nothing happens if it is already gone). */
+  reply(message: WsMessage): Promise<void>;
   event: WsEvent;
 }
 
@@ -107,8 +113,8 @@ export function wrapWs(routeKey: string, route: WsRoute, handle: AnyHandler): Ws
   return async (event) => {
     const { connectionId, requestId, eventType } = event.requestContext;
     const endpoint = managementEndpoint(event.requestContext);
-    const reply = async (frame: WsFrame) => {
-      await postToConnection(endpoint, connectionId, frame);
+    const reply = async (message: WsMessage) => {
+      await postToConnection(endpoint, connectionId, message);
     };
     const call = { kind: 'websocket', route: routeKey, requestId, fields: { connectionId } } as const;
     const language =

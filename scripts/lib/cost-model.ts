@@ -9,7 +9,10 @@ import { TIMING } from '../../shared/constants';
 
 /** What the bench measured, as it writes it: per phase, calls by route and everything else the cloud bills. */
 export type MeasuredPhase = Phase;
-export type Measured = Omit<CostScenarioResult, 'date' | 'minMoveSeconds'>;
+export type Measured = Omit<CostScenarioResult, 'date' | 'minMoveSeconds' | 'chatIdleMinutes'> & {
+  /** Absent from counts measured before the scenario held a socket open. */
+  chatIdleMinutes?: number;
+};
 
 /** What one monthly active learner does in a month. */
 export const PROFILE = {
@@ -31,7 +34,10 @@ export const PROFILE = {
   /** Page loads, site settings, favicon, media; hashed assets mostly from the browser's cache. */
   staticRequests: 30,
   staticBytes: 2_000_000,
-  /** Share of the cacheable (anonymous public) reads CloudFront answers from its cache. */
+  /**
+   * Share of the cacheable reads (GETs of the public routes, by visitors and learners alike: the
+   * cache key holds no cookie) CloudFront answers from its cache; only visitors' answers fill it.
+   */
   edgeHitRatio: 0.5,
   /** Stored per learner: account, enrolments, progress, notes, attempts. */
   storedBytes: 15_000,
@@ -100,6 +106,8 @@ export function phaseRates(measured: Measured, profile: Profile): Record<string,
     chatConnect: profile.chatConnections / measured.chatRoom,
     chatDisconnect: profile.chatConnections / measured.chatRoom,
     chatMessages: profile.chatMessagesSent / measured.chatMessages,
+    // What an open socket sends unprompted, per minute it is open (counts of old runs lack it).
+    chatIdle: measured.chatIdleMinutes ? profile.chatMinutes / measured.chatIdleMinutes : 0,
   };
 }
 
@@ -155,7 +163,7 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
     q.wsOut += phase.pushes * rate * fanOut;
     q.wsBytes += phase.wsReceivedBytes * rate * fanOut;
     // Each connection opens and closes once ($connect, $disconnect); each frame sent runs its route.
-    q.wsRuns += (name === 'chatConnect' ? phase.wsConnections * 2 : phase.wsSent) * rate;
+    q.wsRuns += (phase.wsConnections * 2 + phase.wsSent) * rate;
     q.workerRuns += phase.workerRuns * rate;
   }
   const originCalls = q.apiCalls - q.edgeHits;

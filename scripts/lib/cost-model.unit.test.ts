@@ -114,6 +114,21 @@ describe('the monthly bill', () => {
     expect(http(doubled)).toBeCloseTo(http({ ...measured, phases: { lesson: measured.phases.lesson! } }), 9);
   });
 
+  it('prices what an open chat socket sends unprompted by the minutes learners keep the chat open', () => {
+    // An hour open: 6 keep-alives, each a frame in, its answer out and one function run.
+    const idle: Measured = {
+      ...measured,
+      chatIdleMinutes: 60,
+      phases: { chatIdle: phase({ wsSent: 6, pushes: 6, wsReceived: 6, write: 6 }) },
+    };
+    const lines = monthlyBill(idle, { learners: 100_000 });
+    const perLearner = (PROFILE.chatMinutes / 60) * 6;
+    expect(find(lines, 'WebSocket messages').list).toBeCloseTo((perLearner * 2 * 100_000) / 1e6, 6);
+    expect(find(lines, 'DynamoDB writes').list).toBeCloseTo(((perLearner * 100_000) / 1e6) * 0.625, 6);
+    // Counts measured before the scenario held a socket open price no idle frames.
+    expect(phaseRates(measured, { ...PROFILE }).chatIdle).toBe(0);
+  });
+
   it('adds the WAF only when asked: $5, $1 a rule and $0.60 per million requests', () => {
     expect(monthlyBill(measured, { learners: 1_000 }).some((l) => l.item.startsWith('WAF'))).toBe(false);
     const lines = monthlyBill(measured, { learners: 0, waf: true });

@@ -158,7 +158,9 @@ export class SiteClient {
       socket.on('open', () => socket.send(JSON.stringify(frame)));
       socket.on('message', (data) => {
         try {
-          if (matches(JSON.parse(String(data)))) finish();
+          // A message holds one frame, or several that travel together as an array.
+          const parsed: unknown = JSON.parse(String(data));
+          if ((Array.isArray(parsed) ? parsed : [parsed]).some(matches)) finish();
         } catch {
           // Not JSON: not ours.
         }

@@ -138,6 +138,7 @@ export const HI_FIELDS: Readonly<Record<string, string>> = {
   lessonId: 'lessonId',
   noteId: 'noteId',
   messageId: 'messageId',
+  ref: 'ref',
   id: 'id',
   redirect: 'redirect',
   grade: 'grade',

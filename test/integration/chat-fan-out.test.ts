@@ -88,8 +88,18 @@ describe('shard counts', () => {
 
     first.send({ action: 'history' });
     const history = await eventually(() => presence(first, 0), 'presence after the history');
-    expect(first.frames.map((f) => f.event)).toEqual(['chat_history', 'presence']);
+    // The history and the count arrive in one message: API Gateway bills each message.
+    expect(first.messages.map((held) => held.map((f) => f.event))).toEqual([['chat_history', 'presence']]);
     expect(history).toEqual({ online: 3 });
+
+    // Every message in the room carries the count along, so no client polls it.
+    const before = other.messages.length;
+    first.send({ action: 'send_chat', message: 'who is here?' });
+    await eventually(() => (received(other, 'who is here?') ? true : undefined), 'the message');
+    expect(other.messages.slice(before).map((held) => held.map((f) => f.event))).toEqual([
+      ['chat', 'presence'],
+    ]);
+    expect(presence(other, other.frames.length - 1)).toEqual({ online: 3 });
 
     second.socket.close();
     await eventually(async () => ((await total()) === 2 ? true : undefined), 'the count to drop');

@@ -28,7 +28,9 @@ class ChatClient {
 
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame);
+      // A message holds one frame, or several that belong together (an array).
+      const parsed = JSON.parse(data.toString()) as Frame | Frame[];
+      this.frames.push(...(Array.isArray(parsed) ? parsed : [parsed]));
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
@@ -117,14 +119,17 @@ describe('joining the community chat', () => {
     const a = await join(asha);
     const first = unique('first');
     const second = unique('second');
-    a.send({ action: 'send_chat', message: first });
-    const sent = await a.next<ChatMessage>('chat', (m) => m.message === first);
-    // The sender alone is told the id of what they sent, so their page knows the message is theirs.
-    expect(await a.next<{ _id: string }>('chat_sent')).toEqual({ _id: sent._id });
-    a.send({ action: 'send_chat', message: second });
-    await a.next<ChatMessage>('chat', (m) => m.message === second);
-
     const b = await join(ben);
+    a.send({ action: 'send_chat', message: first, ref: 'tab-a-1' });
+    // The room's copy brings the sender's tag back (so their page knows the message is theirs), and
+    // nothing else goes to the sender: no acknowledgement frame.
+    const sent = await a.next<ChatMessage>('chat', (m) => m.message === first);
+    expect(sent.ref).toBe('tab-a-1');
+    expect((await b.next<ChatMessage>('chat', (m) => m.message === first)).ref).toBe('tab-a-1');
+    a.send({ action: 'send_chat', message: second });
+    expect((await a.next<ChatMessage>('chat', (m) => m.message === second)).ref).toBeUndefined();
+    expect(a.frames.map((f) => f.event).filter((e) => e !== 'chat' && e !== 'presence')).toEqual([]);
+
     a.send({ action: 'history' });
     b.send({ action: 'history' });
     for (const [client, own] of [
@@ -233,8 +238,8 @@ describe('sending a message', () => {
     const batch = unique('flood');
     for (let n = 0; n < 22; n++) k.send({ action: 'send_chat', message: `${batch} ${n}` });
     // The first message over the limit is refused with an error frame; later ones get no answer.
-    // (Each message sent also tells the sender its id in a `chat_sent` frame, not counted here.)
-    const answers = () => k.frames.filter((f) => f.event !== 'chat_sent');
+    // (Each message comes back with the room's count in a `presence` frame, not counted here.)
+    const answers = () => k.frames.filter((f) => f.event !== 'presence');
     await eventually(async () => answers().length >= 21, 'the allowed messages and one refusal arrive');
     const delivered = k.chats().filter((m) => m.message.startsWith(batch));
     const refused = k.frames.filter((f) => f.event === 'error');

@@ -513,7 +513,8 @@ function openChat(
       headers: { Cookie: [...otherCookies, ...learner.jar.cookies()].join('; '), Origin: gateway.url },
     });
     const frames: Array<{ event: string; data: unknown }> = [];
-    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    // A message holds one frame, or several that travel together as an array.
+    socket.on('message', (data) => frames.push(...[JSON.parse(data.toString())].flat()));
     socket.once('open', () => resolve({ socket, frames }));
     socket.once('error', reject);
   });

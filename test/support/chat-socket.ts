@@ -12,7 +12,10 @@ export interface Frame {
 
 export interface ChatSocket {
   socket: WebSocket;
+  /** Every frame received, in order; a message holding several (an array) adds each of them. */
   frames: Frame[];
+  /** Every WebSocket message received (what API Gateway bills), each as the frames it held. */
+  messages: Frame[][];
   /** Resolves with the close code once the socket has closed, from either side. */
   closed: Promise<number>;
   send(frame: unknown): void;
@@ -28,10 +31,16 @@ export function openChatSocket(
       headers: { Cookie: cookies.join('; '), Origin: siteUrl },
     });
     const frames: Frame[] = [];
-    socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
+    const messages: Frame[][] = [];
+    socket.on('message', (data) => {
+      const parsed = JSON.parse(data.toString()) as Frame | Frame[];
+      const held = Array.isArray(parsed) ? parsed : [parsed];
+      messages.push(held);
+      frames.push(...held);
+    });
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
     socket.once('open', () =>
-      resolve({ socket, frames, closed, send: (frame) => socket.send(JSON.stringify(frame)) }),
+      resolve({ socket, frames, messages, closed, send: (frame) => socket.send(JSON.stringify(frame)) }),
     );
     socket.once('unexpected-response', (_request, response) => {
       resolve({ refused: response.statusCode ?? 0 });

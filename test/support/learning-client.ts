@@ -1,7 +1,8 @@
 /** The learner's calls of the API contract, made through the real handlers with one browser's cookies. */
 import { decodeJwt } from 'jose';
 import { httpHandler } from '../../infra/local/handlers';
-import type { Course, Dashboard, Note, PlayResponse } from '../../shared/types';
+import type { PlayAnswer } from '../../shared/learning';
+import type { Course, Dashboard, Note } from '../../shared/types';
 import { CookieJar } from './events';
 
 const completeLesson = httpHandler('PUT /api/lesson/complete');
@@ -47,7 +48,7 @@ export function learningClient(jar: CookieJar = new CookieJar()) {
     recommended: () => jar.call<Course[]>(recommended, { path: '/api/recommended/course' }),
     dashboard: () => jar.call<Dashboard>(dashboard, { path: '/api/users/dashboard' }),
     enroll: (courseId: unknown) => jar.call<Body>(enroll, { path: '/api/enroll', body: { courseId } }),
-    play: (id: string) => jar.call<PlayResponse>(play, { path: `/api/course/play/${id}`, params: { id } }),
+    play: (id: string) => jar.call<PlayAnswer>(play, { path: `/api/course/play/${id}`, params: { id } }),
     love: (id: unknown) => jar.call<Body>(love, { path: '/api/user/course/loved', body: { id } }),
     unlove: (id: unknown) => jar.call<Body>(unlove, { path: '/api/user/course/unloved', body: { id } }),
     completed: (courseId: string) =>

@@ -40,7 +40,7 @@ const AREA_CATALOGUES = Object.values(AREAS);
 
 /** The whole catalogue: what every function may answer, and each area's own. */
 const HI_MESSAGES: Readonly<Record<string, string>> = Object.assign({}, SHARED_HI, ...AREA_CATALOGUES);
-for (const catalogue of AREA_CATALOGUES) addMessages('hi', catalogue);
+for (const catalogue of AREA_CATALOGUES) addMessages('hi', () => catalogue);
 
 /**
  * Texts that look like messages but are never shown to a learner or an admin: log hints for the

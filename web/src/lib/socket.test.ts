@@ -58,6 +58,48 @@ describe('the chat socket', () => {
     expect(onError).toHaveBeenCalledWith({ msg: 'Internal server error' });
   });
 
+  it('hands each event of a frame that holds several to its listeners, in order', () => {
+    const socket = connectSocket();
+    FakeWebSocket.latest().acceptConnection();
+    const heard: string[] = [];
+    socket.on('chat_history', (rows: unknown[]) => heard.push(`history of ${rows.length}`));
+    socket.on('presence', (presence: { online: number }) => heard.push(`${presence.online} online`));
+    FakeWebSocket.latest().receive([
+      { event: 'chat_history', data: [{ message: 'Hi' }] },
+      { event: 'presence', data: { online: 3 } },
+    ]);
+    expect(heard).toEqual(['history of 1', '3 online']);
+  });
+
+  it('sends nothing on its own while open, unless asked to keep the socket alive', () => {
+    connectSocket();
+    FakeWebSocket.latest().acceptConnection();
+    jest.advanceTimersByTime(60 * 60_000);
+    expect(FakeWebSocket.latest().frames()).toEqual([{ action: 'history' }]);
+  });
+
+  it('keeps a quiet socket alive with one frame after each silence of the given length', () => {
+    const socket = connectSocket({ keepAlive: { action: 'presence', everyMs: 540_000 } });
+    const server = FakeWebSocket.latest();
+    server.acceptConnection();
+    const actions = () => server.frames().map((f) => f.action);
+    jest.advanceTimersByTime(539_999);
+    expect(actions()).toEqual(['history']);
+    jest.advanceTimersByTime(1);
+    expect(actions()).toEqual(['history', 'presence']);
+    // A frame the learner sends keeps the socket alive too: the wait starts over from it.
+    jest.advanceTimersByTime(300_000);
+    socket.emit('send_chat', { message: 'still here' });
+    jest.advanceTimersByTime(539_999);
+    expect(actions()).toEqual(['history', 'presence', 'send_chat']);
+    jest.advanceTimersByTime(1);
+    expect(actions()).toEqual(['history', 'presence', 'send_chat', 'presence']);
+    // Closed for good: no more frames, and no timer left to send one.
+    socket.disconnect();
+    jest.advanceTimersByTime(60 * 60_000);
+    expect(actions()).toHaveLength(4);
+  });
+
   it('keeps what is emitted while offline and sends it after the history request', () => {
     const socket = connectSocket();
     socket.emit('send_chat', { message: 'typed early' });

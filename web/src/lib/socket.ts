@@ -4,7 +4,10 @@
  * `on` / `off` / `emit`, `connect()` / `disconnect()`, `connected`, the lifecycle events and
  * reconnection with socket.io-client's backoff. `emit(event, payload)` sends
  * `{"action": event, ...payload}` (API Gateway routes on `action`); a frame `{"event", "data"}` from
- * the server calls the `event` listeners with `data`. After every (re)connect it asks for the history.
+ * the server calls the `event` listeners with `data`, and a frame holding an array of them calls each
+ * in turn (API Gateway bills every frame, so the server sends what belongs together in one). After
+ * every (re)connect it asks for the history. The server sends no pings; with `keepAlive` the client
+ * sends one frame after that long without sending any, so API Gateway never closes a quiet socket.
  *
  * A browser never sees why an upgrade was refused, only that it failed; the likeliest reason after a
  * laptop slept or a background tab was throttled is an access cookie that expired meanwhile. So a
@@ -48,6 +51,13 @@ export interface SocketOptions {
    * not while the browser says it is offline.
    */
   refreshSession?: () => Promise<unknown>;
+  /** Sends `{"action": action}` whenever the open socket has sent nothing for `everyMs`. */
+  keepAlive?: KeepAlive;
+}
+
+export interface KeepAlive {
+  action: string;
+  everyMs: number;
 }
 
 type Listener = (...args: never[]) => void;
@@ -64,7 +74,9 @@ export interface Socket {
   disconnect(): Socket;
 }
 
-type Settings = Required<Omit<SocketOptions, 'WebSocket' | 'withCredentials' | 'refreshSession'>>;
+type Settings = Required<
+  Omit<SocketOptions, 'WebSocket' | 'withCredentials' | 'refreshSession' | 'keepAlive'>
+>;
 
 const DEFAULTS: Settings = {
   autoConnect: true,
@@ -119,12 +131,14 @@ class ChatSocket implements Socket {
   /** The session was renewed since the last connection opened: another failure is not the cookie's. */
   private refreshed = false;
   private refreshing = false;
+  private keepAliveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly url: string,
     private readonly settings: Settings,
     private readonly WebSocketImpl: WebSocketConstructor,
     private readonly refreshSession?: () => Promise<unknown>,
+    private readonly keepAlive?: KeepAlive,
   ) {}
 
   on(event: string, listener: Listener): Socket {
@@ -145,9 +159,21 @@ class ChatSocket implements Socket {
 
   emit(event: string, payload: Record<string, unknown> = {}): Socket {
     const frame = JSON.stringify({ ...payload, action: event });
-    if (this.connected && this.socket) this.socket.send(frame);
+    if (this.connected && this.socket) this.send(this.socket, frame);
     else this.buffer.push(frame);
     return this;
+  }
+
+  /** Sends `frame` and starts the keep-alive's wait over: any frame keeps the socket alive. */
+  private send(socket: WebSocketLike, frame: string): void {
+    socket.send(frame);
+    const keepAlive = this.keepAlive;
+    if (!keepAlive) return;
+    clearTimeout(this.keepAliveTimer);
+    this.keepAliveTimer = setTimeout(() => {
+      if (this.socket === socket && this.connected)
+        this.send(socket, JSON.stringify({ action: keepAlive.action }));
+    }, keepAlive.everyMs);
   }
 
   connect(): Socket {
@@ -163,6 +189,7 @@ class ChatSocket implements Socket {
     this.refreshed = false;
     clearTimeout(this.reconnectTimer);
     clearTimeout(this.openTimer);
+    clearTimeout(this.keepAliveTimer);
     this.reconnectTimer = undefined;
     const socket = this.socket;
     this.socket = null;
@@ -191,10 +218,10 @@ class ChatSocket implements Socket {
       this.attempts = 0;
       this.refreshed = false;
       this.connected = true;
-      socket.send(JSON.stringify({ action: 'history' }));
+      this.send(socket, JSON.stringify({ action: 'history' }));
       if (retried) this.fire('reconnect', retried);
       this.fire('connect');
-      for (const frame of this.buffer.splice(0)) socket.send(frame);
+      for (const frame of this.buffer.splice(0)) this.send(socket, frame);
     };
     socket.onmessage = (message) => {
       if (this.socket === socket) this.receive(message.data);
@@ -205,12 +232,17 @@ class ChatSocket implements Socket {
   }
 
   private receive(raw: unknown): void {
-    let frame: { event?: unknown; data?: unknown; message?: unknown };
+    let parsed: unknown;
     try {
-      frame = JSON.parse(String(raw)) as typeof frame;
+      parsed = JSON.parse(String(raw));
     } catch {
       return;
     }
+    for (const frame of Array.isArray(parsed) ? parsed : [parsed]) this.dispatch(frame);
+  }
+
+  private dispatch(frame: { event?: unknown; data?: unknown; message?: unknown } | null): void {
+    if (typeof frame !== 'object' || frame === null) return;
     if (typeof frame.event === 'string') this.fire(frame.event, frame.data);
     // API Gateway's own answers (`{"message":"Internal server error",...}`) carry no event.
     else if (typeof frame.message === 'string') this.fire('error', { msg: frame.message });
@@ -220,6 +252,7 @@ class ChatSocket implements Socket {
   private lost(socket: WebSocketLike, error: Error): void {
     if (this.socket !== socket) return;
     clearTimeout(this.openTimer);
+    clearTimeout(this.keepAliveTimer);
     this.socket = null;
     socket.onopen = socket.onclose = socket.onmessage = null;
     if (socket.readyState < 2) socket.close();
@@ -276,7 +309,7 @@ class ChatSocket implements Socket {
 
 /** Opens the chat socket, Socket.IO style: `io()` connects to this site's `/socket.io`. */
 export function io(url?: string, options: SocketOptions = {}): Socket {
-  const { WebSocket: WebSocketImpl, withCredentials: _, refreshSession, ...rest } = options;
+  const { WebSocket: WebSocketImpl, withCredentials: _, refreshSession, keepAlive, ...rest } = options;
   const given = Object.entries(rest).filter(([, value]) => value !== undefined);
   const settings: Settings = { ...DEFAULTS, ...Object.fromEntries(given) };
   const socket = new ChatSocket(
@@ -284,6 +317,7 @@ export function io(url?: string, options: SocketOptions = {}): Socket {
     settings,
     WebSocketImpl ?? (globalThis.WebSocket as unknown as WebSocketConstructor),
     refreshSession,
+    keepAlive,
   );
   if (settings.autoConnect) socket.connect();
   return socket;

@@ -35,17 +35,13 @@ export async function loadQuizzes(id: string): Promise<CourseQuiz[]> {
 }
 
 /**
- * The course answer decides how the load went; progress that fails to load counts as none, and
- * quizzes that fail to load are left out.
+ * The course answer decides how the load went, and carries the completed lessons with it; quizzes
+ * that fail to load are left out.
  */
 async function loadPlay(id: string): Promise<PageData<PlayData>> {
-  const [play, completed, quizzes] = await Promise.all([
-    pageData(learningApi.play(id)),
-    pageData(learningApi.completed(id)),
-    loadQuizzes(id),
-  ]);
+  const [play, quizzes] = await Promise.all([pageData(learningApi.play(id)), loadQuizzes(id)]);
   if (play.kind !== 'ready') return play;
-  const done = completed.kind === 'ready' && Array.isArray(completed.data) ? completed.data : [];
+  const done = Array.isArray(play.data.completed) ? play.data.completed : [];
   return { kind: 'ready', data: { play: play.data, completed: done, quizzes } };
 }
 

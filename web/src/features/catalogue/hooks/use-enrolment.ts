@@ -1,8 +1,8 @@
 /**
  * Whether the logged-in learner is enrolled in a course, and the lesson they would carry on with.
  * Asked in the browser only: the course page is rendered at build time for every visitor, and a
- * visitor without a session asks nothing. The player's own calls answer it (the course with the
- * resume point, and the ticked lessons), so the course page needs nothing new from the server.
+ * visitor without a session asks nothing. The player's own call answers it (the course with the
+ * resume point and the ticked lessons), so the course page needs nothing new from the server.
  */
 import { resumeLesson } from '@shared/learning';
 import type { MyRating } from '@shared/ratings';
@@ -23,10 +23,10 @@ export type Enrolment = {
 } | null;
 
 async function askEnrolment(courseId: string): Promise<Enrolment> {
-  const [play, completed] = await Promise.all([learningApi.play(courseId), learningApi.completed(courseId)]);
+  const play = await learningApi.play(courseId);
   if (play.status !== 200 || !play.data.enrolled) return null;
   const lessons = [...(play.data.response.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
-  const done = completed.status === 200 && Array.isArray(completed.data) ? completed.data : [];
+  const done = Array.isArray(play.data.completed) ? play.data.completed : [];
   const lesson = resumeLesson(lessons, done, play.data.lastLessonId);
   return lesson ? { courseId, lesson, completed: done.length, myRating: play.data.myRating ?? null } : null;
 }

@@ -2,11 +2,12 @@
  * The community chat's state: connected only while `enabled` (logged in) and while the page is
  * mounted. The list is replaced by each history, grows with each new message (in time order, each
  * message once, however often it is delivered) and loses a message an admin deletes. How many are
- * online arrives with every history and is asked again every 30 seconds while the tab is visible.
+ * online arrives with every history and every message in the room, and with the answer to the
+ * keep-alive a quiet socket sends every 9 minutes; nothing polls it.
  * The learner's own messages are marked `mine`: in the history by the server, and as they are sent by
- * the id the server answers the sender with (`chat_sent`), which may come before or after the message.
+ * the tag (`ref`) this page gives each message it sends, which the room's copy brings back.
  */
-import { PRESENCE_REFRESH_MS } from '@shared/chat';
+import { CHAT_KEEPALIVE_MS } from '@shared/chat';
 import type { ChatMessage } from '@shared/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,9 @@ export type ChatStatus = 'connecting' | 'connected' | 'reconnecting';
 
 // A tab left open in a busy room would otherwise grow without end; older rows are in no one's view.
 const MAX_ROWS = 500;
+
+/** A tag for a message this page sends: random, so another page's message never matches it. */
+const newRef = () => Math.random().toString(36).slice(2, 12) || 'ref';
 
 const isMessage = (value: unknown): value is ChatMessage =>
   typeof value === 'object' &&
@@ -41,14 +45,20 @@ export function useChat(enabled: boolean) {
   const [online, setOnline] = useState<number | null>(null);
   const [mutedUntil, setMutedUntil] = useState<string | null>(null);
   const socketRef = useRef<Socket | null>(null);
-  // Ids of messages this page sent, kept apart from the rows: the id can arrive before its message.
+  // Ids of messages this page sent, kept apart from the rows, which each history replaces.
   const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
+  // Tags of the messages this page sent whose room copy has not come back yet.
+  const refs = useRef(new Set<string>());
 
   useEffect(() => {
     if (!enabled) return;
     setStatus('connecting');
     // A refused connect renews the session once before it tries again (see lib/socket.ts).
-    const socket = io(undefined, { withCredentials: true, refreshSession });
+    const socket = io(undefined, {
+      withCredentials: true,
+      refreshSession,
+      keepAlive: { action: 'presence', everyMs: CHAT_KEEPALIVE_MS },
+    });
     socketRef.current = socket;
     socket.on('connect', () => setStatus('connected'));
     socket.on('disconnect', () => setStatus('reconnecting'));
@@ -57,11 +67,10 @@ export function useChat(enabled: boolean) {
       if (Array.isArray(history)) setRows(history.filter(isMessage));
     });
     socket.on('chat', (message: unknown) => {
-      if (isMessage(message)) setRows((current) => withMessage(current, message));
-    });
-    socket.on('chat_sent', (ack: { _id?: unknown }) => {
-      const id = ack?._id;
-      if (typeof id === 'string') setSent((current) => new Set(current).add(id));
+      if (!isMessage(message)) return;
+      const { ref, ...row } = message;
+      if (ref !== undefined && refs.current.delete(ref)) setSent((current) => new Set(current).add(row._id));
+      setRows((current) => withMessage(current, row));
     });
     socket.on('chat_deleted', (deleted: { _id?: unknown }) => {
       setRows((current) => current.filter((row) => row._id !== deleted?._id));
@@ -85,18 +94,16 @@ export function useChat(enabled: boolean) {
         failure(t("Your last message wasn't sent"), t('Write it again.'), { status: 400, data: error }),
       );
     });
-    const poll = setInterval(() => {
-      if (socket.connected && document.visibilityState !== 'hidden') socket.emit('presence');
-    }, PRESENCE_REFRESH_MS);
     return () => {
-      clearInterval(poll);
       socket.disconnect();
       socketRef.current = null;
     };
   }, [enabled]);
 
   const send = useCallback((message: string) => {
-    socketRef.current?.emit('send_chat', { message });
+    const ref = newRef();
+    refs.current.add(ref);
+    socketRef.current?.emit('send_chat', { message, ref });
   }, []);
 
   /** Takes a message off this page at once (the server tells every other page). */
