@@ -7,6 +7,7 @@ import { LIMITS } from '@shared/constants';
 import { cut } from '@shared/learning';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DisclosureButton } from '../components/ui/disclosure-button';
 import { paths } from '../config/paths';
 import { loadMyPreferences } from '../features/account';
 import { useSession } from '../features/auth/session';
@@ -96,13 +97,12 @@ export function AccountMenu() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates keys and focus-out from the button and the entries inside
     <div className="navbar__account" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="btn btn--ghost navbar__account-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        open={open}
+        controls={listId}
+        onOpenChange={setOpen}
         // The spec shows the first characters only; a cut name ends in an ellipsis and the tooltip
         // has all of it. While the server cannot be reached after a reload the name is not known yet.
         title={name || undefined}
@@ -110,7 +110,7 @@ export function AccountMenu() {
         <span className="visually-hidden">{name ? t('Account menu for') : t('Account menu:')} </span>
         {name ? cut(name, LIMITS.displayName, '…') : t('Your account')}
         <span aria-hidden="true" className="caret" />
-      </button>
+      </DisclosureButton>
       {open && (
         <ul id={listId} className="dropdown">
           {ENTRIES.filter((entry) => !entry.admin || role === 'admin').map(({ to, label }) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactList, hasContact } from '../components/ui/contact-list';
 import { Logo } from '../components/ui/logo';
+import { ScreenReaderSuffix } from '../components/ui/screen-reader-suffix';
 import { LazySocialLinks } from '../components/ui/social-links-lazy';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
@@ -23,7 +24,7 @@ function CreditLink({ children }: { children?: ReactNode }) {
   return (
     <a href={site.credit.href} rel="noopener noreferrer" target="_blank">
       {children}
-      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+      <ScreenReaderSuffix>{t('(opens in a new tab)')}</ScreenReaderSuffix>
     </a>
   );
 }

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DisclosureButton } from '../components/ui/disclosure-button';
 import { Logo } from '../components/ui/logo';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
@@ -52,17 +53,16 @@ export function Navbar() {
         <Link to={paths.home} className="navbar__brand" aria-label={t('LearnFree home')}>
           <Logo />
         </Link>
-        <button
+        <DisclosureButton
           ref={toggleRef}
-          type="button"
           className="navbar__toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          open={menuOpen}
+          controls={menuId}
+          onOpenChange={setMenuOpen}
         >
           <span className="visually-hidden">{menuOpen ? t('Close menu') : t('Open menu')}</span>
           <span className="navbar__toggle-bar" aria-hidden="true" />
-        </button>
+        </DisclosureButton>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is only observed, to close after a link was followed */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: links already answer Enter; this only observes them */}
         <div id={menuId} className={`navbar__menu${menuOpen ? ' is-open' : ''}`} onClick={onMenuClick}>

@@ -30,10 +30,18 @@ const isModuleName = (node: ts.Node) =>
   ts.isExternalModuleReference(node.parent) ||
   (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword);
 
+/** A JSX `className="a b"` lists class names, with spaces between them. */
+const isClassNames = (node: ts.Node) =>
+  ts.isJsxAttribute(node.parent) && node.parent.name.getText() === 'className';
+
 function textsOf(path: string): string[] {
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isModuleName(node))
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      !isModuleName(node) &&
+      !isClassNames(node)
+    )
       texts.push(node.text);
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
       texts.push(node.text);

@@ -197,23 +197,28 @@ describe('choices on a page rendered at build time', () => {
     await unmount();
   });
 
-  it('hands on a return to "Any" as an empty value', async () => {
+  it.each([
+    {
+      change: 'a return to "Any", as an empty value',
+      language: 'english',
+      before: (page: HTMLElement) => fireEvent.click(radio(page, '')),
+      adopted: { language: '' },
+    },
+    {
+      change: 'only the control that was changed',
+      language: undefined,
+      before: (page: HTMLElement) => {
+        select(page).value = 'popular';
+      },
+      adopted: { sort: 'popular' },
+    },
+  ])('hands on $change', async ({ language, before, adopted }) => {
     const onAdopt = jest.fn();
     const { unmount } = await prerenderAndHydrate(
-      <ChoicesLike language="english" onAdopt={onAdopt} />,
-      (page) => fireEvent.click(radio(page, '')),
+      <ChoicesLike language={language} onAdopt={onAdopt} />,
+      before,
     );
-    expect(onAdopt).toHaveBeenCalledWith({ language: '' });
-    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
-    await unmount();
-  });
-
-  it('takes only the control that was changed', async () => {
-    const onAdopt = jest.fn();
-    const { unmount } = await prerenderAndHydrate(<ChoicesLike onAdopt={onAdopt} />, (page) => {
-      select(page).value = 'popular';
-    });
-    expect(onAdopt).toHaveBeenCalledWith({ sort: 'popular' });
+    expect(onAdopt).toHaveBeenCalledWith(adopted);
     expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
     await unmount();
   });

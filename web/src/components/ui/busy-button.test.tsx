@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormEvent, useState } from 'react';
-import { BusyButton } from './busy-button';
+import { ActionButton, BusyButton } from './busy-button';
 
 /** A form whose Save stays busy until the test finishes the call. */
 function SaveForm({ onSave }: { onSave(): Promise<void> }) {
@@ -84,5 +84,31 @@ describe('BusyButton', () => {
 
     await user.click(button);
     expect(onSave).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ActionButton', () => {
+  it('runs its call once while it runs, says what is under way, and works again once it settles', async () => {
+    const user = userEvent.setup();
+    const call = deferred();
+    const action = jest.fn(() => call.promise);
+    render(
+      <ActionButton action={action} working="Deleting">
+        Delete
+      </ActionButton>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Delete' });
+    await user.click(button);
+    expect(screen.getByRole('status', { name: 'Deleting' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(action).toHaveBeenCalledTimes(1);
+
+    call.resolve();
+    expect(await screen.findByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(action).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useState } from 'react';
 import { Spinner } from './spinner';
 
 type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled'> & {
@@ -41,4 +41,28 @@ export function SpinnerButton({
   ...button
 }: Omit<BusyButtonProps, 'busyLabel'> & { working: string }) {
   return <BusyButton {...button} busyLabel={<Spinner label={working} />} />;
+}
+
+/**
+ * A button whose press runs a call that only it starts (download, delete, dismiss): it is busy until
+ * the call settles, so its owner keeps no busy flag. While busy it shows a spinner read out as
+ * `working` ("Deleting"), or `busyLabel` instead when given.
+ */
+export function ActionButton({
+  action,
+  working,
+  busyLabel,
+  ...button
+}: Omit<BusyButtonProps, 'busy' | 'onClick' | 'type'> & { action(): Promise<unknown>; working?: string }) {
+  const [busy, setBusy] = useState(false);
+  const press = async () => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = working === undefined ? busyLabel : <Spinner label={working} />;
+  return <BusyButton {...button} busy={busy} busyLabel={label} onClick={press} />;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { t } from '../../i18n';
 
 /**
@@ -37,5 +37,31 @@ export function Dialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A dialog holding one form (approve, reject), open while shown and closed with Cancel. The form
+ * shows its own problems under its fields, so the browser's checks are off.
+ */
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  formClassName = 'form',
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} title={title} closeLabel={t('Cancel')}>
+      <form className={formClassName} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Dialog>
   );
 }

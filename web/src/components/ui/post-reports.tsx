@@ -5,6 +5,7 @@
 import type { ReportedMessage } from '@shared/types';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
+import { ScreenReaderSuffix } from './screen-reader-suffix';
 
 export function PostReports({
   reports,
@@ -26,7 +27,7 @@ export function PostReports({
     <>
       <Heading className="panel__heading">
         {t('{count, plural, one {# report} other {# reports}}', { count: reports.length })}
-        <span className="visually-hidden"> {t('on {post}', { post })}</span>
+        <ScreenReaderSuffix>{t('on {post}', { post })}</ScreenReaderSuffix>
       </Heading>
       <ul className="panel__list">
         {reports.map((report) => (

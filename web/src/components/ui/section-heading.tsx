@@ -23,3 +23,33 @@ export function SectionHeading({
     </header>
   );
 }
+
+/** A page section within the page's width: its title block over `children`. */
+export function Section({
+  id,
+  className,
+  kicker,
+  title,
+  intro,
+  children,
+}: {
+  /** Id of the heading, which names the section. */
+  id: string;
+  /** The section's own classes, beside `section`. */
+  className?: string;
+  kicker: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} kicker={kicker} title={title}>
+          {intro}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}

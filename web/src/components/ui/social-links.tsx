@@ -4,6 +4,7 @@
  */
 import { type SiteSettings, SOCIAL_PLATFORMS, type SocialPlatform } from '@shared/site-settings';
 import { t } from '../../i18n';
+import { ScreenReaderSuffix } from './screen-reader-suffix';
 
 const PLATFORMS: Record<SocialPlatform, { name: string; path: string }> = {
   facebook: {
@@ -46,7 +47,7 @@ export function SocialLinks({ social, large = false }: { social: SiteSettings['s
             {large ? (
               <span className="social__name">
                 {p.name}
-                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+                <ScreenReaderSuffix>{t('(opens in a new tab)')}</ScreenReaderSuffix>
               </span>
             ) : (
               <span className="visually-hidden">

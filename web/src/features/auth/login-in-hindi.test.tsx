@@ -6,21 +6,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
-import { loadMessages, setCurrentLanguage, startPageLanguage } from '../../i18n';
+import { onHindiPage } from '../../../../test/support/web/hindi-page';
 import LoginPage from './routes/login-page';
 import { SessionProvider } from './session';
 
 /** What the server answers a Hindi page for an unverified account (functions/lib/i18n/hi.ts). */
 const NOT_VERIFIED_HI = 'अकाउंट अभी वेरिफ़ाई नहीं हुआ है, कृपया पहले उसे वेरिफ़ाई करें!';
 
-beforeEach(async () => {
-  await startPageLanguage('/hi/login');
-  await loadMessages('hi', ['auth']);
-});
-afterEach(() => {
-  setCurrentLanguage('en');
-  document.documentElement.lang = 'en';
-});
+onHindiPage('/hi/login', ['auth']);
 
 function openLogin(loginAnswer: { status: number; body: unknown }) {
   stubFetch(({ path }) =>

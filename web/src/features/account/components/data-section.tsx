@@ -1,7 +1,6 @@
 import { EXPORT_FILE_NAME } from '@shared/account';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { SpinnerButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { t } from '../../../i18n';
 import { downloadText } from '../../../lib/download';
 import { failure } from '../../../lib/failure';
@@ -10,12 +9,8 @@ import { AccountSection } from './account-section';
 
 /** Everything we keep about the learner, as one JSON file. */
 export function DataSection() {
-  const [busy, setBusy] = useState(false);
-
   const download = async () => {
-    setBusy(true);
     const { status, data } = await accountApi.exportData();
-    setBusy(false);
     if (status !== 200)
       return void toast.error(failure(t("Your data wasn't downloaded"), t('Try again.'), { status, data }));
     downloadText(EXPORT_FILE_NAME, JSON.stringify(data, null, 2), 'application/json');
@@ -29,14 +24,9 @@ export function DataSection() {
           'Download what LearnFree keeps about you: your profile, courses with progress and resume points, quiz results, likes, notes and review cards, course requests, certificates, and the chat messages and discussion posts you wrote.',
         )}
       </p>
-      <SpinnerButton
-        className="btn btn--ghost"
-        onClick={download}
-        busy={busy}
-        working={t('Preparing your data')}
-      >
+      <ActionButton className="btn btn--ghost" action={download} working={t('Preparing your data')}>
         {t('Download my data')}
-      </SpinnerButton>
+      </ActionButton>
     </AccountSection>
   );
 }

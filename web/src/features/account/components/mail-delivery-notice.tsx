@@ -1,6 +1,6 @@
 import type { MailUndeliverable, UndeliverableReason } from '@shared/mail-delivery';
 import { useId, useState } from 'react';
-import { SpinnerButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { Message, Outcome } from '../../../components/ui/message';
 import { msg, t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
@@ -22,13 +22,10 @@ const HINT: Record<UndeliverableReason, string> = {
  */
 export function MailDeliveryNotice({ email, mark }: { email: string; mark: MailUndeliverable }) {
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
 
   const resume = async () => {
-    setBusy(true);
     const { status, data } = await accountApi.resumeMail();
-    setBusy(false);
     setOutcome({ ok: status === 200, msg: messageOf(data) });
   };
 
@@ -39,14 +36,9 @@ export function MailDeliveryNotice({ email, mark }: { email: string; mark: MailU
       <p>
         <strong>{email}</strong>: {t(HINT[mark.reason])}
       </p>
-      <SpinnerButton
-        className="btn btn--primary account__submit"
-        busy={busy}
-        working={t('Asking')}
-        onClick={resume}
-      >
+      <ActionButton className="btn btn--primary account__submit" action={resume} working={t('Asking')}>
         {t('Send me mail again')}
-      </SpinnerButton>
+      </ActionButton>
       <Outcome of={outcome} />
     </section>
   );

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, type FieldProblems, passwordChangeProblems } from '@shared/account';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { toast } from 'sonner';
-import { SpinnerButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/field';
 import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { useFieldForm } from '../../../lib/use-field-form';
 import { accountApi } from '../api';
+import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -23,7 +23,8 @@ function refusalOf(msg: string): FieldProblems<PasswordForm> | null {
 
 /** A new password; this browser stays logged in, every other device is logged out. */
 export function PasswordSection() {
-  const { setForm, saving, formRef, field, onSubmit } = useFieldForm(EMPTY, passwordChangeProblems);
+  const fieldForm = useFieldForm(EMPTY, passwordChangeProblems);
+  const { setForm, field, onSubmit } = fieldForm;
 
   const save = onSubmit(async (form) => {
     const { status, data } = await accountApi.changePassword(form);
@@ -42,7 +43,12 @@ export function PasswordSection() {
   return (
     <AccountSection title={t('Password')}>
       <p>{t('Changing it logs you out on every other device and cancels any reset link we mailed you.')}</p>
-      <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
+      <AccountForm
+        fieldForm={fieldForm}
+        onSubmit={save}
+        working={t('Changing your password')}
+        submitLabel={t('Change password')}
+      >
         <PasswordField label={t('Current password')} purpose="current" {...field('currentPassword')} />
         <PasswordField
           label={t('New password')}
@@ -51,15 +57,7 @@ export function PasswordSection() {
           {...field('password')}
         />
         <PasswordField label={t('Confirm new password')} purpose="new" {...field('confirmPassword')} />
-        <SpinnerButton
-          className="btn btn--primary account__submit"
-          type="submit"
-          busy={saving}
-          working={t('Changing your password')}
-        >
-          {t('Change password')}
-        </SpinnerButton>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, type AccountProfile, profileProblems } from '@shared/account';
 import { LIMITS } from '@shared/constants';
 import { toast } from 'sonner';
-import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { t } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
@@ -10,12 +9,14 @@ import { formatDate } from '../../../lib/time';
 import { useFieldForm } from '../../../lib/use-field-form';
 import { useSession } from '../../auth';
 import { accountApi } from '../api';
+import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
 
 /** The name others see; the navigation bar takes a new one at once. */
 export function ProfileSection({ profile }: { profile: AccountProfile }) {
   const session = useSession();
-  const { saving, formRef, field, onSubmit } = useFieldForm({ name: profile.name }, profileProblems);
+  const fieldForm = useFieldForm({ name: profile.name }, profileProblems);
+  const { field, onSubmit } = fieldForm;
 
   const save = onSubmit(async ({ name }) => {
     const { status, data } = await accountApi.rename(name);
@@ -39,7 +40,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
         <dt>{t('Member since')}</dt>
         <dd>{formatDate(profile.createdAt)}</dd>
       </dl>
-      <form ref={formRef} className="form" method="post" onSubmit={save} noValidate>
+      <AccountForm fieldForm={fieldForm} onSubmit={save} working={t('Saving')} submitLabel={t('Save name')}>
         <Field
           label={t('Name')}
           autoComplete="name"
@@ -50,15 +51,7 @@ export function ProfileSection({ profile }: { profile: AccountProfile }) {
           )}
           {...field('name')}
         />
-        <SpinnerButton
-          className="btn btn--primary account__submit"
-          type="submit"
-          busy={saving}
-          working={t('Saving')}
-        >
-          {t('Save name')}
-        </SpinnerButton>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }

@@ -13,6 +13,7 @@ import { COURSE_LENGTHS, LENGTH_LESSONS } from '@shared/catalogue';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { t } from '../../../i18n';
 import { countText } from '../../../lib/count-text';
@@ -111,16 +112,10 @@ export function FilterPanel({
   const chosenCategory = categories.find((c) => c.toLowerCase() === view.category?.toLowerCase());
   return (
     <aside className="filters" aria-label={t('Filters')}>
-      <button
-        type="button"
-        className="filters__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setChoice(!open)}
-      >
+      <DisclosureButton className="filters__toggle" open={open} controls={panelId} onOpenChange={setChoice}>
         {t('Filter by')}
         <span className={`filters__chevron${open ? ' is-open' : ''}`} aria-hidden="true" />
-      </button>
+      </DisclosureButton>
       <div
         id={panelId}
         className={`filters__panel${choice === null ? ' filters__panel--by-width' : ''}`}

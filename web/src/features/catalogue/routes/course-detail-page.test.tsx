@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { courseFixture } from '../../../../../test/support/web/course-fixture';
 import { asLearner } from '../../../../../test/support/web-session';
 import { paths } from '../../../config/paths';
 import { SessionProvider } from '../../auth';
@@ -11,15 +12,12 @@ import LoginPage from '../../auth/routes/login-page';
 import { courseDetailLoader } from '../loaders';
 import CourseDetailPage from './course-detail-page';
 
-const COURSE: Course = {
-  _id: 'dbms',
-  name: 'Database Management Systems',
+const COURSE = courseFixture('dbms', 'Database Management Systems', {
   creator: 'gate Smashers',
   category: 'Computer Science',
   language: 'hindi',
   info: 'x'.repeat(200),
   description: 'Keys, normal forms and transactions.',
-  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
   love: 0,
   lessonCount: 2,
   lessons: [
@@ -27,7 +25,7 @@ const COURSE: Course = {
     { _id: 'lesson-2', lesson: 2, link: 'kBdlM6hNDAF', lessonName: 'Keys' },
   ],
   openQuestions: { 'lesson-1': 2, 'lesson-2': 0 },
-};
+});
 
 /** What the player's calls say about the learner and this course. */
 interface Standing {
@@ -49,11 +47,10 @@ function openDetail(
     if (path === '/api/course/detail/dbms') return detailAnswered.then(() => ({ status: 200, body: course }));
     if (path === '/api/enroll') return enrollAnswer;
     if (path === '/api/course/play/dbms') {
-      const { enrolled, lastLessonId } = standing;
+      const { enrolled, lastLessonId, completed = [] } = standing;
       const resume = lastLessonId ? { lastLessonId, position: 42 } : {};
-      return { status: 200, body: { response: COURSE, courseLoved: [], enrolled, ...resume } };
+      return { status: 200, body: { response: COURSE, courseLoved: [], enrolled, completed, ...resume } };
     }
-    if (path === '/api/lesson/completed/dbms') return { status: 200, body: standing.completed ?? [] };
     // Asked only when no test set the session first: a visitor, not logged in.
     if (path === '/api/token/refresh') return { status: 401, body: { msg: 'Not logged in.' } };
     if (path === '/api/login') return { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } };
@@ -174,7 +171,7 @@ describe('the course detail page', () => {
     const { calls } = openDetail({ status: 200, body: {} }, 'dbms', Promise.resolve(), undefined, COURSE, {
       at: paths.enrolIn('dbms'),
     });
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/lesson/completed/dbms')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/course/play/dbms')).toBe(true));
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
     expect(calls.some((c) => c.path === '/api/enroll')).toBe(false);
   });
@@ -206,18 +203,19 @@ describe('the course detail page', () => {
     ],
   ])('shows an enrolled learner Continue at %s', async (_, standing, lessonId) => {
     asLearner();
-    openDetail({ status: 500, body: {} }, 'dbms', Promise.resolve(), standing);
+    const { calls } = openDetail({ status: 500, body: {} }, 'dbms', Promise.resolve(), standing);
     const number = lessonId.split('-')[1];
     const link = await screen.findByRole('link', { name: `Continue: lesson ${number}` });
     expect(link).toHaveAttribute('href', `/play/dbms?lesson=${lessonId}`);
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();
+    // The play answer carries the ticked lessons: no call of their own.
+    expect(calls.filter((c) => c.path.startsWith('/api/lesson/'))).toEqual([]);
   });
 
   it('keeps Enroll Now for a learner who is not enrolled', async () => {
     asLearner();
     const { calls } = openDetail({ status: 500, body: {} }, 'dbms', Promise.resolve(), { enrolled: false });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/course/play/dbms')).toBe(true));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/lesson/completed/dbms')).toBe(true));
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
   });

@@ -123,7 +123,7 @@ function CourseDetail({ course }: { course: Course }) {
             <li aria-current="page">{cut(course.name, 40, '...')}</li>
           </ol>
         </nav>
-        <div className="course-detail__hero">
+        <div className="course-detail__hero columns columns--from-lg">
           <div>
             <h1>{course.name}</h1>
             <p className="lead">{cut(course.info, LIMITS.courseInfoPreview, '...')}</p>
@@ -156,12 +156,12 @@ function CourseDetail({ course }: { course: Course }) {
             </ul>
             <QuizEditorLink courseId={course._id} />
           </div>
-          <CourseCover course={course} className="course-detail__cover" eager />
+          <CourseCover course={course} className="course-detail__cover course-cover--page" eager />
         </div>
 
         <section className="course-detail__section" aria-labelledby="modules-heading">
           <h2 id="modules-heading">{t('Lessons')}</h2>
-          <ol className="modules">
+          <ol className="modules card-list">
             {lessons.map((lesson) => (
               <li key={lesson._id}>
                 <span className="modules__number">{t('Lesson {number}', { number: lesson.lesson })}</span>

@@ -96,7 +96,7 @@ export default function CoursesPage() {
       <p className="lead">{t('Every course is free. Pick one and start learning today.')}</p>
       {/* A search narrows the current filters; typing replaces the address rather than adding to history. */}
       <SearchBox value={view.q} onSearch={(q) => show({ q }, true)} describedBy="course-results" />
-      <div className="catalogue__layout">
+      <div className="catalogue__layout columns columns--from-lg">
         <FilterPanel
           view={view}
           facets={lastFacets.current}

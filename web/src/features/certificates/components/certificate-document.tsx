@@ -4,6 +4,7 @@
  * were recorded say how many quizzes were passed, without scores).
  */
 import type { Certificate, QuizScore } from '@shared/certificates';
+import { Fact } from '../../../components/ui/fact';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../lib/time';
 
@@ -58,18 +59,12 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
       ) : null}
       {certificate.quizScores?.length ? <QuizScores scores={certificate.quizScores} /> : null}
       <dl className="certificate__facts">
-        <div>
-          <dt>{t('Issued')}</dt>
-          <dd>
-            <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Certificate ID')}</dt>
-          <dd>
-            <code>{certificate._id}</code>
-          </dd>
-        </div>
+        <Fact term={t('Issued')}>
+          <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>
+        </Fact>
+        <Fact term={t('Certificate ID')}>
+          <code>{certificate._id}</code>
+        </Fact>
       </dl>
       <p className="certificate__statement">
         {t(

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@shared/types';
 import { useLayoutEffect, useRef } from 'react';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { t } from '../../../i18n';
 import { MessageTime } from './message-time';
 
@@ -78,7 +79,7 @@ export function MessageList({
 function RowActions({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
   if (!actions.moderate && message.mine) return null;
   const about = (
-    <span className="visually-hidden"> {t('the message from {name}', { name: message.user })}</span>
+    <ScreenReaderSuffix>{t('the message from {name}', { name: message.user })}</ScreenReaderSuffix>
   );
   return (
     <div className="chat__actions">
@@ -90,10 +91,7 @@ function RowActions({ message, actions }: { message: ChatMessage; actions: Messa
           </button>
           <button type="button" className="chat__action" onClick={() => actions.onMute(message)}>
             {t('Mute the author')}
-            <span className="visually-hidden">
-              {' '}
-              {t('of the message from {name}', { name: message.user })}
-            </span>
+            <ScreenReaderSuffix>{t('of the message from {name}', { name: message.user })}</ScreenReaderSuffix>
           </button>
         </>
       ) : (

@@ -5,14 +5,13 @@
  */
 import type { ChatMessage, ChatReports, ModerationAction, ReportedMessage } from '@shared/types';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { AdminDataPage } from '../../../components/ui/admin-data-page';
 import { PostReports } from '../../../components/ui/post-reports';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { paths } from '../../../config/paths';
 import { msg, Trans, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
-import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { formatDateTime } from '../../../lib/time';
 import { ReportedReviews } from '../../ratings';
@@ -28,32 +27,18 @@ export default function ReportsPage() {
   const { reports } = useRouteData<ChatReportsPageData>();
   const { reload } = useReload();
   return (
-    <section className="container page chat-reports" aria-labelledby="reports-title">
-      <title>{t('Reported messages | LearnFree')}</title>
-      <h1 id="reports-title">{t('Reported messages')}</h1>
-      <PageDataView data={reports} fallback={<PageSpinner label={t('Loading the reports...')} />}>
-        {(state) => {
-          if (state.kind === 'ready') return <Moderation loaded={state.data} reload={reload} />;
-          if (state.kind === 'failed' && state.status === 403)
-            return (
-              <>
-                <p className="lead">{t('Only admins can see the reported messages.')}</p>
-                <Link className="btn btn--primary" to={paths.community}>
-                  {t('Back to the community')}
-                </Link>
-              </>
-            );
-          return (
-            <>
-              <p className="lead">{t('The reports could not be loaded.')}</p>
-              <button type="button" className="btn btn--primary" onClick={reload}>
-                {t('Try again')}
-              </button>
-            </>
-          );
-        }}
-      </PageDataView>
-    </section>
+    <AdminDataPage
+      className="chat-reports"
+      documentTitle={t('Reported messages | LearnFree')}
+      heading={t('Reported messages')}
+      data={reports}
+      loading={t('Loading the reports...')}
+      refusal={t('Only admins can see the reported messages.')}
+      back={{ to: paths.community, label: t('Back to the community') }}
+      failed={t('The reports could not be loaded.')}
+    >
+      {(loaded) => <Moderation loaded={loaded} reload={reload} />}
+    </AdminDataPage>
   );
 }
 
@@ -119,7 +104,7 @@ function ReportedEntry({
 }) {
   const { message, reports } = entry;
   const about = (
-    <span className="visually-hidden"> {t('the message from {name}', { name: message.user })}</span>
+    <ScreenReaderSuffix>{t('the message from {name}', { name: message.user })}</ScreenReaderSuffix>
   );
   return (
     <li className="panel">
@@ -141,11 +126,11 @@ function ReportedEntry({
         </button>
         <button type="button" className="btn btn--ghost" onClick={onMute}>
           {t('Mute the author')}
-          <span className="visually-hidden"> {t('of the message from {name}', { name: message.user })}</span>
+          <ScreenReaderSuffix>{t('of the message from {name}', { name: message.user })}</ScreenReaderSuffix>
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDismiss}>
           {t('Dismiss the reports')}
-          <span className="visually-hidden"> {t('on the message from {name}', { name: message.user })}</span>
+          <ScreenReaderSuffix>{t('on the message from {name}', { name: message.user })}</ScreenReaderSuffix>
         </button>
       </div>
     </li>

@@ -7,8 +7,9 @@
 import type { PlaylistDrift } from '@shared/content';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { SpinnerButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { msg, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
 import { watchUrl } from '../../learning';
@@ -20,13 +21,10 @@ export function DriftList({ drift, onApplied }: { drift: PlaylistDrift[]; onAppl
 }
 
 function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): void }) {
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const apply = async () => {
-    setBusy(true);
     setFailure(null);
     const { status, data } = await contentApi.applyDrift(drift.courseId);
-    setBusy(false);
     if (!isOk(status)) return setFailure(messageOf(data));
     toast.success(messageOf(data, t('{course} follows its playlist again.', { course: drift.courseName })));
     onApplied();
@@ -38,7 +36,7 @@ function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): vo
           <li key={video.link}>
             <a href={watchUrl(video.link)} target="_blank" rel="noopener noreferrer">
               {video.title}
-              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+              <ScreenReaderSuffix>{t('(opens in a new tab)')}</ScreenReaderSuffix>
             </a>
           </li>
         ))}
@@ -51,15 +49,10 @@ function DriftItem({ drift, onApplied }: { drift: PlaylistDrift; onApplied(): vo
         ))}
       </DriftVideos>
       {failure && <Message tone="error">{failure}</Message>}
-      <SpinnerButton
-        className="btn btn--primary btn--small"
-        busy={busy}
-        working={t('Applying')}
-        onClick={apply}
-      >
+      <ActionButton className="btn btn--primary btn--small" action={apply} working={t('Applying')}>
         {t('Apply changes')}
-        <span className="visually-hidden"> {t('to {course}', { course: drift.courseName })}</span>
-      </SpinnerButton>
+        <ScreenReaderSuffix>{t('to {course}', { course: drift.courseName })}</ScreenReaderSuffix>
+      </ActionButton>
     </CourseSection>
   );
 }

@@ -5,6 +5,9 @@
 
 import type { ContentProblem } from '@shared/content';
 import { useId, useRef, useState } from 'react';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
+import { Fact } from '../../../components/ui/fact';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../lib/time';
 import { watchUrl } from '../../learning';
@@ -70,49 +73,36 @@ function ProblemItem({
         </h4>
         <p className="content-problem__state">{t(STATE_WORDS[problem.state])}</p>
         <dl className="content-problem__details">
-          <div>
-            <dt>{t('Since')}</dt>
-            <dd>
-              <time dateTime={problem.since}>{formatDateTime(problem.since)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('Learner reports')}</dt>
-            <dd>{problem.reports || t('None')}</dd>
-          </div>
-          <div>
-            <dt>{t('Video')}</dt>
-            <dd>
-              {problem.state === 'removed' ? (
-                <code>{problem.link}</code>
-              ) : (
-                <a href={watchUrl(problem.link)} target="_blank" rel="noopener noreferrer">
-                  {t('Open on YouTube')}
-                  <span className="visually-hidden"> {t('({name}, opens in a new tab)', { name })}</span>
-                </a>
-              )}
-            </dd>
-          </div>
+          <Fact term={t('Since')}>
+            <time dateTime={problem.since}>{formatDateTime(problem.since)}</time>
+          </Fact>
+          <Fact term={t('Learner reports')}>{problem.reports || t('None')}</Fact>
+          <Fact term={t('Video')}>
+            {problem.state === 'removed' ? (
+              <code>{problem.link}</code>
+            ) : (
+              <a href={watchUrl(problem.link)} target="_blank" rel="noopener noreferrer">
+                {t('Open on YouTube')}
+                <ScreenReaderSuffix>{t('({name}, opens in a new tab)', { name })}</ScreenReaderSuffix>
+              </a>
+            )}
+          </Fact>
         </dl>
       </div>
       <div className="content-problem__actions">
-        <button
+        <DisclosureButton
           ref={replaceButton}
-          type="button"
           className="btn btn--primary btn--small"
-          aria-expanded={replacing}
-          aria-controls={replacing ? formId : undefined}
-          onClick={() => setReplacing((open) => !open)}
+          open={replacing}
+          controls={replacing ? formId : undefined}
+          onOpenChange={setReplacing}
         >
           {t('Replace video')}
-          <span className="visually-hidden"> {t('of {name}', { name })}</span>
-        </button>
+          <ScreenReaderSuffix>{t('of {name}', { name })}</ScreenReaderSuffix>
+        </DisclosureButton>
         <button type="button" className="btn btn--ghost btn--small" onClick={onHide}>
           {t('Hide lesson')}
-          <span className="visually-hidden">
-            {' '}
-            {problem.lesson}: {problem.lessonName}
-          </span>
+          <ScreenReaderSuffix>{`${problem.lesson}: ${problem.lessonName}`}</ScreenReaderSuffix>
         </button>
       </div>
       {replacing && (

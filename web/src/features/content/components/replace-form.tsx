@@ -12,6 +12,7 @@ import { SpinnerButton } from '../../../components/ui/busy-button';
 import { Field } from '../../../components/ui/field';
 import { msg, t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
+import { useCheckedText } from '../../../lib/use-checked-text';
 import { contentApi } from '../api';
 
 export const REPLACE_MESSAGES = {
@@ -40,8 +41,7 @@ export function ReplaceForm({
   onCancel(): void;
   onReplaced(): void;
 }) {
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { text: input, setProblem: setError, field } = useCheckedText();
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -90,14 +90,9 @@ export function ReplaceForm({
         hint={t(
           "A YouTube video link, such as https://www.youtube.com/watch?v=…, or the video's 11-character id. The video must play on other sites.",
         )}
-        value={input}
-        error={error}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setError(undefined);
-        }}
+        {...field}
       />
       <div className="content-replace__actions">
         <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Replacing')}>

@@ -6,12 +6,9 @@
 
 import type { ContentHealth } from '@shared/content';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { AdminDataPage } from '../../../components/ui/admin-data-page';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
-import { PageDataView } from '../../../lib/page-data';
 import { useReload, useRouteData } from '../../../lib/route-data';
 import { CheckPanel } from '../components/check-panel';
 import { DriftList } from '../components/drift-list';
@@ -22,30 +19,17 @@ import '../content.css';
 export default function ContentHealthPage() {
   const { health } = useRouteData<ContentHealthPageData>();
   return (
-    <section className="container page content-health" aria-labelledby="content-health-title">
-      <title>{t('Content health | LearnFree')}</title>
-      <h1 id="content-health-title">{t('Content health')}</h1>
-      <PageDataView data={health} fallback={<PageSpinner label={t('Loading the content health...')} />}>
-        {(state) => {
-          if (state.kind === 'ready') return <HealthReport loaded={state.data} />;
-          if (state.kind === 'failed' && state.status === 403)
-            return (
-              <>
-                <p className="lead">{state.msg}</p>
-                <Link className="btn btn--primary" to={paths.courses}>
-                  {t('Back to the courses')}
-                </Link>
-              </>
-            );
-          return (
-            <>
-              <p className="lead">{t('The content health could not be loaded.')}</p>
-              <RetryButton />
-            </>
-          );
-        }}
-      </PageDataView>
-    </section>
+    <AdminDataPage
+      className="content-health"
+      documentTitle={t('Content health | LearnFree')}
+      heading={t('Content health')}
+      data={health}
+      loading={t('Loading the content health...')}
+      back={{ to: paths.courses, label: t('Back to the courses') }}
+      failed={t('The content health could not be loaded.')}
+    >
+      {(loaded) => <HealthReport loaded={loaded} />}
+    </AdminDataPage>
   );
 }
 

@@ -3,12 +3,13 @@
  * over the limit is kept, with a red counter.
  */
 import { POST_BODY_MAX, postBody } from '@shared/discussion';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextAreaField } from '../../../components/ui/field';
 import { t } from '../../../i18n';
 import { refusalMessage } from '../../../i18n/shared-messages';
 import { characterCount } from '../../../lib/character-count';
+import { useCheckedText } from '../../../lib/use-checked-text';
 
 export function AnswerForm({
   busy,
@@ -18,8 +19,7 @@ export function AnswerForm({
   /** Sends the answer; resolves true when it was stored (the box then empties). */
   onPost(body: string): Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { text, setText, setProblem, field: answer } = useCheckedText();
   const field = useRef<HTMLTextAreaElement>(null);
   const count = characterCount(text, POST_BODY_MAX, 'discussion__count');
 
@@ -41,14 +41,9 @@ export function AnswerForm({
       <TextAreaField
         ref={field}
         label={t('Your answer')}
-        value={text}
-        error={problem}
         hint={count.shown}
         hintClassName={count.className}
-        onChange={(e) => {
-          setText(e.target.value);
-          setProblem(undefined);
-        }}
+        {...answer}
       />
       <div className="discussion__actions">
         <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel={t('Posting...')}>

@@ -3,7 +3,7 @@ import type { Lesson } from '@shared/types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { holdFetch, type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import {
   answer,
@@ -45,20 +45,17 @@ afterEach(() => {
 
 describe('the Discussion tab', () => {
   it('says it is loading until the questions come, then lists them with votes, answers and the answered mark', async () => {
-    let answerList: (reply: StubAnswer) => void = () => {};
-    stubFetch(() => new Promise((resolve) => (answerList = resolve)));
+    const answerList = holdFetch();
     openPanel();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading questions...');
 
-    act(() =>
-      answerList({
-        status: 200,
-        body: [
-          { ...question('q1', { title: 'Why print?', votes: 3, answerCount: 2, answered: true }) },
-          { ...question('q2', { title: 'What is a variable?', votes: 1, answerCount: 1 }) },
-        ],
-      }),
-    );
+    answerList({
+      status: 200,
+      body: [
+        { ...question('q1', { title: 'Why print?', votes: 3, answerCount: 2, answered: true }) },
+        { ...question('q2', { title: 'What is a variable?', votes: 1, answerCount: 1 }) },
+      ],
+    });
     const list = await screen.findByRole('list', { name: 'Questions about Why program?' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([

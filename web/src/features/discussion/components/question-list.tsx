@@ -6,6 +6,7 @@
 import { type QuestionSort, type QuestionSummary, threadPath } from '@shared/discussion';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { msg, t } from '../../../i18n';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import type { useQuestions } from '../hooks/use-questions';
@@ -55,15 +56,9 @@ export function QuestionList({
             </button>
           ))}
         </fieldset>
-        <button
-          ref={askButton}
-          type="button"
-          className="btn btn--primary"
-          aria-expanded={asking}
-          onClick={() => setAsking(!asking)}
-        >
+        <DisclosureButton ref={askButton} className="btn btn--primary" open={asking} onOpenChange={setAsking}>
           {t('Ask a question')}
-        </button>
+        </DisclosureButton>
       </div>
       {asking && (
         <AskForm

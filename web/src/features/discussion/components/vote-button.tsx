@@ -3,6 +3,8 @@
  * vote is on its way: see ToggleButton). On the learner's own post, where the server refuses a vote,
  * it is only the count: nothing to press.
  */
+
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { ToggleButton } from '../../../components/ui/toggle-button';
 import { t } from '../../../i18n';
 
@@ -28,10 +30,9 @@ export function VoteButton({
     return (
       <p className="vote-tally">
         <span className="vote-button__count">{votes}</span> <span className="vote-tally__unit">{unit}</span>
-        <span className="visually-hidden">
-          {' '}
+        <ScreenReaderSuffix>
           {t('for {what}. You cannot vote for your own post.', { what })}
-        </span>
+        </ScreenReaderSuffix>
       </p>
     );
   return (
@@ -41,7 +42,7 @@ export function VoteButton({
       </span>
       <span className="visually-hidden">{t('Vote for {what},', { what })} </span>
       <span className="vote-button__count">{votes}</span>
-      <span className="visually-hidden"> {unit}</span>
+      <ScreenReaderSuffix>{unit}</ScreenReaderSuffix>
     </ToggleButton>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AboutPicture } from '../../../components/ui/about-picture';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
@@ -24,7 +25,7 @@ export function AboutBlock() {
           <p>{t('Everything here is free, for everyone, and it will stay that way.')}</p>
           <Link className="btn btn--primary" to={paths.about}>
             {t('More')}
-            <span className="visually-hidden"> {t('about us')}</span>
+            <ScreenReaderSuffix>{t('about us')}</ScreenReaderSuffix>
           </Link>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { hasSocialPages } from '@shared/site-settings';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { Section } from '../../../components/ui/section-heading';
 import { LazySocialLinks } from '../../../components/ui/social-links-lazy';
 import { t } from '../../../i18n';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -9,13 +9,14 @@ export function ConnectSection() {
   const { social } = useSiteSettings();
   if (!hasSocialPages(social)) return null;
   return (
-    <section className="section section--tinted connect" aria-labelledby="connect-title">
-      <div className="container">
-        <SectionHeading id="connect-title" kicker={t('Stay in the loop')} title={t('Connect with Us')}>
-          {t('New courses, study tips and community news, wherever you already are.')}
-        </SectionHeading>
-        <LazySocialLinks social={social} large />
-      </div>
-    </section>
+    <Section
+      id="connect-title"
+      className="section--tinted connect"
+      kicker={t('Stay in the loop')}
+      title={t('Connect with Us')}
+      intro={t('New courses, study tips and community news, wherever you already are.')}
+    >
+      <LazySocialLinks social={social} large />
+    </Section>
   );
 }

@@ -13,7 +13,7 @@ export function HeroBanner() {
   const words = useMemo(() => HEADLINE_WORDS.map((word) => t(word)), []);
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
+      <div className="container hero__inner columns columns--from-lg">
         <div className="hero__text">
           <Typewriter phrase={t('Learn {subject}')} words={words} />
           <h1 id="hero-title" className="hero__title">
@@ -28,15 +28,9 @@ export function HeroBanner() {
             <Link className="btn btn--accent btn--large" to={paths.courses}>
               {t('Courses')}
             </Link>
-            {loggedIn ? (
-              <Link className="btn btn--on-dark btn--large" to={paths.dashboard}>
-                {t('Dashboard')}
-              </Link>
-            ) : (
-              <Link className="btn btn--on-dark btn--large" to={paths.register}>
-                {t('Sign Up')}
-              </Link>
-            )}
+            <Link className="btn btn--on-dark btn--large" to={loggedIn ? paths.dashboard : paths.register}>
+              {loggedIn ? t('Dashboard') : t('Sign Up')}
+            </Link>
           </div>
         </div>
         <BannerVideo />

@@ -4,22 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { courseFixture } from '../../../../../test/support/web/course-fixture';
 import { Footer } from '../../../app/footer';
 import { SessionProvider } from '../../auth';
 import { HOME_CATALOGUE_PATH } from '../hooks/use-home-catalogue';
 import HomePage from './home-page';
 
-const item = (id: string, name: string): CatalogueItem => ({
-  _id: id,
-  name,
-  creator: 'Stanford Online',
-  category: 'Data Science',
-  language: 'english',
-  info: '',
-  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
-  love: 3,
-  lessonCount: 12,
-});
+const item = (id: string, name: string): CatalogueItem => courseFixture(id, name, { love: 3 });
 
 const catalogue = (items: CatalogueItem[]) => ({
   status: 200,

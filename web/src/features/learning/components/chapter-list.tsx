@@ -31,7 +31,7 @@ export function ChapterList({
   onComplete(lesson: Lesson, done: boolean): void;
 }) {
   return (
-    <ol className="chapters">
+    <ol className="chapters card-list">
       {lessons.map((lesson) => {
         const done = completed.has(lesson.lesson);
         const playing = lesson._id === current._id;

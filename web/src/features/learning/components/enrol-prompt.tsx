@@ -27,8 +27,8 @@ export function EnrolPrompt({ course, onEnrolled }: { course: Course; onEnrolled
   };
 
   return (
-    <section className="enrol-prompt" aria-labelledby="enrol-prompt-title">
-      <CourseCover course={course} className="enrol-prompt__pic" eager />
+    <section className="enrol-prompt columns columns--from-md" aria-labelledby="enrol-prompt-title">
+      <CourseCover course={course} className="course-cover--page" eager />
       <div>
         <h1 id="enrol-prompt-title">{course.name}</h1>
         <p className="lead">

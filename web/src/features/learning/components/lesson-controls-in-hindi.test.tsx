@@ -2,7 +2,7 @@
 import type { Lesson } from '@shared/types';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadMessages, setCurrentLanguage, startPageLanguage } from '../../../i18n';
+import { onHindiPage } from '../../../../../test/support/web/hindi-page';
 import { ChapterList } from './chapter-list';
 import { LessonNav, UpNext } from './lesson-nav';
 
@@ -11,14 +11,7 @@ const LESSONS: Lesson[] = [
   { _id: 'lesson-2', lesson: 2, link: 'VQZXh3ogL5I', lessonName: 'Variables' },
 ];
 
-beforeEach(async () => {
-  await startPageLanguage('/hi/play/python');
-  await loadMessages('hi', ['learning']);
-});
-afterEach(() => {
-  setCurrentLanguage('en');
-  document.documentElement.lang = 'en';
-});
+onHindiPage('/hi/play/python', ['learning']);
 
 it('names each lesson and its tick in Hindi, keeping the lesson names as their creator wrote them', () => {
   render(

@@ -1,4 +1,6 @@
 /** The course's like control: a toggle button whose pressed state is the learner's like. */
+
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { ToggleButton } from '../../../components/ui/toggle-button';
 import { t } from '../../../i18n';
 import { type LikeState, useLike } from '../hooks/use-like';
@@ -12,10 +14,9 @@ export function LikeButton({ courseId, initial }: { courseId: string; initial: L
       <span>{t('Like')}</span>
       <span className="like-button__count">
         {love}
-        <span className="visually-hidden">
-          {' '}
+        <ScreenReaderSuffix>
           {t('{count, plural, one {like} other {likes}}', { count: love })}
-        </span>
+        </ScreenReaderSuffix>
       </span>
     </ToggleButton>
   );

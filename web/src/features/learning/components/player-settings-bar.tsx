@@ -17,6 +17,9 @@ const WORDING = {
   autoplayNext: msg('Play the next lesson when this one ends'),
 };
 
+/** The settings that are on or off, each a checkbox, in the order shown. */
+const TOGGLES = ['captions', 'autoplayNext'] as const;
+
 /** From here on the settings sit in one row under the video (as learning.css lays it out). */
 const WIDE_ENOUGH_FOR_THE_ROW = '(min-width: 640px)';
 
@@ -54,22 +57,16 @@ export function PlayerSettingsBar({
             ))}
           </select>
         </label>
-        <label className="player-settings__toggle">
-          <input
-            type="checkbox"
-            checked={settings.captions}
-            onChange={(event) => onChange({ captions: event.target.checked })}
-          />
-          {t(WORDING.captions)}
-        </label>
-        <label className="player-settings__toggle">
-          <input
-            type="checkbox"
-            checked={settings.autoplayNext}
-            onChange={(event) => onChange({ autoplayNext: event.target.checked })}
-          />
-          {t(WORDING.autoplayNext)}
-        </label>
+        {TOGGLES.map((setting) => (
+          <label key={setting} className="player-settings__toggle">
+            <input
+              type="checkbox"
+              checked={settings[setting]}
+              onChange={(event) => onChange({ [setting]: event.target.checked })}
+            />
+            {t(WORDING[setting])}
+          </label>
+        ))}
       </fieldset>
     </details>
   );

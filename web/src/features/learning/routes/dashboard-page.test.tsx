@@ -3,22 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { courseFixture } from '../../../../../test/support/web/course-fixture';
 import { asLearner } from '../../../../../test/support/web-session';
 import { dashboardLoader } from '../loaders';
 import DashboardPage from './dashboard-page';
 
-const course = (id: string, name: string): Course => ({
-  _id: id,
-  name,
-  creator: 'Stanford Online',
-  category: 'Data Science',
-  language: 'english',
-  info: '',
-  description: '',
-  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
-  love: 1,
-  lessonCount: 15,
-});
+const course = (id: string, name: string, more: Partial<Course> = {}): Course =>
+  courseFixture(id, name, { lessonCount: 15, ...more });
+
+/** Where the link named `name` inside `container` leads. */
+const hrefOf = (container: HTMLElement, name: string) =>
+  within(container).getByRole('link', { name }).getAttribute('href');
 
 /** The server names the lesson to watch next while a course has one unticked. */
 const next = (lesson: number) => ({
@@ -49,6 +44,11 @@ function openDashboard(
   asLearner();
   renderRoutes([{ path: '/dashboard', loader: dashboardLoader, element: <DashboardPage /> }], '/dashboard');
   return calls;
+}
+
+/** The dashboard with `body` as the learner's courses, and no course to recommend. */
+function openDashboardOf(body: object) {
+  return openDashboard({ status: 200, body }, { status: 200, body: [] });
 }
 
 describe('the dashboard', () => {
@@ -96,77 +96,56 @@ describe('the dashboard', () => {
       { status: 200, body: [] },
     );
     const notice = await screen.findByText(/We couldn't deliver mail to this address\./);
-    expect(within(notice).getByRole('link', { name: 'See why in your account settings' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
+    expect(hrefOf(notice, 'See why in your account settings')).toBe('/account');
   });
 
   it('starts with a Continue card for the course watched last, at its lesson and second', async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            {
-              courseId: course('cs221', 'Stanford CS221'),
-              completed: [1],
-              updatedAt: '2026-01-02T10:00:00Z',
-              ...next(2),
-            },
-            {
-              courseId: course('cs229', 'Stanford CS229'),
-              completed: [1, 2, 3],
-              updatedAt: '2026-01-03T09:00:00Z',
-              lastLessonId: 'lesson-4',
-              lastLessonName: 'Linear regression',
-              position: 125.7,
-              ...next(4),
-            },
-          ],
-          courseLoved: [],
+    openDashboardOf({
+      courseEnrolled: [
+        {
+          courseId: course('cs221', 'Stanford CS221'),
+          completed: [1],
+          updatedAt: '2026-01-02T10:00:00Z',
+          ...next(2),
         },
-      },
-      { status: 200, body: [] },
-    );
+        {
+          courseId: course('cs229', 'Stanford CS229'),
+          completed: [1, 2, 3],
+          updatedAt: '2026-01-03T09:00:00Z',
+          lastLessonId: 'lesson-4',
+          lastLessonName: 'Linear regression',
+          position: 125.7,
+          ...next(4),
+        },
+      ],
+      courseLoved: [],
+    });
     const card = await screen.findByRole('region', { name: 'Continue where you left off' });
     expect(within(card).getByText('Stanford CS229')).toBeInTheDocument();
     expect(within(card).getByText(/Linear regression/)).toHaveTextContent('Linear regression · at 2:05');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('value', '3');
     expect(within(card).getByText('20%')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Continue Stanford CS229' })).toHaveAttribute(
-      'href',
-      '/play/cs229',
-    );
+    expect(hrefOf(card, 'Continue Stanford CS229')).toBe('/play/cs229');
   });
 
   it("shows a course's open questions on its card, and the resumed lesson's on the Continue card", async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            {
-              courseId: {
-                ...course('cs229', 'Stanford CS229'),
-                openQuestions: { 'lesson-4': 1, 'lesson-5': 2 },
-              },
-              completed: [1],
-              lastLessonId: 'lesson-4',
-              lastLessonName: 'Linear regression',
-              position: 10,
-              ...next(2),
-            },
-            {
-              courseId: { ...course('quiet', 'Quiet Course'), openQuestions: { 'lesson-1': 0 } },
-              completed: [],
-            },
-          ],
-          courseLoved: [],
+    openDashboardOf({
+      courseEnrolled: [
+        {
+          courseId: course('cs229', 'Stanford CS229', { openQuestions: { 'lesson-4': 1, 'lesson-5': 2 } }),
+          completed: [1],
+          lastLessonId: 'lesson-4',
+          lastLessonName: 'Linear regression',
+          position: 10,
+          ...next(2),
         },
-      },
-      { status: 200, body: [] },
-    );
+        {
+          courseId: course('quiet', 'Quiet Course', { openQuestions: { 'lesson-1': 0 } }),
+          completed: [],
+        },
+      ],
+      courseLoved: [],
+    });
     const continueCard = await screen.findByRole('region', { name: 'Continue where you left off' });
     expect(within(continueCard).getByText('1 open question on this lesson')).toBeInTheDocument();
     const card = screen.getByRole('link', { name: 'Stanford CS229' }).closest('article')!;
@@ -176,25 +155,19 @@ describe('the dashboard', () => {
   });
 
   it('shows the progress percentage and the notebook on every card, and the certificate once all is done', async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            { courseId: { ...course('done', 'Finished Course'), lessonCount: 2 }, completed: [1, 2] },
-            {
-              courseId: { ...course('cert', 'Certified Course'), lessonCount: 2 },
-              completed: [1],
-              certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
-              ...next(2),
-            },
-            { courseId: course('new', 'New Course'), completed: [], ...next(1) },
-          ],
-          courseLoved: [],
+    openDashboardOf({
+      courseEnrolled: [
+        { courseId: course('done', 'Finished Course', { lessonCount: 2 }), completed: [1, 2] },
+        {
+          courseId: course('cert', 'Certified Course', { lessonCount: 2 }),
+          completed: [1],
+          certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
+          ...next(2),
         },
-      },
-      { status: 200, body: [] },
-    );
+        { courseId: course('new', 'New Course'), completed: [], ...next(1) },
+      ],
+      courseLoved: [],
+    });
     const card = async (name: string) =>
       (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
     expect(within(await card('Finished Course')).getByText('100%')).toBeInTheDocument();
@@ -218,7 +191,7 @@ describe('the dashboard', () => {
 
   it('features the latest unfinished course, never a finished one, in words that follow its state', async () => {
     const finished = {
-      courseId: { ...course('done', 'Finished Course'), lessonCount: 4 },
+      courseId: course('done', 'Finished Course', { lessonCount: 4 }),
       completed: [1, 2, 3, 4],
       updatedAt: '2026-01-05T10:00:00Z',
     };
@@ -240,52 +213,37 @@ describe('the dashboard', () => {
   });
 
   it('offers to start a course enrolled in but never opened', async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            {
-              courseId: course('new', 'New Course'),
-              completed: [],
-              nextLesson: { _id: 'lesson-1', lesson: 1, lessonName: 'Welcome' },
-            },
-          ],
-          courseLoved: [],
+    openDashboardOf({
+      courseEnrolled: [
+        {
+          courseId: course('new', 'New Course'),
+          completed: [],
+          nextLesson: { _id: 'lesson-1', lesson: 1, lessonName: 'Welcome' },
         },
-      },
-      { status: 200, body: [] },
-    );
+      ],
+      courseLoved: [],
+    });
     const card = await screen.findByRole('region', { name: 'Ready when you are' });
     expect(within(card).getByText('Not started yet')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Start New Course' })).toHaveAttribute('href', '/play/new');
+    expect(hrefOf(card, 'Start New Course')).toBe('/play/new');
     expect(screen.queryByRole('region', { name: 'Continue where you left off' })).not.toBeInTheDocument();
   });
 
   it('shows a finished course as completed, with its certificate, once every course is done', async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            {
-              // The fifth lesson's video went away: it no longer stands between the learner and the end.
-              courseId: { ...course('done', 'Finished Course'), lessonCount: 5 },
-              completed: [1, 2, 3, 4],
-              certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
-            },
-          ],
-          courseLoved: [],
+    openDashboardOf({
+      courseEnrolled: [
+        {
+          // The fifth lesson's video went away: it no longer stands between the learner and the end.
+          courseId: course('done', 'Finished Course', { lessonCount: 5 }),
+          completed: [1, 2, 3, 4],
+          certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
         },
-      },
-      { status: 200, body: [] },
-    );
+      ],
+      courseLoved: [],
+    });
     const card = await screen.findByRole('region', { name: 'Course completed' });
     expect(within(card).getByText('Completed')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
-      'href',
-      '/certificates/AbCdEfGhIjKlMnOpQrStUv',
-    );
+    expect(hrefOf(card, 'View your certificate')).toBe('/certificates/AbCdEfGhIjKlMnOpQrStUv');
     expect(within(card).queryByRole('link', { name: /^Continue/ })).not.toBeInTheDocument();
   });
   it('asks a learner who was never asked what they want to learn, and reorders the picks by it', async () => {
@@ -342,29 +300,20 @@ describe('the dashboard', () => {
   });
 
   it('names the lesson to watch next on each card, with a link to it and the lessons left', async () => {
-    openDashboard(
-      {
-        status: 200,
-        body: {
-          courseEnrolled: [
-            {
-              courseId: course('cs229', 'Stanford CS229'),
-              completed: [1, 2],
-              nextLesson: { _id: 'lesson-3', lesson: 3, lessonName: 'Logistic regression' },
-            },
-            { courseId: { ...course('done', 'Finished Course'), lessonCount: 2 }, completed: [1, 2] },
-          ],
-          courseLoved: [],
-          preferences: { categories: [], language: null },
+    openDashboardOf({
+      courseEnrolled: [
+        {
+          courseId: course('cs229', 'Stanford CS229'),
+          completed: [1, 2],
+          nextLesson: { _id: 'lesson-3', lesson: 3, lessonName: 'Logistic regression' },
         },
-      },
-      { status: 200, body: [] },
-    );
+        { courseId: course('done', 'Finished Course', { lessonCount: 2 }), completed: [1, 2] },
+      ],
+      courseLoved: [],
+      preferences: { categories: [], language: null },
+    });
     const card = (await screen.findByRole('link', { name: 'Stanford CS229' })).closest('article')!;
-    expect(within(card).getByRole('link', { name: 'Next: 3. Logistic regression' })).toHaveAttribute(
-      'href',
-      '/play/cs229?lesson=lesson-3',
-    );
+    expect(hrefOf(card, 'Next: 3. Logistic regression')).toBe('/play/cs229?lesson=lesson-3');
     expect(within(card).getByText('· 13 lessons left')).toBeInTheDocument();
     const done = screen.getByRole('link', { name: 'Finished Course' }).closest('article')!;
     expect(within(done).queryByText(/^Next:/)).not.toBeInTheDocument();

@@ -3,33 +3,26 @@ import type { ResumePoint } from '@shared/learning';
 import { type AccountPreferences, DEFAULT_PREFERENCES } from '@shared/preferences';
 import type { RatingPrompt, RatingSummary } from '@shared/ratings';
 import { TEXT_MSG } from '@shared/text';
-import type { Course, Lesson, Note } from '@shared/types';
+import type { Lesson, Note } from '@shared/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/fake-youtube';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { courseFixture } from '../../../../../test/support/web/course-fixture';
 import { asLearner } from '../../../../../test/support/web-session';
 import { playKeepsData, playLoader } from '../loaders';
 import PlayPage from './play-page';
 
-const COURSE: Course = {
-  _id: 'python',
-  name: 'Python for Everybody',
-  creator: 'freeCodeCamp.org',
-  category: 'Programming',
-  language: 'english',
-  info: '',
-  description: '',
-  course_pic: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+const COURSE = courseFixture('python', 'Python for Everybody', {
   love: 2,
   lessonCount: 2,
   lessons: [
     { _id: 'lesson-1', lesson: 1, link: '8DvywoWv6fI', lessonName: 'Why program?' },
     { _id: 'lesson-2', lesson: 2, link: 'VQZXh3ogL5I', lessonName: 'Variables' },
   ],
-};
+});
 
 const THREAD: Thread = {
   question: {
@@ -109,6 +102,7 @@ function playServer({
             courseLoved: [],
             enrolled: isEnrolled,
             ratingPrompt,
+            completed,
             ...resume,
           },
         };
@@ -117,8 +111,6 @@ function playServer({
       case '/api/users/me/preferences':
         preferences = { ...preferences, ...body };
         return { status: 200, body: { preferences, msg: 'Your picks are updated.' } };
-      case '/api/lesson/completed/python':
-        return { status: 200, body: completed };
       case '/api/enroll':
         isEnrolled = true;
         return { status: 200, body: { msg: 'Enrolled successfully!' } };

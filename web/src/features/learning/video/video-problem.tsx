@@ -5,6 +5,7 @@
  */
 import type { Lesson } from '@shared/types';
 import { useEffect, useRef } from 'react';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { t } from '../../../i18n';
 import { type ProblemCause, problemText, watchUrl } from './video-problems';
 
@@ -75,7 +76,7 @@ export function VideoProblemView({
                 rel="noopener noreferrer"
               >
                 {t('Open on YouTube')}
-                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+                <ScreenReaderSuffix>{t('(opens in a new tab)')}</ScreenReaderSuffix>
               </a>
             )}
           </div>

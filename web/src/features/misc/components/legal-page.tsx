@@ -52,7 +52,7 @@ export function LegalPage({
         </p>
         <p className="lead">{intro}</p>
       </header>
-      <div className="legal__layout">
+      <div className="legal__layout columns columns--from-lg">
         <nav className="legal__toc" aria-label={t('On this page')}>
           <h2 className="legal__toc-title">{t('On this page')}</h2>
           <ol>

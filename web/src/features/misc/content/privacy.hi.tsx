@@ -17,11 +17,7 @@ export const PRIVACY_HI: LegalText & { sections: readonly LegalSection[] } = {
   title: 'प्राइवेसी पॉलिसी',
   intro:
     'हम आपके बारे में क्या जानकारी रखते हैं, क्यों, कितने समय तक और उसे कैसे सुरक्षित रखते हैं। छोटे में कहें तो: जितनी कम हो सके, सिर्फ़ आपका अकाउंट चलाने के लिए।',
-  notice: (
-    <TranslationNotice englishPath={paths.privacy}>
-      यह अनुवाद सुविधा के लिए है; मान्य पाठ अंग्रेज़ी वाला है।
-    </TranslationNotice>
-  ),
+  notice: <TranslationNotice englishPath={paths.privacy} />,
   sections: [
     {
       id: 'collect',

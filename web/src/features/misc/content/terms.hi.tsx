@@ -12,11 +12,7 @@ import { type LegalText, TranslationNotice } from './translation-notice';
 export const TERMS_HI: LegalText & { sections: readonly LegalSection[] } = {
   title: 'सेवा की शर्तें',
   intro: 'LearnFree इस्तेमाल करने के नियम, आसान शब्दों में: यह साइट किसलिए है, क्या आपका है, और हम सभी से क्या चाहते हैं।',
-  notice: (
-    <TranslationNotice englishPath={paths.terms}>
-      यह अनुवाद सुविधा के लिए है; मान्य पाठ अंग्रेज़ी वाला है।
-    </TranslationNotice>
-  ),
+  notice: <TranslationNotice englishPath={paths.terms} />,
   sections: [
     {
       id: 'purpose',

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 
 /**
- * The line above a legal text read in translation (written in the translation's language): the
- * English text is the one that binds. The link is a plain one to the English page, outside the Hindi
- * router's `/hi` basename.
+ * The line above a legal text read in Hindi: the translation is for convenience, the English text is
+ * the one that binds. The link is a plain one to the English page, outside the Hindi router's `/hi`
+ * basename.
  */
-export function TranslationNotice({ englishPath, children }: { englishPath: string; children: ReactNode }) {
+export function TranslationNotice({ englishPath }: { englishPath: string }) {
   return (
     <p className="legal__translation" role="note">
-      {children}{' '}
+      यह अनुवाद सुविधा के लिए है; मान्य पाठ अंग्रेज़ी वाला है।{' '}
       <a href={englishPath} hrefLang="en">
         अंग्रेज़ी पाठ पढ़ें
       </a>

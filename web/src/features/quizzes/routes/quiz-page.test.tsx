@@ -3,56 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { LOOPS_FAILED, LOOPS_QUIZ, WHILE_WHY } from '../../../../../test/support/web/learner-quiz';
 import { asLearner } from '../../../../../test/support/web-session';
 import { formatDateTime } from '../../../lib/time';
 import { quizLoader } from '../loaders';
 import QuizPage from './quiz-page';
 
-const QUIZ: LearnerQuiz = {
-  _id: 'quiz-1',
-  courseId: 'python',
-  title: 'Loops',
-  afterLesson: 1,
-  passPercent: 70,
-  questions: [
-    {
-      _id: 'q1',
-      text: 'Which keyword starts a loop?',
-      kind: 'single',
-      options: [
-        { _id: 'o1', text: 'while' },
-        { _id: 'o2', text: 'repeat' },
-      ],
-    },
-    {
-      _id: 'q2',
-      text: 'Which are Python keywords?',
-      kind: 'multiple',
-      options: [
-        { _id: 'o1', text: 'for' },
-        { _id: 'o2', text: 'loop' },
-        { _id: 'o3', text: 'in' },
-      ],
-    },
-  ],
-  attempts: { left: 3, retryAt: null },
-};
-
-const WHILE_WHY = 'while repeats while a test holds.';
 const KEYWORDS_WHY = 'for and in are keywords.';
-
-/** A failed attempt: the server leaves out the answer and explanation of the question answered wrong. */
-const FAILED: AttemptResult = {
-  percent: 50,
-  passed: false,
-  correct: 1,
-  total: 2,
-  results: [
-    { questionId: 'q1', correct: true, answer: ['o1'], explanation: WHILE_WHY },
-    { questionId: 'q2', correct: false },
-  ],
-  attempts: { left: 2, retryAt: null },
-};
 
 const PASSED: AttemptResult = {
   percent: 100,
@@ -69,8 +26,8 @@ const PASSED: AttemptResult = {
 const LATER = '2030-05-06T07:08:00.000Z';
 
 function openQuiz({
-  quiz = QUIZ,
-  attempt = { status: 200, body: FAILED },
+  quiz = LOOPS_QUIZ,
+  attempt = { status: 200, body: LOOPS_FAILED },
   reload,
 }: {
   quiz?: LearnerQuiz;
@@ -82,7 +39,7 @@ function openQuiz({
   const calls = stubFetch(({ path, method }) => {
     if (path === '/api/quiz/quiz-1') return { status: 200, body: loads++ && reload ? reload : quiz };
     if (path === '/api/course/python/quizzes')
-      return { status: 200, body: [{ ...QUIZ, questionCount: 2, best }] };
+      return { status: 200, body: [{ ...LOOPS_QUIZ, questionCount: 2, best }] };
     if (path === '/api/quiz/quiz-1/attempt' && method === 'POST') {
       best = { percent: 50, passed: false, at: '2026-01-01T00:00:00.000Z' };
       return attempt;
@@ -167,8 +124,8 @@ describe('the quiz page', () => {
 
   it('loads the quiz anew with Try again, in its new order, and starts empty', async () => {
     const shuffled = {
-      ...QUIZ,
-      questions: QUIZ.questions.map((q) => ({ ...q, options: [...q.options].reverse() })),
+      ...LOOPS_QUIZ,
+      questions: LOOPS_QUIZ.questions.map((q) => ({ ...q, options: [...q.options].reverse() })),
     };
     const calls = openQuiz({ reload: shuffled });
     await answerAndSubmit();
@@ -184,7 +141,7 @@ describe('the quiz page', () => {
   });
 
   it('offers no Try again after the last attempt, and says from when the next is allowed', async () => {
-    openQuiz({ attempt: { status: 200, body: { ...FAILED, attempts: { left: 0, retryAt: LATER } } } });
+    openQuiz({ attempt: { status: 200, body: { ...LOOPS_FAILED, attempts: { left: 0, retryAt: LATER } } } });
     await answerAndSubmit();
     await screen.findByRole('heading', { name: 'Not passed yet: you scored 50%' });
     expect(screen.getByText(/That was your last attempt for now\./)).toHaveTextContent(
@@ -208,7 +165,7 @@ describe('the quiz page', () => {
   });
 
   it('opens on when to come back while no attempt is left, without the questions', async () => {
-    openQuiz({ quiz: { ...QUIZ, attempts: { left: 0, retryAt: LATER } } });
+    openQuiz({ quiz: { ...LOOPS_QUIZ, attempts: { left: 0, retryAt: LATER } } });
     const notice = await screen.findByRole('heading', { name: 'No attempts left for now' });
     expect(notice).not.toHaveFocus();
     expect(screen.getByText(formatDateTime(LATER))).toHaveAttribute('datetime', LATER);
@@ -217,7 +174,7 @@ describe('the quiz page', () => {
   });
 
   it('does not show a quiz of another course at this course’s address', async () => {
-    openQuiz({ quiz: { ...QUIZ, courseId: 'another-course' } });
+    openQuiz({ quiz: { ...LOOPS_QUIZ, courseId: 'another-course' } });
     expect(await screen.findByRole('heading', { name: 'Quiz not found' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { MyRating } from '@shared/ratings';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { holdFetch, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { COURSE, ratingsServer, review } from '../../../../../test/support/web/ratings-server';
 import { asLearner } from '../../../../../test/support/web-session';
@@ -49,23 +49,20 @@ afterEach(() => {
 
 describe('the reviews of a course', () => {
   it('says it is loading, then shows the stars, how many gave each, and the reviews', async () => {
-    let answer: (reply: StubAnswer) => void = () => {};
-    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const answer = holdFetch();
     const { onSummary } = openReviews();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading reviews...');
 
-    act(() =>
-      answer({
-        status: 200,
-        body: {
-          items: [review('r1', { author: 'Ravi', stars: 5, review: 'Worth finishing.', helpful: 2 })],
-          next: null,
-          average: 4.3,
-          count: 3,
-          histogram: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 2 },
-        },
-      }),
-    );
+    answer({
+      status: 200,
+      body: {
+        items: [review('r1', { author: 'Ravi', stars: 5, review: 'Worth finishing.', helpful: 2 })],
+        next: null,
+        average: 4.3,
+        count: 3,
+        histogram: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 2 },
+      },
+    });
     expect(await screen.findByRole('img', { name: 'Rated 4.3 out of 5 by 3 learners' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: '5 stars 2' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: '3 stars 1' })).toBeInTheDocument();
@@ -78,22 +75,24 @@ describe('the reviews of a course', () => {
     expect(onSummary).toHaveBeenCalledWith({ average: 4.3, count: 3 });
   });
 
-  it('says when there are no ratings, and when there are stars but no written reviews', async () => {
-    ratingsServer();
+  it.each([
+    {
+      course: 'no ratings',
+      stars: [],
+      says: 'No reviews yet. Learners who complete a lesson can rate this course.',
+      rating: 'No ratings yet',
+    },
+    {
+      course: 'stars but no written review',
+      stars: [5, 4],
+      says: 'No written reviews yet: so far learners have given stars only.',
+      rating: 'Rated 4.5 out of 5 by 2 learners',
+    },
+  ])('says so for a course with $course, counting the stars it has', async ({ stars, says, rating }) => {
+    ratingsServer({ starsOnly: stars });
     openReviews();
-    expect(
-      await screen.findByText('No reviews yet. Learners who complete a lesson can rate this course.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
-  });
-
-  it('counts stars without text though it lists no review for them', async () => {
-    ratingsServer({ starsOnly: [5, 4] });
-    openReviews();
-    expect(
-      await screen.findByText('No written reviews yet: so far learners have given stars only.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 by 2 learners' })).toBeInTheDocument();
+    expect(await screen.findByText(says)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: rating })).toBeInTheDocument();
   });
 
   it('says why the list failed and loads it on "Try again"', async () => {

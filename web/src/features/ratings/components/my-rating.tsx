@@ -12,7 +12,7 @@ import {
 } from '@shared/ratings';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { Trans, t } from '../../../i18n';
@@ -45,7 +45,6 @@ export function MyRating({
   // The rating as this page last saw it: the server's answer after a change here.
   const [mine, setMine] = useState<Mine | null>(known);
   const [mode, setMode] = useState<Mode>('view');
-  const [deleting, setDeleting] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The enrolment arrives after the page: take the rating it brings.
@@ -65,9 +64,7 @@ export function MyRating({
   };
 
   const remove = async () => {
-    setDeleting(true);
     const { status, data } = await ratingsApi.unrate(courseId);
-    setDeleting(false);
     if (status === 200 && data.rating) {
       setMine(null);
       onChanged(data.rating);
@@ -113,14 +110,9 @@ export function MyRating({
                   : t("Delete your rating? It no longer counts toward the course's stars.")}
               </p>
               <div className="rating-form__actions">
-                <BusyButton
-                  className="btn btn--danger"
-                  onClick={remove}
-                  busy={deleting}
-                  busyLabel={t('Deleting...')}
-                >
+                <ActionButton className="btn btn--danger" action={remove} busyLabel={t('Deleting...')}>
                   {t('Delete')}
-                </BusyButton>
+                </ActionButton>
                 <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
                   {t('Keep it')}
                 </button>

@@ -6,7 +6,7 @@
 import type { RatingPrompt as PromptState, RatingSummary } from '@shared/ratings';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { Trans, t } from '../../../i18n';
@@ -35,7 +35,6 @@ export function RatingPrompt({
   onRated(rating: RatingSummary): void;
 }) {
   const [shown, setShown] = useState<Shown | undefined>(state);
-  const [dismissing, setDismissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [farewell, setFarewell] = useState<string | null>(null);
   const heading = useId();
@@ -43,9 +42,7 @@ export function RatingPrompt({
   const thanks = useRef<HTMLHeadingElement>(null);
 
   const dismiss = async () => {
-    setDismissing(true);
     const { status, data } = await ratingsApi.dismissPrompt(courseId);
-    setDismissing(false);
     if (status !== 200) return setProblem(messageOf(data, t("That wasn't saved. Try again.")));
     setShown('dismissed');
     setFarewell(messageOf(data, t('We will not ask again.')));
@@ -94,14 +91,9 @@ export function RatingPrompt({
           requestAnimationFrame(() => thanks.current?.focus());
         }}
       >
-        <BusyButton
-          className="btn btn--ghost"
-          onClick={dismiss}
-          busy={dismissing}
-          busyLabel={t('Closing...')}
-        >
+        <ActionButton className="btn btn--ghost" action={dismiss} busyLabel={t('Closing...')}>
           {t('No thanks')}
-        </BusyButton>
+        </ActionButton>
       </RatingForm>
       {problem && <Message tone="error">{problem}</Message>}
     </section>

@@ -13,6 +13,7 @@ import { t } from '../../../i18n';
 import { refusalMessage } from '../../../i18n/shared-messages';
 import { isOk, messageOf } from '../../../lib/api';
 import { characterCount } from '../../../lib/character-count';
+import { useCheckedText } from '../../../lib/use-checked-text';
 import { ratingsApi } from '../api';
 
 export function ReportForm({
@@ -24,8 +25,7 @@ export function ReportForm({
   author: string;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { text: reason, setProblem, field: reasonField } = useCheckedText();
   const [outcome, setOutcome] = useState<{ ok: boolean; msg: string } | null>(null);
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -59,15 +59,10 @@ export function ReportForm({
       <TextAreaField
         ref={box}
         label={t('Why are you reporting this review?')}
-        value={reason}
         rows={2}
-        error={problem}
         hint={count.shown}
         hintClassName={count.className}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setProblem(undefined);
-        }}
+        {...reasonField}
       />
       {outcome && <Message tone="error">{outcome.msg}</Message>}
       <SubmitOrCancel

@@ -7,8 +7,9 @@ import type { ReportedReview } from '@shared/ratings';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { PostReports } from '../../../components/ui/post-reports';
+import { ScreenReaderSuffix } from '../../../components/ui/screen-reader-suffix';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { isOk, messageOf } from '../../../lib/api';
@@ -37,19 +38,19 @@ export function ReportedReviews({ reviews, onDone }: { reviews: ReportedReview[]
 function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): void }) {
   const { review, reports } = entry;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const about = (
-    <span className="visually-hidden"> {t('the review by {author}', { author: review.author })}</span>
+    <ScreenReaderSuffix>{t('the review by {author}', { author: review.author })}</ScreenReaderSuffix>
   );
 
   const act = async (call: () => ReturnType<typeof ratingsApi.deleteReview>, what: string) => {
-    setBusy(true);
     const { status, data } = await call();
-    setBusy(false);
     if (isOk(status)) toast.success(messageOf(data));
     else toast.error(failure(what, t('Try again.'), { status, data }));
     onDone();
   };
+  const deleteReview = () => act(() => ratingsApi.deleteReview(review._id), t("The review wasn't deleted"));
+  const dismissReports = () =>
+    act(() => ratingsApi.dismissReports(review._id), t("The reports weren't dismissed"));
 
   return (
     <li className="panel">
@@ -58,10 +59,7 @@ function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): voi
         <ChosenStars stars={review.stars} />
         <Link to={paths.courseDetail(review.courseId)}>
           {t('The course')}
-          <span className="visually-hidden">
-            {' '}
-            {t('of the review by {author}', { author: review.author })}
-          </span>
+          <ScreenReaderSuffix>{t('of the review by {author}', { author: review.author })}</ScreenReaderSuffix>
         </Link>
       </p>
       <p className="review__text">{review.review}</p>
@@ -74,17 +72,10 @@ function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): voi
       {confirming ? (
         <div className="rating-form__actions">
           <p>{t("Delete this review and its rating? The course's stars will no longer count it.")}</p>
-          <BusyButton
-            className="btn btn--danger"
-            busy={busy}
-            busyLabel={t('Deleting...')}
-            onClick={() =>
-              void act(() => ratingsApi.deleteReview(review._id), t("The review wasn't deleted"))
-            }
-          >
+          <ActionButton className="btn btn--danger" action={deleteReview} busyLabel={t('Deleting...')}>
             {t('Delete')}
             {about}
-          </BusyButton>
+          </ActionButton>
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
             {t('Keep it')}
           </button>
@@ -93,22 +84,14 @@ function ReportedEntry({ entry, onDone }: { entry: ReportedReview; onDone(): voi
         <div className="rating-form__actions">
           <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
             {t('Delete the review')}
-            <span className="visually-hidden"> {t('by {author}', { author: review.author })}</span>
+            <ScreenReaderSuffix>{t('by {author}', { author: review.author })}</ScreenReaderSuffix>
           </button>
-          <BusyButton
-            className="btn btn--ghost"
-            busy={busy}
-            busyLabel={t('Dismissing...')}
-            onClick={() =>
-              void act(() => ratingsApi.dismissReports(review._id), t("The reports weren't dismissed"))
-            }
-          >
+          <ActionButton className="btn btn--ghost" action={dismissReports} busyLabel={t('Dismissing...')}>
             {t('Dismiss the reports')}
-            <span className="visually-hidden">
-              {' '}
+            <ScreenReaderSuffix>
               {t('on the review by {author}', { author: review.author })}
-            </span>
-          </BusyButton>
+            </ScreenReaderSuffix>
+          </ActionButton>
         </div>
       )}
     </li>

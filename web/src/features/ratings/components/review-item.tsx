@@ -6,7 +6,7 @@
 import type { ReviewItem as Review } from '@shared/ratings';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BusyButton } from '../../../components/ui/busy-button';
+import { ActionButton } from '../../../components/ui/busy-button';
 import { ToggleButton } from '../../../components/ui/toggle-button';
 import { t } from '../../../i18n';
 import { failure } from '../../../lib/failure';
@@ -35,7 +35,6 @@ export function ReviewItem({
 }) {
   const [marking, setMarking] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const canMark = reader.loggedIn && !review.mine;
   const edited = review.updatedAt !== review.createdAt;
 
@@ -50,9 +49,7 @@ export function ReviewItem({
   };
 
   const remove = async () => {
-    setDeleting(true);
     const { status, data } = await ratingsApi.deleteReview(review._id);
-    setDeleting(false);
     if (status === 200 || status === 404) {
       toast.success(status === 200 ? t('The review was deleted.') : t('This review no longer exists.'));
       onDeleted();
@@ -94,14 +91,9 @@ export function ReviewItem({
           </button>
         )}
         {reader.admin && (
-          <BusyButton
-            className="btn btn--danger"
-            onClick={remove}
-            busy={deleting}
-            busyLabel={t('Deleting...')}
-          >
+          <ActionButton className="btn btn--danger" action={remove} busyLabel={t('Deleting...')}>
             {t('Delete review')}
-          </BusyButton>
+          </ActionButton>
         )}
       </div>
       {reporting && (

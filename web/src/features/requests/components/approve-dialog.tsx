@@ -5,7 +5,7 @@ import { firstCharacters } from '@shared/validation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Message } from '../../../components/ui/message';
 import { t } from '../../../i18n';
@@ -101,68 +101,66 @@ export function ApproveDialog({ request, onClose, onDecided }: DecisionDialogPro
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('Approve the request from {name}', { name: request.name })}
-      closeLabel={t('Cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formClassName="form approve-form"
     >
-      <form className="form approve-form" onSubmit={onSubmit} noValidate>
-        <Field label={t('Course name')} maxLength={COURSE_LIMITS.nameMax} {...field('name')} />
-        <Field label={t('Creator')} maxLength={COURSE_LIMITS.creatorMax} {...field('creator')} />
-        <Field
-          label={t('Category')}
-          placeholder={t('e.g. Programming')}
-          maxLength={COURSE_LIMITS.categoryMax}
-          {...field('category')}
+      <Field label={t('Course name')} maxLength={COURSE_LIMITS.nameMax} {...field('name')} />
+      <Field label={t('Creator')} maxLength={COURSE_LIMITS.creatorMax} {...field('creator')} />
+      <Field
+        label={t('Category')}
+        placeholder={t('e.g. Programming')}
+        maxLength={COURSE_LIMITS.categoryMax}
+        {...field('category')}
+      />
+      <div className="field">
+        <label htmlFor={`language-${request._id}`}>{t('Language')}</label>
+        <select id={`language-${request._id}`} {...field('language')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {courseLanguageName(language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField label={t('Info')} rows={2} maxLength={COURSE_LIMITS.infoMax} {...field('info')} />
+      <TextAreaField
+        label={t('Description')}
+        maxLength={COURSE_LIMITS.descriptionMax}
+        {...field('description')}
+      />
+      {topicOnly && (
+        <FoundPlaylist
+          topic={request.topic}
+          field={field('playlist')}
+          onRead={() => setFound(draft.playlist)}
         />
-        <div className="field">
-          <label htmlFor={`language-${request._id}`}>{t('Language')}</label>
-          <select id={`language-${request._id}`} {...field('language')}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {courseLanguageName(language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextAreaField label={t('Info')} rows={2} maxLength={COURSE_LIMITS.infoMax} {...field('info')} />
-        <TextAreaField
-          label={t('Description')}
-          maxLength={COURSE_LIMITS.descriptionMax}
-          {...field('description')}
-        />
-        {topicOnly && (
-          <FoundPlaylist
-            topic={request.topic}
-            field={field('playlist')}
-            onRead={() => setFound(draft.playlist)}
-          />
-        )}
-        <PlaylistStatus read={playlist} />
-        <TextAreaField
-          label={t('Lessons')}
-          rows={6}
-          hint={t('One per line: videoId | title, or a pasted watch link (the title after it is optional).')}
-          // Read-only, not disabled, while the playlist is read: the box keeps its place for the keyboard.
-          readOnly={playlist.state === 'loading'}
-          aria-busy={playlist.state === 'loading' || undefined}
-          {...field('lessons')}
-        />
-        {read && <LessonLengths text={draft.lessons} lengths={lengths} />}
-        {!topicOnly && (
-          <p className="field__hint">
-            {t('Playlist:')}{' '}
-            <a href={request.playlist} target="_blank" rel="noopener noreferrer">
-              {request.playlist}
-            </a>
-          </p>
-        )}
-        {problem && <Message tone="error">{problem}</Message>}
-        <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Approving')}>
-          {t('Approve and publish')}
-        </SpinnerButton>
-      </form>
-    </Dialog>
+      )}
+      <PlaylistStatus read={playlist} />
+      <TextAreaField
+        label={t('Lessons')}
+        rows={6}
+        hint={t('One per line: videoId | title, or a pasted watch link (the title after it is optional).')}
+        // Read-only, not disabled, while the playlist is read: the box keeps its place for the keyboard.
+        readOnly={playlist.state === 'loading'}
+        aria-busy={playlist.state === 'loading' || undefined}
+        {...field('lessons')}
+      />
+      {read && <LessonLengths text={draft.lessons} lengths={lengths} />}
+      {!topicOnly && (
+        <p className="field__hint">
+          {t('Playlist:')}{' '}
+          <a href={request.playlist} target="_blank" rel="noopener noreferrer">
+            {request.playlist}
+          </a>
+        </p>
+      )}
+      {problem && <Message tone="error">{problem}</Message>}
+      <SpinnerButton className="btn btn--primary" type="submit" busy={saving} working={t('Approving')}>
+        {t('Approve and publish')}
+      </SpinnerButton>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { firstCharacters, textLength } from '@shared/validation';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { SpinnerButton } from '../../../components/ui/busy-button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { t } from '../../../i18n';
 import { refusalMessage } from '../../../i18n/shared-messages';
@@ -37,30 +37,27 @@ export function RejectDialog({ request, onClose, onDecided }: DecisionDialogProp
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('Reject the request from {name}', { name: request.name })}
-      closeLabel={t('Cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextAreaField
-          label={t('Reason (optional)')}
-          value={reason}
-          error={problem}
-          hint={t(
-            '{used}/{max}. The requester reads it in the mail about your decision and in their request list.',
-            { used: textLength(reason), max: REJECT_REASON_MAX },
-          )}
-          onChange={(e) => {
-            setReason(firstCharacters(e.target.value, REJECT_REASON_MAX));
-            setProblem(undefined);
-          }}
-        />
-        <SpinnerButton className="btn btn--danger" type="submit" busy={saving} working={t('Rejecting')}>
-          {t('Reject request')}
-        </SpinnerButton>
-      </form>
-    </Dialog>
+      <TextAreaField
+        label={t('Reason (optional)')}
+        value={reason}
+        error={problem}
+        hint={t(
+          '{used}/{max}. The requester reads it in the mail about your decision and in their request list.',
+          { used: textLength(reason), max: REJECT_REASON_MAX },
+        )}
+        onChange={(e) => {
+          setReason(firstCharacters(e.target.value, REJECT_REASON_MAX));
+          setProblem(undefined);
+        }}
+      />
+      <SpinnerButton className="btn btn--danger" type="submit" busy={saving} working={t('Rejecting')}>
+        {t('Reject request')}
+      </SpinnerButton>
+    </FormDialog>
   );
 }

@@ -2,7 +2,13 @@ import type { PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
+import {
+  type ApiCall,
+  admin,
+  learner,
+  mockApi,
+  renderPage,
+} from '../../../../../test/support/web/requests-pages';
 import { requestListLoader } from '../loaders';
 import RequestListPage from './request-list-page';
 
@@ -16,6 +22,27 @@ const request = (n: number, extra: Partial<CourseRequest> = {}): CourseRequest =
   createdAt: '2025-01-01T00:00:00.000Z',
   ...extra,
 });
+
+/** Opens the list as the admin and the approve dialog of request 1. */
+async function openApprove() {
+  const user = userEvent.setup();
+  renderPage(<RequestListPage />, requestListLoader);
+  await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  /** Types each value into the field of its label, then presses "Approve and publish". */
+  const approveWith = async (values: [label: string, value: string][]) => {
+    for (const [label, value] of values) await user.type(field(label), value);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+  };
+  return { user, dialog, field, approveWith };
+}
+
+/** Waits until the list says the request is approved; answers what the approve call sent. */
+async function approvedBody(calls: ApiCall[]) {
+  expect(await screen.findByText('Approved')).toBeInTheDocument();
+  return calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body;
+}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -127,12 +154,7 @@ describe('an admin', () => {
         { msg: '"Data Structures" is now in the catalogue.', courseId: 'data-structures' },
       ],
     });
-    const user = userEvent.setup();
-    renderPage(<RequestListPage />, requestListLoader);
-    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
-
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const { user, dialog, field } = await openApprove();
     expect(field('Creator')).toHaveValue('Author 1');
     expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | ');
 
@@ -177,18 +199,13 @@ describe('an admin', () => {
         { msg: 'A course named "X" is already in the catalogue. Choose another name.' },
       ],
     });
-    const user = userEvent.setup();
-    renderPage(<RequestListPage />, requestListLoader);
-    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    for (const [label, value] of [
+    const { dialog, approveWith } = await openApprove();
+    await approveWith([
       ['Course name', 'X'],
       ['Category', 'C'],
       ['Info', 'I'],
       ['Description', 'D'],
-    ])
-      await user.type(within(dialog).getByLabelText(label!), value!);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+    ]);
 
     expect(await within(dialog).findByText(/already in the catalogue/)).toBeInTheDocument();
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();
@@ -212,14 +229,6 @@ describe('an admin approving a request that names a playlist', () => {
     truncated: false,
   };
 
-  async function openApprove() {
-    const user = userEvent.setup();
-    renderPage(<RequestListPage />, requestListLoader);
-    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
-  }
-
   it('fills the lessons from the playlist with their lengths, and sends the lengths it knows', async () => {
     let answer: (value: [number, unknown]) => void = () => {};
     const calls = mockApi(admin, {
@@ -227,7 +236,7 @@ describe('an admin approving a request that names a playlist', () => {
       [PLAYLIST_ROUTE]: () => new Promise((resolve) => (answer = resolve)),
       'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'data-structures' }],
     });
-    const { user, dialog, field } = await openApprove();
+    const { user, dialog, field, approveWith } = await openApprove();
     expect(within(dialog).getByText("Reading the playlist's lessons...")).toBeInTheDocument();
     expect(field('Lessons')).toHaveAttribute('readonly');
 
@@ -257,16 +266,13 @@ describe('an admin approving a request that names a playlist', () => {
     expect(
       within(dialog).getByRole('region', { name: 'Lessons with their lengths', hidden: true }),
     ).toHaveTextContent('3 lessons; the length of some is not known.');
-    for (const [label, value] of [
+    await approveWith([
       ['Category', 'Programming'],
       ['Info', 'Lists and trees.'],
       ['Description', 'From scratch.'],
-    ])
-      await user.type(field(label!), value!);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+    ]);
 
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).toMatchObject({
+    expect(await approvedBody(calls)).toMatchObject({
       name: 'Data Structures Full Course',
       lessons: [
         { lessonName: 'Welcome', link: 'dQw4w9WgXcQ', seconds: 754 },
@@ -349,11 +355,7 @@ describe('a request that names a topic only', () => {
       [`GET /api/admin/playlist?url=${LIST}`]: () => [200, found],
       'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'knitting' }],
     });
-    const user = userEvent.setup();
-    renderPage(<RequestListPage />, requestListLoader);
-    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const { user, dialog, field, approveWith } = await openApprove();
     expect(
       within(dialog).getByText(/This request names a topic only: "Quantum knitting"/),
     ).toBeInTheDocument();
@@ -370,16 +372,13 @@ describe('a request that names a topic only', () => {
     await user.click(read);
     await waitFor(() => expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | Casting on'));
     expect(field('Course name')).toHaveValue('Knitting, quantum style');
-    for (const [label, value] of [
+    await approveWith([
       ['Category', 'Crafts'],
       ['Info', 'Needles and qubits.'],
       ['Description', 'From scratch.'],
-    ])
-      await user.type(field(label!), value!);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+    ]);
 
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).toMatchObject({
+    expect(await approvedBody(calls)).toMatchObject({
       playlist: `https://www.youtube.com/playlist?list=${LIST}`,
       lessons: [{ lessonName: 'Casting on', link: 'dQw4w9WgXcQ', seconds: 600 }],
     });
@@ -390,23 +389,15 @@ describe('a request that names a topic only', () => {
       'POST /api/request/list': () => [200, [topicOnly]],
       'POST /api/request/req-1/approve': () => [201, { msg: 'Published.', courseId: 'knitting' }],
     });
-    const user = userEvent.setup();
-    renderPage(<RequestListPage />, requestListLoader);
-    await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    for (const [label, value] of [
+    const { approveWith } = await openApprove();
+    await approveWith([
       ['Course name', 'Knitting'],
       ['Category', 'Crafts'],
       ['Info', 'I'],
       ['Description', 'D'],
       ['Lessons', 'dQw4w9WgXcQ | Casting on'],
-    ])
-      await user.type(within(dialog).getByLabelText(label!), value!);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
+    ]);
 
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/request/req-1/approve')?.body).not.toHaveProperty(
-      'playlist',
-    );
+    expect(await approvedBody(calls)).not.toHaveProperty('playlist');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { Field, TextAreaField } from '../../../../components/ui/field';
+import { ScreenReaderSuffix } from '../../../../components/ui/screen-reader-suffix';
 import { msg, t } from '../../../../i18n';
 import { refusalMessage } from '../../../../i18n/shared-messages';
 
@@ -149,7 +150,7 @@ export function QuestionForm({
                   onChange={(event) => mark(option.key, event.target.checked)}
                 />{' '}
                 {t('Correct')}
-                <span className="visually-hidden"> {t('(option {number})', { number: index + 1 })}</span>
+                <ScreenReaderSuffix>{t('(option {number})', { number: index + 1 })}</ScreenReaderSuffix>
               </label>
               <button
                 type="button"
@@ -158,7 +159,7 @@ export function QuestionForm({
                 onClick={() => setOptions((all) => all.filter((o) => o.key !== option.key))}
               >
                 {t('Remove')}
-                <span className="visually-hidden"> {t('option {number}', { number: index + 1 })}</span>
+                <ScreenReaderSuffix>{t('option {number}', { number: index + 1 })}</ScreenReaderSuffix>
               </button>
             </li>
           ))}

@@ -12,10 +12,13 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BusyButton } from '../../../../components/ui/busy-button';
+import { ScreenReaderSuffix } from '../../../../components/ui/screen-reader-suffix';
 import { t } from '../../../../i18n';
 import type { ApiResult } from '../../../../lib/api';
 import { failure } from '../../../../lib/failure';
 import { quizEditorApi } from '../../api';
+import { EditorButton } from './editor-button';
+import { QuestionActions } from './question-actions';
 import { QuestionForm } from './question-form';
 import { draftOf, SettingsFields, settingsOf } from './settings-fields';
 
@@ -152,43 +155,22 @@ export function QuizPanel({
           </p>
         </div>
         <div className="quiz-actions">
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
+          <EditorButton
+            subject={t('of {quiz}', { quiz: quiz.title })}
+            busy={false}
             onClick={() => setEditingSettings((v) => !v)}
           >
             {t('Edit settings')}
-            <span className="visually-hidden"> {t('of {quiz}', { quiz: quiz.title })}</span>
-          </button>
-          <BusyButton
-            type="button"
-            className="btn btn--ghost btn--small"
-            disabled={!canMoveUp}
-            busy={busy}
-            onClick={() => onMove(-1)}
-          >
+          </EditorButton>
+          <EditorButton subject={quiz.title} disabled={!canMoveUp} busy={busy} onClick={() => onMove(-1)}>
             {t('Move up')}
-            <span className="visually-hidden"> {quiz.title}</span>
-          </BusyButton>
-          <BusyButton
-            type="button"
-            className="btn btn--ghost btn--small"
-            disabled={!canMoveDown}
-            busy={busy}
-            onClick={() => onMove(1)}
-          >
+          </EditorButton>
+          <EditorButton subject={quiz.title} disabled={!canMoveDown} busy={busy} onClick={() => onMove(1)}>
             {t('Move down')}
-            <span className="visually-hidden"> {quiz.title}</span>
-          </BusyButton>
-          <BusyButton
-            type="button"
-            className="btn btn--danger btn--small"
-            busy={busy}
-            onClick={() => void deleteQuiz()}
-          >
+          </EditorButton>
+          <EditorButton subject={quiz.title} danger busy={busy} onClick={() => void deleteQuiz()}>
             {t('Delete quiz')}
-            <span className="visually-hidden"> {quiz.title}</span>
-          </BusyButton>
+          </EditorButton>
         </div>
       </div>
 
@@ -244,58 +226,14 @@ export function QuizPanel({
               ) : (
                 <>
                   <QuestionView question={question} number={index + 1} />
-                  <div className="quiz-actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      onClick={() => setEditing(question._id)}
-                    >
-                      {t('Edit')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('question {number}', { number: index + 1 })}
-                      </span>
-                    </button>
-                    <BusyButton
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      disabled={index === 0}
-                      busy={busy}
-                      onClick={() => void moveQuestion(index, -1)}
-                    >
-                      {t('Move up')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('question {number}', { number: index + 1 })}
-                      </span>
-                    </BusyButton>
-                    <BusyButton
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      disabled={index === quiz.questions.length - 1}
-                      busy={busy}
-                      onClick={() => void moveQuestion(index, 1)}
-                    >
-                      {t('Move down')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('question {number}', { number: index + 1 })}
-                      </span>
-                    </BusyButton>
-                    <BusyButton
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      disabled={quiz.questions.length === 1}
-                      busy={busy}
-                      onClick={() => void deleteQuestion(question, index)}
-                    >
-                      {t('Delete')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('question {number}', { number: index + 1 })}
-                      </span>
-                    </BusyButton>
-                  </div>
+                  <QuestionActions
+                    number={index + 1}
+                    count={quiz.questions.length}
+                    busy={busy}
+                    onEdit={() => setEditing(question._id)}
+                    onMove={(by) => void moveQuestion(index, by)}
+                    onDelete={() => void deleteQuestion(question, index)}
+                  />
                 </>
               )}
             </li>
@@ -321,7 +259,7 @@ export function QuizPanel({
         ) : (
           <button type="button" className="btn btn--ghost" onClick={() => setAdding(true)}>
             {t('Add a question')}
-            <span className="visually-hidden"> {t('to {quiz}', { quiz: quiz.title })}</span>
+            <ScreenReaderSuffix>{t('to {quiz}', { quiz: quiz.title })}</ScreenReaderSuffix>
           </button>
         )}
       </details>
