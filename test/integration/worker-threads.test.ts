@@ -27,9 +27,12 @@ it('delivers a chat message to every socket through a worker on another thread',
       ['Asha', mine],
       ['Ben', theirs],
     ] as const) {
+      // Loose: the worker's thread loads the fan-out's code on its first message, and on a busy
+      // machine that alone can take seconds.
       await eventually(
         () => socket.frames.find((f) => f.event === 'chat' && (f.data as ChatMessage).message === text),
         `the message to reach ${who}`,
+        30_000,
       );
     }
   } finally {
