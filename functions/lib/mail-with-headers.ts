@@ -5,9 +5,8 @@
  * same configuration set. The local SES stores them with the mail, where a test reads them.
  */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import { localCredentials } from './aws';
-import { awsSdkHandler } from './aws-http';
 import { config } from './config';
+import { sesClientOptions } from './ses-client-options';
 
 let client: SESv2Client | undefined;
 
@@ -25,12 +24,7 @@ export interface HeaderMail {
 
 export async function sendWithHeaders(mail: HeaderMail): Promise<void> {
   const { SESv2Client, SendEmailCommand } = await sesV2Sdk();
-  client ??= new SESv2Client({
-    region: config.region,
-    ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
-    maxAttempts: 2,
-    requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
-  });
+  client ??= new SESv2Client(sesClientOptions());
   await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,

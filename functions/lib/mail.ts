@@ -2,14 +2,13 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { DEFAULT_UI_LANGUAGE, INTL_LOCALE, type UiLanguage } from '../../shared/locale';
 import { message, type Text } from '../../shared/message';
-import { localCredentials } from './aws';
-import { awsSdkHandler } from './aws-http';
 import { config } from './config';
 import { Unavailable } from './errors';
 import { pathIn, translate } from './i18n/translate';
 import { log } from './log';
 import { MAIL_NOT_SENT_MSG, MAIL_REFUSED_LOG, SANDBOX_REASON } from './mail-refusal';
 import { sendWithHeaders } from './mail-with-headers';
+import { sesClientOptions } from './ses-client-options';
 
 let ses: SESClient | undefined;
 
@@ -79,13 +78,7 @@ export async function sendMail(mail: Mail): Promise<boolean> {
       return true;
     }
     const { SESClient, SendEmailCommand } = await sesSdk();
-    ses ??= new SESClient({
-      region: config.region,
-      ...(config.sesEndpoint ? { endpoint: config.sesEndpoint, credentials: localCredentials } : {}),
-      maxAttempts: 2,
-      // Its connect and answer limits hold for a process that was kept off the CPU (aws-http.ts).
-      requestHandler: awsSdkHandler({ requestTimeoutMs: 5_000 }),
-    });
+    ses ??= new SESClient(sesClientOptions());
     await ses.send(
       new SendEmailCommand({
         Source: config.mailFrom,
