@@ -172,3 +172,25 @@ it('opens the e-mail hint dialog from the keyboard, closes it with Escape and re
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   }));
+
+// The check every file above relies on: a clean verdict means nothing when it would miss these.
+it('the check itself finds a nameless button, a picture without words and faint text', () =>
+  withPage(app, { viewport: 'desktop' }, async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const faint = Object.assign(document.createElement('p'), { textContent: 'Barely there' });
+      Object.assign(faint.style, { color: '#eeeeee', background: '#ffffff' });
+      main.append(
+        document.createElement('button'),
+        Object.assign(document.createElement('img'), { src: '/favicon.svg' }),
+        faint,
+      );
+    });
+    const ids = (found: string[]) => found.map((line) => line.split(' ')[0]).sort();
+    expect(ids(await seriousA11yViolations(page))).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    expect(ids(await seriousA11yViolations(page, { rules: COLOUR_RULES }))).toEqual(['color-contrast']);
+    expect(await seriousA11yViolations(page, { exclude: 'main' })).toEqual([]);
+  }));

@@ -123,7 +123,7 @@ it('opens the course on another device at that lesson, within seconds of that se
   await logIn(page, learner);
 
   const card = page.getByRole('region', { name: 'Continue where you left off' });
-  await card.getByText(course.name).waitFor();
+  await card.getByRole('paragraph').filter({ hasText: course.name }).waitFor();
   await card.getByText('Lesson 2 · at 2:10').waitFor();
   await card.getByText('0%').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);

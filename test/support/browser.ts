@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type A11yScope, axeViolations } from './axe';
 import { type AcquireStack, STACK_KEY } from './browser-lease';
 import { linkParams, VERIFY_LINK } from './inbox';
 import { postFromLoopback } from './own-loopback';
@@ -294,21 +294,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The axe rules whose verdict depends on colour alone: all a change of theme can alter. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The toasts' list: axe leaves it out where a toast may be fading in or out (see `A11yScope`). */
+/** The toasts' list: axe leaves it out where a toast may be fading in or out (see `A11yScope` in axe.ts). */
 export const TOASTS = '[data-sonner-toaster]';
 
-export interface A11yScope {
-  /** Only these rules (all if not given). */
-  rules?: string[];
-  /** A part of the page left out, by CSS selector. */
-  exclude?: string;
-}
-
 /** axe-core's serious and critical violations on the page as it is now, one readable line each. */
-export async function seriousA11yViolations(
-  page: Page,
-  { rules, exclude }: A11yScope = {},
-): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, scope: A11yScope = {}): Promise<string[]> {
   // A toast sliding in is half transparent: its contrast is only judged once it has arrived.
   await page.evaluate(() =>
     Promise.all(
@@ -318,12 +308,7 @@ export async function seriousA11yViolations(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Only violations are wanted; skipping the details of passes makes a run several times faster.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (rules) builder.withRules(rules);
-  if (exclude) builder.exclude(exclude);
-  const results = await builder.analyze();
-  return results.violations
+  return (await axeViolations(page, scope))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>

@@ -32,8 +32,6 @@ const hi: Record<string, string> = {
   'Ready when you are': 'जब आप तैयार हों',
   'Continue where you left off': 'जहाँ छोड़ा था, वहीं से आगे बढ़ें',
   'Course completed': 'कोर्स पूरा हुआ',
-  'Start {course}': '{course} शुरू करें',
-  'Continue {course}': '{course} जारी रखें',
   'Start the course': 'कोर्स शुरू करें',
   Continue: 'जारी रखें',
   Completed: 'पूरा हुआ',

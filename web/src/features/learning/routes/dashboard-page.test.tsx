@@ -121,7 +121,7 @@ describe('the dashboard', () => {
       courseLoved: [],
     });
     const card = await screen.findByRole('region', { name: 'Continue where you left off' });
-    expect(within(card).getByText('Stanford CS229')).toBeInTheDocument();
+    expect(within(card).getByText('Stanford CS229', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).getByText(/Linear regression/)).toHaveTextContent('Linear regression · at 2:05');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('value', '3');
     expect(within(card).getByText('20%')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('the dashboard', () => {
       { status: 200, body: [] },
     );
     const card = await screen.findByRole('region', { name: 'Continue where you left off' });
-    expect(within(card).getByText('Stanford CS229')).toBeInTheDocument();
+    expect(within(card).getByText('Stanford CS229', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).getByText('Next: Logistic regression')).toBeInTheDocument();
     expect(within(card).queryByText('Not started yet')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Continue Stanford CS229' })).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('the dashboard', () => {
     });
     const card = await screen.findByRole('region', { name: 'Ready when you are' });
     expect(within(card).getByText('Not started yet')).toBeInTheDocument();
-    expect(hrefOf(card, 'Start New Course')).toBe('/play/new');
+    expect(hrefOf(card, 'Start the course New Course')).toBe('/play/new');
     expect(screen.queryByRole('region', { name: 'Continue where you left off' })).not.toBeInTheDocument();
   });
 
