@@ -43,6 +43,8 @@ const config: Config = {
   // a test can pass 5 s without being stuck. Jest takes the timeout from here only; a project's own
   // testTimeout is silently ignored.
   testTimeout: 30_000,
+  // Longest files first, estimated by kind where jest has no timings of its own (test-sequencer.cjs).
+  testSequencer: '<rootDir>/test/support/test-sequencer.cjs',
   projects: [
     {
       // Logic, and handlers against a fake of the table's client: no Java, no browser, no service.
