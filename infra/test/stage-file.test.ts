@@ -85,12 +85,14 @@ describe('synth from the stage file', () => {
     const env = { account: TEST_ACCOUNT, region: 'us-east-1' };
     // Each nested template is compared itself; where the parent keeps it differs from synth to synth.
     const templates = (context: Record<string, unknown>, dir: string) =>
-      synthesise({ stage: 'staging', ...context }, undefined, env, dir).stacks.map(({ path, template }) => ({
-        path,
-        template: JSON.parse(
-          JSON.stringify(template.toJSON()).replace(/\/[0-9a-f]{64}\.json"/g, '/<nested template>.json"'),
-        ),
-      }));
+      synthesise({ stage: 'staging', ...context }, { env, stagesDir: dir }).stacks.map(
+        ({ path, template }) => ({
+          path,
+          template: JSON.parse(
+            JSON.stringify(template.toJSON()).replace(/\/[0-9a-f]{64}\.json"/g, '/<nested template>.json"'),
+          ),
+        }),
+      );
     const fromFile = templates({}, stagesDir({ staging: settings }));
     const fromContext = templates(settings, stagesDir({ staging: {} }));
     expect(fromFile.length).toBeGreaterThan(1);

@@ -24,11 +24,13 @@ interface Variant {
   readonly webDist?: boolean;
   /** A concrete account and region, as `cdk deploy` with credentials gives them. */
   readonly env?: Environment;
+  /** With CDK's built-in CloudFormation validation (see `SynthOptions`). */
+  readonly validateTemplates?: boolean;
 }
 
 export const VARIANTS = {
   /** `cdk deploy` with the tests' stage file (infra/test/stages) and a web build, environment-agnostic. */
-  default: { webDist: true },
+  default: { webDist: true, validateTemplates: true },
   /**
    * A stage configured where the defaults leave it open, in us-east-2: a custom domain, an SES
    * account in the sandbox, a first admin, a pinned origin secret version and a YouTube API key
@@ -47,6 +49,7 @@ export const VARIANTS = {
       youtubeApiKeySecret: YOUTUBE_KEY_SECRET_NAME,
     },
     env: { account: TEST_ACCOUNT, region: 'us-east-2' },
+    validateTemplates: true,
   },
   /**
    * Mail from a domain that is already an SES identity of the account, in eu-west-1, and a YouTube
@@ -76,7 +79,11 @@ export function synthesised(name: VariantName): Synthesised {
   if (!synth) {
     const variant: Variant = VARIANTS[name];
     try {
-      synth = synthesise(variant.context, variant.webDist ? webDistFixture() : undefined, variant.env);
+      synth = synthesise(variant.context, {
+        webDist: variant.webDist ? webDistFixture() : undefined,
+        env: variant.env,
+        validateTemplates: variant.validateTemplates,
+      });
     } catch (error) {
       synth = { failed: error };
     }

@@ -46,7 +46,7 @@ describe('regions', () => {
       expect.arrayContaining(['af-south-1', 'ap-east-1', 'eu-south-1', 'me-south-1']),
     );
     for (const region of ['af-south-1', 'eu-south-1']) {
-      expect(() => synthesise({}, undefined, { account: TEST_ACCOUNT, region })).toThrow(
+      expect(() => synthesise({}, { env: { account: TEST_ACCOUNT, region } })).toThrow(
         new RegExp(`${region}.*opt-in region.*standard logs`),
       );
     }
