@@ -55,7 +55,7 @@ export interface CostScenarioResult {
 export interface CostStack {
   appUrl: string;
   sesEndpoint: string;
-  /** DynamoDB Local, to move the learner's habit clock (see `habitClockBack`); its table's name. */
+  /** DynamoDB Local, to move the learner's last save back (see `lastSaveBack`); its table's name. */
   dynamodbEndpoint: string;
   tableName: string;
   gateway: { server: import('node:http').Server };
@@ -101,12 +101,18 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /**
- * Moves the learner's habit clock (the time of their last position save) back by `seconds`: the
- * time a real lesson takes between two saves, which the scenario does not wait. Without it every
- * save would credit no watched time and skip the day's write that a real save makes. Sent to
- * DynamoDB Local directly, past the functions' capacity log, so it is not counted.
+ * Moves the time of the learner's last position save in the course (kept on the enrolment beside the
+ * resume point) back by `seconds`: the time a real lesson takes between two saves, which the
+ * scenario does not wait. Without it every save would credit no watched time and skip the day's
+ * write that a real save makes. Sent to DynamoDB Local directly, past the functions' capacity log,
+ * so it is not counted.
  */
-async function habitClockBack(stack: CostStack, userId: string, seconds: number): Promise<void> {
+async function lastSaveBack(
+  stack: CostStack,
+  userId: string,
+  courseId: string,
+  seconds: number,
+): Promise<void> {
   const response = await fetch(stack.dynamodbEndpoint, {
     method: 'POST',
     headers: {
@@ -117,15 +123,15 @@ async function habitClockBack(stack: CostStack, userId: string, seconds: number)
     },
     body: JSON.stringify({
       TableName: stack.tableName,
-      Key: { pk: { S: `USER#${userId}` }, sk: { S: 'HABITS#CLOCK' } },
+      Key: { pk: { S: `USER#${userId}` }, sk: { S: `COURSE#${courseId}` } },
       UpdateExpression: 'SET savedAt = savedAt - :gap',
       ConditionExpression: 'attribute_exists(savedAt)',
       ExpressionAttributeValues: { ':gap': { N: String(seconds * 1000) } },
     }),
   });
-  // No clock yet (the first save of all) is fine: that save starts a span and credits nothing.
+  // No save yet (the first of all) is fine: that save starts a span and credits nothing.
   if (!response.ok && !(await response.text()).includes('ConditionalCheckFailed'))
-    throw new Error(`moving the habit clock failed: ${response.status}`);
+    throw new Error(`moving the last save back failed: ${response.status}`);
 }
 
 async function mailCount(sesEndpoint: string): Promise<number> {
@@ -213,11 +219,9 @@ export async function runCostScenario(
   // A visit opens the dashboard (the page a logged-in learner lands on), then moves in the app.
   await phase('learnerBrowse', async () => {
     await asLearner('/api/token/refresh'); // the session, on load
-    await asLearner('/api/users/me'); // the account's theme, once logged in
+    await asLearner('/api/users/me'); // the account (theme, player settings), once per page load
+    // The courses, the picks, the cards due and the goal ring and streak, in one answer.
     await asLearner('/api/users/dashboard');
-    await asLearner('/api/recommended/course');
-    await asLearner('/api/review/due?limit=0'); // the cards due
-    await asLearner('/api/users/me/progress'); // the goal ring and streak
     await browse((path) => asLearner(path));
     // A course page of an enrolled course shows how far the learner is (the play answer says).
     await asLearner(`/api/course/play/${id}`);
@@ -226,14 +230,14 @@ export async function runCostScenario(
     await asLearner(`/api/course/play/${id}`); // with the completed lessons
     await asLearner(`/api/course/${id}/quizzes`);
     await asLearner('/api/note', 'POST', { courseId: id, lessonId });
-    await asLearner('/api/users/me'); // the player's settings, which follow the learner
+    // The player's settings come from the account the page load read already.
   });
   const userId = decodeJwt(/lf_access=([^;]+)/.exec(learner.cookie)![1]!).sub!;
   await phase('lesson', async () => {
     let previous = 0;
     for (const position of lessonSaves(LESSON_MINUTES, saveEveryMs, MIN_MOVE_SECONDS)) {
       // As much time passed as the video moved (the pause's minute adds time, not video).
-      await habitClockBack(stack, userId, position - previous);
+      await lastSaveBack(stack, userId, id, position - previous);
       previous = position;
       await asLearner('/api/progress/position', 'PUT', { courseId: id, lessonId, position });
     }

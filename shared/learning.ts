@@ -3,7 +3,9 @@
  * player's forms and the Lambdas that enforce them, the answers beyond the spec's shapes, and the
  * text previews both sides show.
  */
+import type { CatalogueItem } from './catalogue';
 import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
+import type { HabitProgress } from './habits';
 import type { MailUndeliverable } from './mail-delivery';
 import type { LearnerPreferences } from './preferences';
 import type { MyRating, RatingPrompt } from './ratings';
@@ -115,14 +117,26 @@ export interface EnrolledCourse extends DashboardEntry {
   quizProgress?: { passed: number; total: number };
 }
 
-/** GET /api/users/dashboard, most recently active course first. */
-export interface LearnerDashboard {
+/** The learner's courses, most recently active first, with what they like and want to learn. */
+export interface LearnerCourses {
   courseEnrolled: EnrolledCourse[];
   courseLoved: string[];
   /** What the learner wants to learn; null until they were asked (shared/preferences.ts). */
   preferences: LearnerPreferences | null;
   /** Present while no mail goes to the learner's address (shared/mail-delivery.ts). */
   mailUndeliverable?: MailUndeliverable;
+}
+
+/**
+ * GET /api/users/dashboard: the learner's courses and everything else the dashboard shows, in one
+ * answer. Each extra is absent when it could not be read (the page then shows that part as it
+ * shows a failed load of its own): `recommended` as `GET /api/recommended/course` answers it,
+ * `cardsDue` as the `total` of `GET /api/review/due?limit=0`, `progress` as `GET /api/users/me/progress`.
+ */
+export interface LearnerDashboard extends LearnerCourses {
+  recommended?: CatalogueItem[];
+  cardsDue?: number;
+  progress?: HabitProgress;
 }
 
 type Place = Pick<Lesson, '_id' | 'lesson' | 'unavailable'>;

@@ -2,23 +2,17 @@
  * A learner's activity by local day, and the clock that credits watched time. Each day is one item
  * (`HABITS#DAY#<date>`) changed only by `ADD`, so concurrent saves never lose a count: `seconds` of
  * video watched and `ticked`, the lessons (`<courseId>#<lessonId>`) completed that day, a set, so a
- * lesson unticked and ticked again the same day counts once. The clock item holds the learner's last
- * position save, swapped for the new one in the same write that reads it back, and the time zone
- * their days are counted in (copied from the goal's settings; UTC until they set one).
+ * lesson unticked and ticked again the same day counts once. The clock item (`HABITS#CLOCK`) holds the
+ * time zone the days are counted in (copied from the goal's settings; UTC until they set one). The
+ * last position save, which the credit is measured from, is kept on the course's enrolment with the
+ * resume point (user-courses.ts), so a save writes the enrolment and the day, nothing else. (Clock
+ * items written before that also hold an old last save, `courseId`, `lessonId`, `lastPosition` and
+ * `savedAt`, which nothing reads any more.)
  */
-import { isConditionFailure } from './conditions';
 import { keys } from './keys';
 import { type Item, table } from './table-client';
 
 export const DAY_COUNT_ZONE_DEFAULT = 'UTC';
-
-export interface PreviousSave {
-  courseId: string;
-  lessonId: string;
-  position: number;
-  /** Epoch milliseconds. */
-  at: number;
-}
 
 export interface DayItem {
   date: string;
@@ -26,50 +20,7 @@ export interface DayItem {
   lessons: number;
 }
 
-/**
- * Records this save as the last one and answers the one before it (none on a first save, or for a
- * save older than the last) and the zone the learner's days are counted in: one write, so two saves
- * at once each see a different previous one and the same seconds are never credited twice.
- */
-export async function swapLastSave(
-  userId: string,
-  save: PreviousSave,
-): Promise<{ previous?: PreviousSave; timeZone: string }> {
-  let old: Record<string, unknown> | undefined;
-  try {
-    const out = await table.update({
-      Key: keys.habitClock(userId),
-      UpdateExpression: 'SET courseId = :course, lessonId = :lesson, lastPosition = :position, savedAt = :at',
-      // The clock only moves forward: a save that arrives after a later one (two tabs, a slow
-      // network) is not a previous save for anything, and credits nothing itself.
-      ConditionExpression: 'attribute_not_exists(savedAt) OR savedAt < :at',
-      ExpressionAttributeValues: {
-        ':course': save.courseId,
-        ':lesson': save.lessonId,
-        ':position': save.position,
-        ':at': save.at,
-      },
-      ReturnValues: 'ALL_OLD',
-    });
-    old = out.Attributes;
-  } catch (error) {
-    if (isConditionFailure(error)) return { timeZone: DAY_COUNT_ZONE_DEFAULT };
-    throw error;
-  }
-  const timeZone = typeof old?.timeZone === 'string' ? old.timeZone : DAY_COUNT_ZONE_DEFAULT;
-  if (!old || typeof old.savedAt !== 'number') return { timeZone };
-  return {
-    timeZone,
-    previous: {
-      courseId: String(old.courseId),
-      lessonId: String(old.lessonId),
-      position: Number(old.lastPosition),
-      at: old.savedAt,
-    },
-  };
-}
-
-/** The zone the learner's days are counted in. */
+/** The zone the learner's days are counted in: an eventually consistent read of one small item. */
 export async function dayCountZone(userId: string): Promise<string> {
   const clock = await table.get(keys.habitClock(userId), {
     ProjectionExpression: '#zone',

@@ -125,28 +125,60 @@ export async function setLessonDone(
   }
 }
 
+/** A position save as the enrolment keeps it: the lesson, the second reached and when (epoch ms). */
+export interface SavedPlace {
+  lessonId: string;
+  position: number;
+  at: number;
+}
+
 /**
- * Records where the learner is: the lesson and the second in its video. The last write wins (one
- * resume point per course, whichever device saved it), and it counts as activity on the course.
- * `not-enrolled` when the learner is not enrolled.
+ * Records where the learner is: the lesson and the second in its video, and when it was saved
+ * (`savedAt`, epoch milliseconds). The last write wins (one resume point per course, whichever
+ * device saved it), and it counts as activity on the course. Answers the course's save before this
+ * one, read back by the same write, so two saves at once each see a different previous one and the
+ * same seconds are never credited twice (habits/watch-credit.ts). None before the first save with
+ * a time (an enrolment saved before `savedAt` was kept has only the place). `not-enrolled` when the
+ * learner is not enrolled.
  */
 export async function setResumePoint(
   userId: string,
   courseId: string,
-  point: { lessonId: string; position: number },
-): Promise<Outcome<void, 'not-enrolled'>> {
+  point: SavedPlace,
+): Promise<Outcome<{ previous?: SavedPlace }, 'not-enrolled'>> {
+  const place = {
+    update: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
+    values: { ':lesson': point.lessonId, ':position': point.position, ':now': new Date().toISOString() },
+  };
   try {
-    await table.update(
-      enrolledUpdate(userId, courseId, {
-        update: 'SET lastLessonId = :lesson, lastPosition = :position, updatedAt = :now',
-        values: { ':lesson': point.lessonId, ':position': point.position, ':now': new Date().toISOString() },
+    const out = await table.update({
+      ...enrolledUpdate(userId, courseId, {
+        update: `${place.update}, savedAt = :at`,
+        // The save time only moves forward: a save that arrives after a later one (two tabs, a slow
+        // network) is no previous save for anything, and credits nothing itself.
+        condition: 'attribute_not_exists(savedAt) OR savedAt < :at',
+        values: { ...place.values, ':at': point.at },
       }),
-    );
-    return done();
+      ReturnValues: 'UPDATED_OLD',
+    });
+    return done({ previous: savedPlaceOf(out.Attributes) });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  // Not enrolled, or a later save is already in: the place is still written (the last write wins),
+  // the later save's time stays.
+  try {
+    await table.update(enrolledUpdate(userId, courseId, place));
+    return done({});
   } catch (error) {
     if (isConditionFailure(error)) return refused('not-enrolled');
     throw error;
   }
+}
+
+function savedPlaceOf(old: Record<string, unknown> | undefined): SavedPlace | undefined {
+  if (typeof old?.savedAt !== 'number' || typeof old.lastLessonId !== 'string') return undefined;
+  return { lessonId: old.lastLessonId, position: Number(old.lastPosition ?? 0), at: old.savedAt };
 }
 
 /** One attempt to flip the like flag and move the course's count with it, both or neither. */

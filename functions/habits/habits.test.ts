@@ -11,9 +11,12 @@ import { freshCourse } from '../../test/support/courses';
 import { habitsClient } from '../../test/support/habits-client';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
 import { resumeClient } from '../../test/support/resume-client';
+import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { habitItems } from '../data/habit-goals';
-import { recordWatching } from './activity';
+import { keys } from '../data/keys';
+import { table } from '../data/table-client';
+import { recordPosition } from '../learning/save-position';
 import { localDate, startOfHour } from './calendar';
 
 async function enrolledLearner(course: Course): Promise<TestLearner> {
@@ -136,13 +139,13 @@ describe('minutes watched', () => {
     const learner = await enrolledLearner(course);
     const userId = userIdOf(learner.jar);
     const start = startOfHour(new Date()).getTime();
-    const save = (position: number, minutesLater: number) =>
-      recordWatching(
+    const save = (position: number, minutesLater: number, lessonId = 'lesson-1') =>
+      recordPosition(
         userId,
-        { courseId: course._id, lessonId: 'lesson-1', position },
+        { courseId: course._id, lessonId, position },
         new Date(start + minutesLater * 60_000),
       );
-    return { learner, userId, save };
+    return { learner, userId, course, save };
   }
 
   it('are not credited for a seek forward through PUT /api/progress/position', async () => {
@@ -169,6 +172,41 @@ describe('minutes watched', () => {
     const { body } = await habitsClient(learner.jar).progress();
     expect(body.thisWeek.minutes).toBe(6);
     expect(body.streak.current).toBe(1);
+  });
+
+  it('are not credited across lessons: a save in another lesson starts a new span', async () => {
+    const { learner, save } = await watchingThisHour();
+    await save(0, 0);
+    expect(await save(120, 2, 'lesson-2')).toBe(0); // another lesson: nothing watched in this one
+    expect(await save(180, 3, 'lesson-2')).toBe(60);
+    expect(await save(240, 4)).toBe(0); // back in the first lesson
+    expect((await habitsClient(learner.jar).progress()).body.thisWeek.minutes).toBe(1);
+  });
+
+  it('cost a save two writes: the enrolment (with the save time) and the day; one with nothing to credit', async () => {
+    const { save } = await watchingThisHour();
+    await save(0, 0);
+    const crediting = await countRoundTrips(() => save(60, 1));
+    expect(crediting.result).toBe(60);
+    expect(crediting.commands.filter((c) => c === 'UpdateItemCommand')).toHaveLength(2);
+    // The time zone is read, not written: an eventually consistent GetItem.
+    expect(crediting.commands.filter((c) => c !== 'UpdateItemCommand')).toEqual(['GetItemCommand']);
+    const pausing = await countRoundTrips(() => save(60, 2));
+    expect(pausing.result).toBe(0);
+    expect(pausing.commands).toEqual(['UpdateItemCommand']);
+  });
+
+  it('start counting on an enrolment saved before the save time was kept: no credit for its first save', async () => {
+    const { learner, userId, course, save } = await watchingThisHour();
+    await save(300, 0);
+    // An enrolment as older saves left it: the resume point without a save time.
+    await table.update({
+      Key: keys.userCourse(userId, course._id),
+      UpdateExpression: 'REMOVE savedAt',
+    });
+    expect(await save(360, 1)).toBe(0);
+    expect(await save(420, 2)).toBe(60);
+    expect((await habitsClient(learner.jar).progress()).body.thisWeek.minutes).toBe(1);
   });
 
   it('lose nothing when saves arrive at once: the day holds exactly what the saves credited', async () => {

@@ -13,7 +13,7 @@ import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '../../shared/locale';
 import { daysBetweenDates } from '../data/habit-days';
 import { claimWeeklyReminder, type GoalRecord, goalsDue, moveReminder } from '../data/habit-goals';
 import { getUser } from '../data/users';
-import { dashboardOf } from '../learning/enrolment';
+import { learnerCoursesOf } from '../learning/enrolment';
 import { config } from '../lib/config';
 import { languageOf } from '../lib/i18n/translate';
 import { log } from '../lib/log';
@@ -54,7 +54,7 @@ export function resumeLink(
   courses: readonly EnrolledCourse[],
   language: UiLanguage = DEFAULT_UI_LANGUAGE,
 ): { url: string; resumes: boolean } {
-  // Most recently active first (dashboardOf's order); a finished course is nothing to carry on with.
+  // Most recently active first (learnerCoursesOf's order); a finished course is nothing to carry on with.
   const entry = courses.find((course) => !courseFinished(course));
   if (!entry) return { url: siteLink(language, '/dashboard'), resumes: false };
   const courseId = encodeURIComponent(entry.courseId._id);
@@ -92,7 +92,7 @@ async function remind(record: GoalRecord, hour: Date): Promise<Handled> {
   if (!user?.verified) return 'skipped';
   if (!(await claimWeeklyReminder(userId, weekStartOf(today), nextSlot))) return 'skipped';
   const token = encodeURIComponent(unsubscribeToken(userId, record.reminderToken));
-  const { courseEnrolled } = await dashboardOf(userId);
+  const { courseEnrolled } = await learnerCoursesOf(userId);
   // An address marked undeliverable gets nothing (sendMail says so): the week counts as skipped.
   const sent = await sendMail(
     reminderMail(user, {

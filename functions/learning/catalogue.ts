@@ -4,10 +4,12 @@
  * refreshed when the catalogue changes), so none of them reads the whole catalogue per request.
  */
 import { CATALOGUE_LIMITS, type CatalogueItem } from '../../shared/catalogue';
+import type { LearnerPreferences } from '../../shared/preferences';
 import type { Course, Lesson } from '../../shared/types';
+import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { liveCatalogue } from '../catalogue/live-catalogue';
 import { getCourse } from '../data/courses';
-import { listUserCourses } from '../data/user-courses';
+import { listUserCourses, type UserCourse } from '../data/user-courses';
 import { getPreferences } from '../data/users';
 import { NotFound } from '../lib/errors';
 
@@ -46,6 +48,15 @@ export async function recommendedFor(userId: string): Promise<CatalogueItem[]> {
     listUserCourses(userId),
     getPreferences(userId),
   ]);
+  return recommendedFrom(index, relations, preferences);
+}
+
+/** The recommendations from what the caller has already read (the dashboard reads it anyway). */
+export function recommendedFrom(
+  index: CatalogueIndex,
+  relations: readonly UserCourse[],
+  preferences: LearnerPreferences | null,
+): CatalogueItem[] {
   const enrolled = new Set(relations.filter((r) => r.enrolled).map((r) => r.courseId));
   const categories = new Set<string | undefined>([
     ...[...enrolled].map((id) => index.get(id)?.category),

@@ -1,11 +1,6 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
 
-import {
-  type EnrolledCourse,
-  type LearnerDashboard,
-  nextLesson,
-  type PlayAnswer,
-} from '../../shared/learning';
+import { type EnrolledCourse, type LearnerCourses, nextLesson, type PlayAnswer } from '../../shared/learning';
 import type { MailUndeliverable } from '../../shared/mail-delivery';
 import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
@@ -62,10 +57,14 @@ function enrolledCourse(relation: UserCourse, course: Course): EnrolledCourse {
 
 /**
  * The learner's courses, most recently active first (the first is the one to continue), the ids
- * they like and their preferences: one Query, then one BatchGet of the courses and the profile.
+ * they like and their preferences: one Query (unless the caller read the relations already), then
+ * one BatchGet of the courses and the profile.
  */
-export async function dashboardOf(userId: string): Promise<LearnerDashboard> {
-  const relations = await listUserCourses(userId);
+export async function learnerCoursesOf(
+  userId: string,
+  known?: readonly UserCourse[],
+): Promise<LearnerCourses> {
+  const relations = known ?? (await listUserCourses(userId));
   const enrolled = relations
     .filter((r) => r.enrolled)
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));

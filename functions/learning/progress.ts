@@ -1,5 +1,5 @@
 /** Progress in a course: the lesson numbers a learner has ticked, and where they left the video. */
-import { getUserCourse, setLessonDone, setResumePoint } from '../data/user-courses';
+import { getUserCourse, type SavedPlace, setLessonDone, setResumePoint } from '../data/user-courses';
 import { Forbidden } from '../lib/errors';
 import { requireCourse, requireLesson } from './catalogue';
 import { NOT_ENROLLED_MSG } from './enrolment';
@@ -35,12 +35,15 @@ export async function completeLesson(
 
 /**
  * Records the resume point of an enrolled learner, on a lesson the course has (known-lessons.ts:
- * checked against this container's copy of the course's lessons, at most a minute old).
+ * checked against this container's copy of the course's lessons, at most a minute old), saved at
+ * `at` (epoch ms). Answers the course's previous save, which the same write read back.
  */
 export async function saveResumePoint(
   userId: string,
-  input: { courseId: string; lessonId: string; position: number },
-): Promise<void> {
+  input: { courseId: string; lessonId: string; position: number; at: number },
+): Promise<SavedPlace | undefined> {
   await requireKnownLesson(input.courseId, input.lessonId);
-  if (!(await setResumePoint(userId, input.courseId, input)).ok) throw new Forbidden(NOT_ENROLLED_MSG);
+  const saved = await setResumePoint(userId, input.courseId, input);
+  if (!saved.ok) throw new Forbidden(NOT_ENROLLED_MSG);
+  return saved.value.previous;
 }

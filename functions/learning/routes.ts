@@ -41,7 +41,13 @@ export const learningRoutes = {
   'GET /api/course': publicRoute(listCourses, ['GetItem', 'Query'], { edgeCache: 'path', ...catalogueIndex }),
   'GET /api/course/detail/{id}': publicRoute(getCourseDetail, ['GetItem'], { edgeCache: 'path' }),
   'GET /api/recommended/course': userRoute(listRecommendedCourses, ['Query', 'GetItem'], catalogueIndex),
-  'GET /api/users/dashboard': userRoute(getDashboard, ['Query', 'BatchGetItem']),
+  // The dashboard's one call: the courses (a Query, then a BatchGet with the profile), the
+  // recommendations from the catalogue index in memory, the habit items and the count of review
+  // cards due on GSI1, read in parallel.
+  'GET /api/users/dashboard': userRoute(getDashboard, ['Query', 'GetItem', 'BatchGetItem'], {
+    ...catalogueIndex,
+    indexes: ['gsi3', 'gsi1'],
+  }),
   // The enrolment is written only while the account exists (a condition check in its transaction).
   'POST /api/enroll': userRoute(enrollCourse, ['GetItem', 'UpdateItem', 'ConditionCheckItem'], {
     body: enrollSchema,

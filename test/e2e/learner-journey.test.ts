@@ -48,6 +48,16 @@ const tint = (locator: Locator, property: 'color' | 'fill' = 'color') =>
     return value;
   }, property);
 
+/** The API calls `page` makes from now on, as `METHOD /path`. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
 /** The main navigation's link. */
 const followNavLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
@@ -231,6 +241,7 @@ describe('a new learner', () => {
     expect(await box(1).isChecked()).toBe(false);
     expect(await box(2).isChecked()).toBe(true);
 
+    const calls = apiCalls(page);
     await page.goto('/dashboard');
     const card = page.getByRole('article').filter({
       has: page.getByRole('link', { name: courseName, exact: true }),
@@ -239,6 +250,17 @@ describe('a new learner', () => {
     await card.getByText(`1/${lessonCount} lessons completed`).waitFor();
     // Filled red, not just outlined: the heart is the card's only drawing.
     expect(await tint(card.locator('svg path'), 'fill')).toBe('red');
+
+    // The dashboard's parts come in its one call, and the page load reads the account once: opening
+    // the player from it reads the account no more (bench/cost-scenario.ts prices exactly these calls).
+    await page.getByRole('heading', { name: 'Your week' }).waitFor();
+    expect(calls.filter((call) => call === 'GET /api/users/dashboard')).toHaveLength(1);
+    expect(calls.filter((call) => /recommended|review\/due|users\/me\/progress/.test(call))).toEqual([]);
+    await card.getByRole('link', { name: courseName, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
+    await page.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
+    expect(calls.filter((call) => call === 'GET /api/users/me')).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('GET /api/course/play/'))).toHaveLength(1);
   });
 
   it('keeps notes on a lesson: add, edit, delete, and markup in a note stays text', async () => {

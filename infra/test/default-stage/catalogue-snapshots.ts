@@ -94,6 +94,7 @@ describe('catalogue snapshot', () => {
       'GET /api/catalogue',
       'GET /api/course',
       'GET /api/recommended/course',
+      'GET /api/users/dashboard',
     ]);
     for (const route of readers) {
       expect(s3Grants(functionIdOf(synth.resources, route))).toEqual([

@@ -23,8 +23,9 @@ export function followAccountLanguageOnLogin(): () => void {
     if (!loggedInHere) return;
     // Fetched only now: the account's code is no part of a visitor's first visit.
     void Promise.all([import('../features/account'), import('../i18n/choose-language')]).then(
-      async ([{ accountApi }, { adoptAccountLanguage, rememberLanguage, saveAccountLanguage }]) => {
-        const { status, data } = await accountApi.profile();
+      async ([{ readMyAccount }, { adoptAccountLanguage, rememberLanguage, saveAccountLanguage }]) => {
+        // The page load's one read of the account: the menu's theme comes from the same answer.
+        const { status, data } = await readMyAccount();
         if (!isOk(status)) return;
         // Only an explicit `false` means no choice: a server answering without the field predates
         // it, and its `uiLanguage` is obeyed as it always was.

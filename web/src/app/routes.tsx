@@ -92,7 +92,6 @@ export const routes: RouteObject[] = [
             path: paths.dashboard,
             loader: lazyLoader(() => import('../features/learning/loaders').then((m) => m.dashboardLoader), {
               dashboard: true,
-              recommended: true,
             }),
             page: () => import('../features/learning/routes/dashboard-page'),
             messages: ['learning', 'catalogue', 'ratings', 'habits', 'review'],

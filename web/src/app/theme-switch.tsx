@@ -6,7 +6,6 @@
 import { THEMES, type Theme } from '@shared/theme';
 import { useSession } from '../features/auth/session';
 import { msg, t } from '../i18n';
-import { api } from '../lib/api';
 import { applyTheme, useTheme } from './theme';
 
 const WORDING = {
@@ -19,8 +18,10 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
   const { loggedIn } = useSession();
   const choose = (theme: Theme) => {
     applyTheme(theme);
-    // A failed save leaves the choice on this device; the account keeps its former one.
-    if (loggedIn) void api('/api/users/me/preferences', 'PUT', { theme });
+    // A failed save leaves the choice on this device; the account keeps its former one. Saved through
+    // the account's code (loaded only for a learner), so the page's copy of the account follows.
+    if (loggedIn)
+      void import('../features/account').then(({ saveMyPreferences }) => saveMyPreferences({ theme }));
   };
   return (
     <fieldset className={`theme-switch ${className}`}>

@@ -4,4 +4,5 @@
  * Everything else is the account's own.
  */
 export { accountApi } from './api';
-export { loadMyPreferences, saveMyPreferences } from './my-preferences';
+export { readMyAccount } from './my-account';
+export { keepMyPreferences, loadMyPreferences, saveMyPreferences } from './my-preferences';

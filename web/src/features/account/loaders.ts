@@ -2,12 +2,12 @@
 import type { AccountProfile } from '@shared/account';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import { whenLoggedIn } from '../auth';
-import { accountApi } from './api';
+import { rereadMyAccount } from './my-account';
 
 export interface AccountData {
   profile: Loaded<PageData<AccountProfile>>;
 }
 
 export const accountLoader = (): AccountData => ({
-  profile: whenLoggedIn(() => pageData(accountApi.profile())),
+  profile: whenLoggedIn(() => pageData(rereadMyAccount())),
 });

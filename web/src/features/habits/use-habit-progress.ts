@@ -1,4 +1,7 @@
-/** The learner's progress, asked when the dashboard shows, and replaced by what a goal change answers. */
+/**
+ * The learner's progress: `known` when the page already has it (the dashboard's answer carries it),
+ * else asked once shown; replaced by what a goal change answers.
+ */
 import type { HabitProgress } from '@shared/habits';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n';
@@ -10,8 +13,10 @@ export type ProgressState =
   | { kind: 'failed'; msg: string }
   | { kind: 'ready'; progress: HabitProgress };
 
-export function useHabitProgress() {
-  const [state, setState] = useState<ProgressState>({ kind: 'loading' });
+export function useHabitProgress(known?: HabitProgress) {
+  const [state, setState] = useState<ProgressState>(
+    known ? { kind: 'ready', progress: known } : { kind: 'loading' },
+  );
 
   const load = useCallback(async () => {
     const { status, data } = await habitsApi.progress();
@@ -23,8 +28,9 @@ export function useHabitProgress() {
     );
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the page had at first decides whether to ask
   useEffect(() => {
-    void load();
+    if (!known) void load();
   }, [load]);
 
   const replace = useCallback((progress: HabitProgress) => setState({ kind: 'ready', progress }), []);

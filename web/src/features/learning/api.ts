@@ -1,7 +1,7 @@
 /** The learner's calls of the API contract: dashboard, player, progress, likes, notes and the notebook. */
 import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
-import type { Course, MsgResponse, Note } from '@shared/types';
+import type { MsgResponse, Note } from '@shared/types';
 import { api } from '../../lib/api';
 import type { LessonRef } from '../../lib/lesson-ref';
 
@@ -11,7 +11,6 @@ const POSITION_PATH = '/api/progress/position';
 
 export const learningApi = {
   dashboard: () => api<LearnerDashboard & Partial<MsgResponse>>('/api/users/dashboard'),
-  recommended: () => api<Course[]>('/api/recommended/course'),
   play: (id: string) => api<PlayAnswer>(`/api/course/play/${encodeURIComponent(id)}`),
   enroll: (courseId: string) => api<MsgResponse>('/api/enroll', 'POST', { courseId }),
   completed: (courseId: string) => api<number[]>(`/api/lesson/completed/${encodeURIComponent(courseId)}`),

@@ -4,7 +4,6 @@
  */
 import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
-import type { Course } from '@shared/types';
 import { type Loaded, type PageData, pageData } from '../../lib/page-data';
 import type { LoaderArgs } from '../../lib/route-data';
 import { whenLoggedIn } from '../auth';
@@ -13,13 +12,12 @@ import { learningApi } from './api';
 export { playKeepsData } from './play-visits';
 
 export interface DashboardData {
+  /** Everything the dashboard shows, in one answer: courses, recommendations, cards due, progress. */
   dashboard: Loaded<PageData<LearnerDashboard>>;
-  recommended: Loaded<PageData<Course[]>>;
 }
 
 export const dashboardLoader = (): DashboardData => ({
   dashboard: whenLoggedIn(() => pageData(learningApi.dashboard())),
-  recommended: whenLoggedIn(() => pageData(learningApi.recommended())),
 });
 
 export interface PlayData {

@@ -1,6 +1,7 @@
 /**
  * The dashboard's "Your week": the goal ring, the streak with its rule, the 12-week activity grid,
- * and the form that sets, changes or clears the goal. Loads on its own, after the courses.
+ * and the form that sets, changes or clears the goal. Shows the `progress` the page has (the
+ * dashboard's answer carries it), or loads it on its own when the page has none.
  */
 import type { HabitProgress } from '@shared/habits';
 import { useId, useState } from 'react';
@@ -16,8 +17,8 @@ import { msg, t } from '../../../i18n';
 
 export const EMPTY_GOAL_MSG = msg('Set a weekly goal to track your streak');
 
-export function HabitsPanel() {
-  const { state, reload, replace } = useHabitProgress();
+export function HabitsPanel({ progress }: { progress?: HabitProgress }) {
+  const { state, reload, replace } = useHabitProgress(progress);
   const headingId = useId();
   return (
     <section className="habits" aria-labelledby={headingId} aria-busy={state.kind === 'loading' || undefined}>

@@ -13,7 +13,7 @@ import { msg, t } from '../../../i18n';
 import { isOk } from '../../../lib/api';
 import { failure } from '../../../lib/failure';
 import { useAsked } from '../../../lib/route-data';
-import { accountApi } from '../../account';
+import { accountApi, keepMyPreferences } from '../../account';
 import { catalogueApi } from '../../catalogue';
 
 /** The catalogue's most common categories, from the facets of a one-course page. */
@@ -53,8 +53,10 @@ export function InterestsPicker({
     setBusy(true);
     const { status, data } = await accountApi.choose(preferences);
     setBusy(false);
-    if (isOk(status)) onSaved(preferences);
-    else toast.error(failure(t("Your interests weren't saved"), t('Try again.'), { status, data }));
+    if (isOk(status)) {
+      keepMyPreferences(data.preferences);
+      onSaved(preferences);
+    } else toast.error(failure(t("Your interests weren't saved"), t('Try again.'), { status, data }));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

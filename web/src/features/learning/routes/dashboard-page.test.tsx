@@ -1,3 +1,4 @@
+import { addDays, GRID_DAYS } from '@shared/habits';
 import type { Course } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,20 +27,42 @@ const facets = {
   length: { short: 3, medium: 10, long: 13 },
 };
 
-/** The dashboard with these answers; other calls (the picker's) go to `other`. */
+/** What the dashboard answer carries besides the courses: no cards due, no goal yet. */
+const PARTS = { cardsDue: 0, progress: emptyProgress() };
+
+function emptyProgress() {
+  const days = Array.from({ length: GRID_DAYS }, (_, i) => ({
+    date: addDays('2026-11-27', i - (GRID_DAYS - 1)),
+    lessons: 0,
+    minutes: 0,
+  }));
+  return {
+    goal: null,
+    timeZone: 'UTC',
+    thisWeek: { lessons: 0, minutes: 0 },
+    streak: { current: 0, best: 0 },
+    days,
+  };
+}
+
+/**
+ * The dashboard with these answers, as its one call carries them: `recommended` is the part the
+ * server read (left out when it answers a failure); other calls (the picker's) go to `other`.
+ */
+type Reply = { status: number; body: unknown };
+
 function openDashboard(
-  dashboard: StubAnswer | (() => StubAnswer),
-  recommended: StubAnswer | (() => StubAnswer),
+  dashboard: Reply | (() => Reply),
+  recommended: Reply | (() => Reply),
   other: (call: StubCall) => StubAnswer = () => ({ status: 404, body: {} }),
 ) {
   const calls = stubFetch((call) => {
-    const answer =
-      call.path === '/api/users/dashboard'
-        ? dashboard
-        : call.path === '/api/recommended/course'
-          ? recommended
-          : other;
-    return typeof answer === 'function' ? answer(call) : answer;
+    if (call.path !== '/api/users/dashboard') return other(call);
+    const mine = typeof dashboard === 'function' ? dashboard() : dashboard;
+    const picks = typeof recommended === 'function' ? recommended() : recommended;
+    if (mine.status !== 200) return mine;
+    const read = picks.status === 200 ? { recommended: picks.body } : {};
+    return { ...mine, body: { ...PARTS, ...read, ...(mine.body as object) } };
   });
   asLearner();
   renderRoutes([{ path: '/dashboard', loader: dashboardLoader, element: <DashboardPage /> }], '/dashboard');
@@ -79,6 +102,35 @@ describe('the dashboard', () => {
       'href',
       '/course/id/cs221/detail',
     );
+  });
+
+  it('loads everything it shows with one call: courses, picks, cards due and the weekly progress', async () => {
+    const calls = openDashboard(
+      {
+        status: 200,
+        body: {
+          courseEnrolled: [{ courseId: course('cs229', 'Stanford CS229'), completed: [1], ...next(2) }],
+          courseLoved: [],
+          preferences: { categories: ['Data Science'], language: null },
+          cardsDue: 3,
+          progress: {
+            ...emptyProgress(),
+            goal: {
+              lessonsPerWeek: 5,
+              reminderDay: 'sunday',
+              reminderHour: 18,
+              timeZone: 'UTC',
+              reminders: true,
+            },
+          },
+        },
+      },
+      { status: 200, body: [course('cs221', 'Stanford CS221')] },
+    );
+    expect(await screen.findByRole('link', { name: 'Stanford CS221' })).toBeInTheDocument();
+    expect(screen.getByText('3 cards due')).toBeInTheDocument();
+    expect(screen.getByText('0 of 5 lessons this week')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/users/dashboard']);
   });
 
   it('invites a learner without courses to pick one, and keeps the skeletons when recommendations fail', async () => {

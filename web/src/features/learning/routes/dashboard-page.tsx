@@ -1,7 +1,7 @@
+import type { CatalogueItem } from '@shared/catalogue';
 import type { Language } from '@shared/constants';
 import type { LearnerDashboard } from '@shared/learning';
 import type { LearnerPreferences } from '@shared/preferences';
-import type { Course } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CourseCard, FreeBadge } from '../../../components/course/course-card';
@@ -33,14 +33,14 @@ const LoadingCourses = () => <PageSpinner label={t('Loading your courses...')} /
 const IN_LANGUAGE: Record<Language, string> = { english: msg('in English'), hindi: msg('in Hindi') };
 
 export default function DashboardPage() {
-  const { dashboard, recommended } = useRouteData<DashboardData>();
+  const { dashboard } = useRouteData<DashboardData>();
   return (
     <div className="container page dashboard">
       <title>{t('Dashboard | LearnFree')}</title>
       <PageDataView data={dashboard} fallback={<LoadingCourses />}>
         {(state) =>
           state.kind === 'ready' ? (
-            <LearnerHome dashboard={state.data} recommended={recommended} />
+            <LearnerHome dashboard={state.data} />
           ) : (
             <LoadFailed msg={state.kind === 'failed' ? state.msg : t('Your courses could not be loaded.')} />
           )
@@ -52,15 +52,10 @@ export default function DashboardPage() {
 
 /**
  * The learner's courses, then what to learn next: a learner who was never asked is asked first what
- * they want to learn; a learner without courses gets "Start here" picks.
+ * they want to learn; a learner without courses gets "Start here" picks. Every part comes with the
+ * one dashboard answer; a part it lacks (not read on the server) shows as that part's failure did.
  */
-function LearnerHome({
-  dashboard,
-  recommended,
-}: {
-  dashboard: LearnerDashboard;
-  recommended: DashboardData['recommended'];
-}) {
+function LearnerHome({ dashboard }: { dashboard: LearnerDashboard }) {
   const [preferences, setPreferences] = useState<LearnerPreferences | null>(dashboard.preferences ?? null);
   const [changing, setChanging] = useState(false);
   const { reload } = useReload();
@@ -78,8 +73,8 @@ function LearnerHome({
     <>
       {dashboard.mailUndeliverable && <MailNotice />}
       <MyCourses dashboard={dashboard} />
-      <CardsDue />
-      <HabitsPanel />
+      <CardsDue count={dashboard.cardsDue} />
+      <HabitsPanel progress={dashboard.progress} />
       {asking && (
         <InterestsPicker
           initial={preferences}
@@ -91,15 +86,11 @@ function LearnerHome({
         <h2 id="recommended-heading">{newLearner ? t('Start here') : t('Recommended for you')}</h2>
         {!asking && preferences && <PicksLine preferences={preferences} onChange={() => setChanging(true)} />}
         {/* Spec: a failed recommendation is silent and the skeletons stay. */}
-        <PageDataView data={recommended} fallback={<RecommendedSkeleton />}>
-          {(state) =>
-            state.kind === 'ready' && Array.isArray(state.data) ? (
-              <Recommended courses={state.data} />
-            ) : (
-              <RecommendedSkeleton />
-            )
-          }
-        </PageDataView>
+        {Array.isArray(dashboard.recommended) ? (
+          <Recommended courses={dashboard.recommended} />
+        ) : (
+          <RecommendedSkeleton />
+        )}
       </section>
     </>
   );
@@ -146,7 +137,7 @@ function MyCourses({ dashboard }: { dashboard: LearnerDashboard }) {
   );
 }
 
-function Recommended({ courses }: { courses: Course[] }) {
+function Recommended({ courses }: { courses: CatalogueItem[] }) {
   if (courses.length === 0)
     return <p className="lead">{t('You are enrolled in every course we have. New ones are on the way!')}</p>;
   return (
