@@ -155,8 +155,8 @@ describe('a worker that stalls and then fails halfway', () => {
     }
     const counts = await m.connections.shardCounts(COMMUNITY_ROOM, true);
     const ranges = m.shards.workerRanges(counts, 2);
-    expect(ranges.length).toBeGreaterThanOrEqual(3);
-    // Connection ids are random, so two may share a shard and leave some worker only one. The
+    // Connection ids are random: when some share a shard, two workers split the six instead of
+    // three. Either way another worker runs beside the one that stalls. The
     // busiest worker holds at least two of the six: it reaches the first in the order it reads them,
     // then stalls.
     const inRange = (run: { from: number; to: number }) =>
@@ -166,6 +166,7 @@ describe('a worker that stalls and then fails halfway', () => {
           return shard >= run.from && shard <= run.to;
         })
         .sort((a, b) => m.shards.connectionShard(a) - m.shards.connectionShard(b));
+    expect(ranges.length).toBeGreaterThanOrEqual(2);
     const inRun = ranges.map(inRange).reduce((most, ids) => (ids.length > most.length ? ids : most));
     const stalled = inRun.slice(1);
     expect(stalled.length).toBeGreaterThan(0);
