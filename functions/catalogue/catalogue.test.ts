@@ -4,7 +4,6 @@
  * this file imports: their names, creators and categories carry words no other course has.
  */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { httpHandler } from '../../infra/local/handlers';
 import type { CatalogueItem, CataloguePage } from '../../shared/catalogue';
 import { lengthOf } from '../../shared/catalogue';
@@ -16,6 +15,7 @@ import { keys } from '../data/keys';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { STALE_CURSOR_MSG } from '../lib/cursor';
+import { UpdateCommand } from '../lib/dynamodb';
 import { importCatalogue } from './import';
 import { CHECK_EVERY_MS, LiveCatalogue, liveCatalogue } from './live-catalogue';
 import { type SeedCourse, slugify } from './seed-format';

@@ -1,31 +1,33 @@
 /**
- * The single table, as every data module reaches it: the SDK's document-client commands without
- * `TableName`, which is added here and nowhere else. A write takes the same body as the transaction
+ * The single table, as every data module reaches it: the document-client commands (functions/lib/
+ * dynamodb.ts, with the SDK's input types) without `TableName`, which is added here and nowhere else. A write takes the same body as the transaction
  * member of its kind, so a write moves into a transaction unchanged. Every request goes through the
  * shared client (`db`), where the tests count round trips and check the IAM actions each route uses.
  *
  * Reads of a key range follow `LastEvaluatedKey`: DynamoDB answers at most 1 MB per page, so a reader
  * that stopped at the first page would silently miss items once a partition grows.
  */
+import type {
+  DeleteCommandInput,
+  GetCommandInput,
+  PutCommandInput,
+  QueryCommandInput,
+  QueryCommandOutput,
+  TransactWriteCommandInput,
+  UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
 import {
   BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
-  type DeleteCommandInput,
   GetCommand,
-  type GetCommandInput,
   PutCommand,
-  type PutCommandInput,
   QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
   UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
+} from '../lib/dynamodb';
 
 /** An item as the document client unmarshals it. */
 export type Item = NonNullable<QueryCommandOutput['Items']>[number];

@@ -3,10 +3,11 @@
  * here; that the flag and the count change together under concurrency is checked against DynamoDB
  * Local in likes.test.ts and journey.test.ts.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 import { conditionFailed, type FakeTable, fakeTable, signedIn } from '../../test/support/fake-table';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
 import { keys } from '../data/keys';
+import { TransactWriteCommand } from '../lib/dynamodb';
 
 const LEARNER = 'learner-1';
 const COURSE = 'course-1';

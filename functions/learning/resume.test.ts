@@ -1,4 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { POSITION_MAX } from '../../shared/learning';
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../../test/support/courses';
@@ -10,6 +9,7 @@ import { loggedInLearner, secondBrowser, type TestLearner } from '../../test/sup
 import { keys } from '../data/keys';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { GetCommand, UpdateCommand } from '../lib/dynamodb';
 
 /** The stored learner–course item, read directly, to prove what a refused call did not write. */
 async function relationItem(jar: CookieJar, courseId: string) {

@@ -5,9 +5,9 @@
  * limit checked at once would fail a call that succeeded. Here both limits look again after the
  * loop has handled its pending I/O (setImmediate runs after the poll phase).
  *
- * `sendHttp` is the transport of our own signed calls (signed-http.ts); `awsSdkHandler` lends it to
- * the AWS SDK clients of DynamoDB, SES and the management API, whose own handler checks its limits
- * at once: a learner's request could fail with a 503 although storage had answered.
+ * `sendHttp` is the transport of our own signed calls (signed-http.ts: DynamoDB, the management API,
+ * Invoke, S3, Secrets Manager); `awsSdkHandler` lends it to the AWS SDK's SES clients, whose own
+ * handler checks its limits at once: a mail could fail although SES had answered.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -113,9 +113,8 @@ export async function sendHttp(call: HttpCall): Promise<HttpAnswer> {
 }
 
 /**
- * The SDK's request as a URL. The calls sent this way (DynamoDB, SES, the management API) carry no
- * query string; one with a query would need it encoded exactly as the SDK signed it, so it is
- * refused rather than guessed.
+ * The SDK's request as a URL. The calls sent this way (SES) carry no query string; one with a
+ * query would need it encoded exactly as the SDK signed it, so it is refused rather than guessed.
  */
 function urlOf(request: HttpRequest): URL {
   if (Object.keys(request.query ?? {}).length > 0) throw new Error('awsSdkHandler sends no query strings');
@@ -125,7 +124,7 @@ function urlOf(request: HttpRequest): URL {
 
 /**
  * An AWS SDK client's `requestHandler` that sends through `sendHttp`, for calls whose bodies are
- * strings or bytes (DynamoDB's and the management API's JSON, SES's form), never streams.
+ * strings or bytes (SES's form and JSON), never streams.
  */
 export function awsSdkHandler({ requestTimeoutMs }: { requestTimeoutMs?: number } = {}) {
   return {

@@ -10,6 +10,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { awsSdkHandler, CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './aws-http';
+import { dynamoDbClient, GetCommand } from './dynamodb';
 import { type SignedAnswer, signedPost } from './signed-http';
 import { closeConnection } from './ws-management';
 
@@ -73,7 +74,23 @@ it('answers when the process was held past the connect limit just after connecti
   expect(answer).toMatchObject({ status: 200, body: 'posted' });
 });
 
-it('lets a DynamoDB client keep a connect that completed while the process was held', async () => {
+it('lets our DynamoDB client keep a connect that completed while the process was held', async () => {
+  let connections = 0;
+  const endpoint = await answeringServer((response) =>
+    response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{}'),
+  );
+  servers.at(-1)!.on('connection', () => connections++);
+  const client = dynamoDbClient({
+    endpoint,
+    credentials: () => ({ accessKeyId: 'local', secretAccessKey: 'local' }),
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  const read = () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }));
+  await expect(heldAfterConnect(read)).resolves.toMatchObject({ $metadata: { httpStatusCode: 200 } });
+  expect(connections).toBe(1);
+});
+
+it('lets an SDK client keep a connect that completed while the process was held', async () => {
   let connections = 0;
   const endpoint = await answeringServer((response) =>
     response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{}'),
@@ -92,7 +109,7 @@ it('lets a DynamoDB client keep a connect that completed while the process was h
   client.destroy();
 });
 
-describe('closing a chat socket through the SDK client', () => {
+describe('closing a chat socket', () => {
   it('closes it when the process was held past the connect limit just after connecting', async () => {
     const closed: string[] = [];
     let connections = 0;

@@ -6,7 +6,7 @@
  * nothing to the client and a call costs what it did.
  */
 import { appendFileSync } from 'node:fs';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDbClient } from './dynamodb';
 
 /** One call: its operation and the read and write request units it consumed. */
 export interface CapacityLine {
@@ -38,17 +38,15 @@ export function unitsOf(op: string, consumed: Consumed | Consumed[] | undefined)
 }
 
 /** Makes every data call of `client` ask for its consumed capacity and append it to `file`. */
-export function logConsumedCapacity(client: DynamoDBClient, file: string): void {
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const op = String(context.commandName ?? '').replace(/Command$/, '');
-      if (!READS.has(op) && !WRITES.has(op)) return next(args);
-      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity ??= 'TOTAL';
-      const result = await next(args);
-      const output = result.output as { ConsumedCapacity?: Consumed | Consumed[] };
-      appendFileSync(file, `${JSON.stringify(unitsOf(op, output.ConsumedCapacity))}\n`);
-      return result;
+export function logConsumedCapacity(client: DynamoDbClient, file: string): void {
+  client.onCall({
+    sending(operation, input) {
+      if (READS.has(operation) || WRITES.has(operation)) input.ReturnConsumedCapacity ??= 'TOTAL';
     },
-    { step: 'initialize', name: 'logConsumedCapacity' },
-  );
+    answered(operation, _input, output) {
+      if (!READS.has(operation) && !WRITES.has(operation)) return;
+      const consumed = output.ConsumedCapacity as Consumed | Consumed[] | undefined;
+      appendFileSync(file, `${JSON.stringify(unitsOf(operation, consumed))}\n`);
+    },
+  });
 }

@@ -1,8 +1,7 @@
 /**
  * A cold start pays for every module a function loads. The AWS clients few calls need are loaded at
- * their first use: API Gateway's management client only when a session's end closes sockets, SES
- * with the first mail; Secrets Manager is read with a signed request of our own, never the SDK's
- * client. Loading the HTTP wrapper, which every route has, or the chat's posting code loads none of
+ * their first use: SES with the first mail. DynamoDB, Secrets Manager and API Gateway's management
+ * API are called with signed requests of our own, never the SDK's clients. Loading the HTTP wrapper, which every route has, or the chat's posting code loads none of
  * them; the Hindi messages are read at the first answer in Hindi.
  */
 const SECRETS = '@aws-sdk/client-secrets-manager';

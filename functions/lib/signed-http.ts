@@ -1,21 +1,23 @@
 /**
- * Signed requests to AWS APIs on hot paths: posting chat frames to connections, invoking the fan-out
- * workers, the catalogue snapshot's one GET in a cold container (and its PUT by the writer), and
- * the secrets a cold container reads (secrets.ts). The AWS SDK spends about 0.6 ms of CPU per call
- * in its middleware stack (measured against a local endpoint: 0.76 ms per PostToConnection against
- * 0.18 ms for the same request signed and sent here); a worker posting to hundreds of connections per
- * message, on the fraction of a CPU a Lambda function gets, would spend most of its time there. These
- * calls need none of it: one Signature V4 signed POST (sigv4.ts) over a keep-alive socket
- * (aws-http.ts), and its status.
+ * Signed requests to AWS APIs: every call to the table (dynamodb.ts), posting chat frames to
+ * connections and closing them, invoking the fan-out workers, the catalogue snapshot's one GET in a
+ * cold container (and its PUT by the writer), and the secrets a cold container reads (secrets.ts).
+ * The AWS SDK spends about 0.6 ms of CPU per call in its middleware stack (measured against a local
+ * endpoint: 0.76 ms per PostToConnection against 0.18 ms for the same request signed and sent here),
+ * and its DynamoDB client was two thirds of a cold start's require; a worker posting to hundreds of
+ * connections per message, on the fraction of a CPU a Lambda function gets, would spend most of its
+ * time there. These calls need none of it: one Signature V4 signed request (sigv4.ts) over a
+ * keep-alive socket (aws-http.ts), and its status.
  *
  * Credentials come from the environment, where the Lambda runtime puts the function role's
- * (environment-credentials.ts; locally they are the stack's placeholders). Operator commands, which
- * use profiles, keep the SDK.
+ * (environment-credentials.ts; locally they are the stack's placeholders), unless the caller passes
+ * its own: the calls operator commands make too (the table, closing sockets) pass the default
+ * chain's (default-credentials.ts), so an operator's profile signs them.
  */
 import { type HttpAnswer, sendHttp } from './aws-http';
 import { config } from './config';
 import { environmentCredentials } from './environment-credentials';
-import { signRequest } from './sigv4';
+import { type Credentials, signRequest } from './sigv4';
 
 /** An AWS API's refusal: its error type (`GoneException`) and HTTP status, as the SDK names them. */
 export class AwsCallError extends Error {
@@ -48,12 +50,16 @@ export interface SignedAnswer {
 
 /** One signed request of any method, answered with its raw bytes (S3's objects are not text). */
 export interface SignedRequest {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   service: string;
   endpoint: string;
   path: string;
   body?: string | Uint8Array;
   headers?: Record<string, string>;
+  /** The environment's unless given (DynamoDB Local takes placeholders; operator commands, profiles). */
+  credentials?: Credentials;
+  /** How long the socket may go without a byte of the answer (aws-http.ts's default unless given). */
+  requestTimeoutMs?: number;
 }
 
 /** Signs and sends one request; resolves with any HTTP answer, rejects only when none came. */
@@ -64,6 +70,8 @@ export async function signedRequest({
   path,
   body = '',
   headers = {},
+  credentials = environmentCredentials(),
+  requestTimeoutMs,
 }: SignedRequest): Promise<HttpAnswer> {
   const base = new URL(endpoint);
   const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
@@ -74,13 +82,21 @@ export async function signedRequest({
       headers: {
         ...headers,
         host: url.host,
-        ...(method === 'GET' ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        ...(method === 'GET' || method === 'DELETE'
+          ? {}
+          : { 'content-length': String(Buffer.byteLength(body)) }),
       },
       body,
     },
-    { service, region: config.region, credentials: environmentCredentials() },
+    { service, region: config.region, credentials },
   );
-  return sendHttp({ method, url, headers: signedHeaders, ...(method === 'GET' ? {} : { body }) });
+  return sendHttp({
+    method,
+    url,
+    headers: signedHeaders,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+  });
 }
 
 /** Signs and sends one POST; resolves with any HTTP answer, rejects only when none came. */

@@ -3,11 +3,12 @@
  * (the wrappers catch every error, so Lambda's own error metric never sees one), and a frame's
  * handler gets the user who opened the connection (read from a fake of the table's client).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { apiEvent, wsEvent } from '../../test/support/events';
 import { fakeTable } from '../../test/support/fake-table';
 import { keys } from '../data/keys';
+import { UpdateCommand } from '../lib/dynamodb';
 import { METRICS_NAMESPACE, SERVER_ERRORS_METRIC } from '../lib/metrics';
 import { wrapHttp } from './http';
 import { wrapWs } from './ws';

@@ -5,7 +5,6 @@
  * runs again. Also the round trips of the export and the deletion for a large account.
  */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { httpHandler } from '../../infra/local/handlers';
 import { type Io, runCommand } from '../../scripts/lib/cli';
 import { deletionsCommand } from '../../scripts/lib/deletions-command';
@@ -37,6 +36,7 @@ import { RATE_LIMITS } from '../data/rate-limit-table';
 import { connectionShard, shardLabel } from '../data/shards';
 import { getAccount } from '../data/users';
 import { db } from '../lib/aws';
+import { UpdateCommand } from '../lib/dynamodb';
 import { eraseAccount } from './deletion';
 
 const login = httpHandler('POST /api/login');

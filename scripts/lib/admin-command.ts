@@ -4,11 +4,12 @@
  * so a change applies at once. A revoke also ends every session of the person and closes their chat
  * sockets: whoever lost the role may have lost it for a reason.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+
 import { endEverySession } from '../../functions/auth/sign-out';
 import { findUserByEmail, setRole } from '../../functions/data/users';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
+import { ScanCommand } from '../../functions/lib/dynamodb';
 import type { Role } from '../../shared/constants';
 import { EMAIL_PATTERN, normaliseEmail } from '../../shared/validation';
 import type { Io } from './cli';

@@ -4,12 +4,12 @@
  * passwords that bcrypt would cut. Runs the real handlers against DynamoDB Local and the local SES.
  */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import bcrypt from 'bcryptjs';
 import { issueLinkToken } from '../../functions/data/tokens';
 import { createUser, findUserByEmail } from '../../functions/data/users';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
+import { UpdateCommand } from '../../functions/lib/dynamodb';
 import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import { CookieJar, call, withoutRequestId } from '../support/events';

@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getCourseLove } from '../../functions/data/courses';
 import { keys } from '../../functions/data/keys';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
+import { QueryCommand } from '../../functions/lib/dynamodb';
 import { LIMITS } from '../../shared/constants';
 import type { Course } from '../../shared/types';
 import { freshCourse } from '../support/courses';

@@ -4,7 +4,7 @@
  * its own worker, what is gone is cleaned up with its count, and a worker that stalls and then fails
  * halfway through its connections holds up and stops no other.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../functions/lib/dynamodb';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import type { ChatMessage } from '../../shared/types';
 import { type ChatSocket, eventually, joinedChat } from '../support/chat-socket';

@@ -6,9 +6,9 @@
  * them: what others still need stays, with the account taken off.
  */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_ACCOUNT } from '../../functions/data/account-erasure';
 import { db } from '../../functions/lib/aws';
+import { UpdateCommand } from '../../functions/lib/dynamodb';
 import { httpHandler } from '../../infra/local/handlers';
 import { DELETED_LEARNER } from '../../shared/account';
 import type { ChatReports, CourseRequest } from '../../shared/types';

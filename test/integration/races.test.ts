@@ -3,9 +3,10 @@
  * end in exact state (one enrolment, each lesson completed once, a like counted once), whatever
  * order the calls land in. Like counts across many learners are in functions/learning/likes.test.ts.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import { ALREADY_ENROLLED_MSG, ENROLLED_MSG } from '../../functions/learning/enrolment';
 import { db } from '../../functions/lib/aws';
+import { UpdateCommand } from '../../functions/lib/dynamodb';
 import type { Course, Lesson } from '../../shared/types';
 import { freshCourse } from '../support/courses';
 import { type LearningClient, learningClient, userIdOf } from '../support/learning-client';

@@ -3,9 +3,10 @@
  * that can hold the account's id or address, and then by a test-only Scan of the whole table for
  * the id, the address and the name anywhere in any item (sets and nested maps included).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { db } from '../../functions/lib/aws';
+import { QueryCommand } from '../../functions/lib/dynamodb';
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { allItems, getItem, type Item, partitionItems } from './table-items';
 

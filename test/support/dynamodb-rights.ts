@@ -9,9 +9,8 @@ import type { Access, DynamoAction, RouteCode } from '../../functions/route-type
 import { httpManifest, tableActionsOf, workerManifest, wsManifest } from '../../functions/routes';
 import { currentRoute } from '../../infra/local/current-route';
 
-/** The IAM actions a command needs, by the command's DynamoDB name. */
-function actionsOf(commandName: string, input: Record<string, unknown>): string[] {
-  const name = commandName.replace(/Command$/, '');
+/** The IAM actions a call of the DynamoDB operation `name` needs. */
+function actionsOf(name: string, input: Record<string, unknown>): string[] {
   if (name === 'TransactWriteItems') {
     const parts = (input.TransactItems ?? []) as Record<string, unknown>[];
     const iam: Record<string, DynamoAction> = {
@@ -40,21 +39,21 @@ const manifest: Record<string, RouteCode & { access?: Access }> = {
 };
 const used = new Map<string, Set<string>>();
 
+let recording = false;
+
+/** Records the calls of the shared client from now on (once per module instance, however often called). */
 export function recordDynamoDbCalls(): void {
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
+  if (recording) return;
+  recording = true;
+  db.onCall({
+    sending(operation, input) {
       const route = currentRoute.getStore();
-      if (route && context.commandName) {
-        const actions = used.get(route) ?? new Set<string>();
-        for (const action of actionsOf(context.commandName, args.input as Record<string, unknown>)) {
-          actions.add(action);
-        }
-        used.set(route, actions);
-      }
-      return next(args);
+      if (!route) return;
+      const actions = used.get(route) ?? new Set<string>();
+      for (const action of actionsOf(operation, input)) actions.add(action);
+      used.set(route, actions);
     },
-    { step: 'initialize', name: 'recordRouteActions', override: true },
-  );
+  });
 }
 
 /** `route: action` for each action a route used without declaring it. */

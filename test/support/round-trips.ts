@@ -1,11 +1,9 @@
 /**
  * Counts the DynamoDB commands a piece of code sends through the shared `db` client, to hold read
- * endpoints to their budget (at most two round trips, never a Scan). The counter is a middleware
- * added for the duration of one call and removed after it.
+ * endpoints to their budget (at most two round trips, never a Scan). The counter is an observer of
+ * the client added for the duration of one call and removed after it.
  */
 import { db } from '../../functions/lib/aws';
-
-let counter = 0;
 
 /**
  * Runs `action` and returns its result with the names of the commands it sent (`GetItemCommand`,
@@ -16,18 +14,15 @@ export async function countRoundTrips<T>(
 ): Promise<{ result: T; commands: string[]; inputs: Array<Record<string, unknown>> }> {
   const commands: string[] = [];
   const inputs: Array<Record<string, unknown>> = [];
-  const name = `round-trip-counter-${++counter}`;
-  db.middlewareStack.add(
-    (next, context) => (args) => {
-      commands.push(context.commandName ?? 'unknown');
-      inputs.push(args.input as Record<string, unknown>);
-      return next(args);
+  const stop = db.onCall({
+    sending(operation, input) {
+      commands.push(`${operation}Command`);
+      inputs.push(input);
     },
-    { step: 'initialize', name },
-  );
+  });
   try {
     return { result: await action(), commands, inputs };
   } finally {
-    db.middlewareStack.remove(name);
+    stop();
   }
 }

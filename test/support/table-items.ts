@@ -2,9 +2,10 @@
  * Reads the table directly, as an operator would, to check what a request left behind. Goes through
  * the handlers' own client, so it reads whichever DynamoDB Local the handlers use.
  */
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+
 import { table } from '../../functions/data/table-client';
 import { db } from '../../functions/lib/aws';
+import { GetCommand, ScanCommand } from '../../functions/lib/dynamodb';
 
 export type Item = Record<string, unknown>;
 
