@@ -7,27 +7,23 @@ import { addDays, GRID_DAYS, HABIT_MESSAGES, type HabitProgress, STREAK_RULE } f
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
+import { habitProgress } from '../../../../../test/support/web/habit-progress';
 import { HabitsPanel } from './habits-panel';
 
 const TODAY = '2026-11-27'; // a Friday
 
 function progress(overrides: Partial<HabitProgress> = {}): HabitProgress {
-  const days = Array.from({ length: GRID_DAYS }, (_, i) => ({
-    date: addDays(TODAY, i - (GRID_DAYS - 1)),
-    lessons: 0,
-    minutes: 0,
-  }));
+  const { days } = habitProgress(TODAY);
   days[GRID_DAYS - 1] = { date: TODAY, lessons: 2, minutes: 14 };
   days[GRID_DAYS - 2] = { date: addDays(TODAY, -1), lessons: 0, minutes: 7 };
   days[GRID_DAYS - 3] = { date: addDays(TODAY, -2), lessons: 0, minutes: 3 };
-  return {
-    goal: null,
+  return habitProgress(TODAY, {
     timeZone: 'Europe/Berlin',
     thisWeek: { lessons: 2, minutes: 24 },
     streak: { current: 2, best: 9 },
     days,
     ...overrides,
-  };
+  });
 }
 
 const withGoal = () =>

@@ -1,10 +1,10 @@
-import { addDays, GRID_DAYS } from '@shared/habits';
 import type { Course } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { courseFixture } from '../../../../../test/support/web/course-fixture';
+import { habitProgress } from '../../../../../test/support/web/habit-progress';
 import { asLearner } from '../../../../../test/support/web-session';
 import { dashboardLoader } from '../loaders';
 import DashboardPage from './dashboard-page';
@@ -28,22 +28,7 @@ const facets = {
 };
 
 /** What the dashboard answer carries besides the courses: no cards due, no goal yet. */
-const PARTS = { cardsDue: 0, progress: emptyProgress() };
-
-function emptyProgress() {
-  const days = Array.from({ length: GRID_DAYS }, (_, i) => ({
-    date: addDays('2026-11-27', i - (GRID_DAYS - 1)),
-    lessons: 0,
-    minutes: 0,
-  }));
-  return {
-    goal: null,
-    timeZone: 'UTC',
-    thisWeek: { lessons: 0, minutes: 0 },
-    streak: { current: 0, best: 0 },
-    days,
-  };
-}
+const PARTS = { cardsDue: 0, progress: habitProgress('2026-11-27') };
 
 /**
  * The dashboard with these answers, as its one call carries them: `recommended` is the part the
@@ -114,7 +99,7 @@ describe('the dashboard', () => {
           preferences: { categories: ['Data Science'], language: null },
           cardsDue: 3,
           progress: {
-            ...emptyProgress(),
+            ...habitProgress('2026-11-27'),
             goal: {
               lessonsPerWeek: 5,
               reminderDay: 'sunday',
