@@ -59,8 +59,13 @@ beforeAll(async () => {
   await tp.context.addInitScript(() => {
     const shifts = { byCovers: 0 };
     (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+    // A card or a list of them that moved as a whole was pushed by something outside it (content
+    // above arriving on a busy machine), not by a cover; a cover that changes size moves what
+    // follows it inside its own card or section.
     const nearCover = (node: Node | null) =>
       node instanceof Element &&
+      !node.matches('.course-card') &&
+      node.querySelector('.course-card') === null &&
       (node.closest('.course-cover, .course-card') !== null ||
         node.parentElement?.querySelector(':scope > .course-cover') != null);
     new PerformanceObserver((list) => {
