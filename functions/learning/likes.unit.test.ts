@@ -3,7 +3,6 @@
  * here; that the flag and the count change together under concurrency is checked against DynamoDB
  * Local in likes.test.ts and journey.test.ts.
  */
-
 import { conditionFailed, type FakeTable, fakeTable, signedIn } from '../../test/support/fake-table';
 import { type LearningClient, learningClient } from '../../test/support/learning-client';
 import { keys } from '../data/keys';

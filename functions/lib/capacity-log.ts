@@ -39,12 +39,13 @@ export function unitsOf(op: string, consumed: Consumed | Consumed[] | undefined)
 
 /** Makes every data call of `client` ask for its consumed capacity and append it to `file`. */
 export function logConsumedCapacity(client: DynamoDbClient, file: string): void {
+  const counted = (operation: string) => READS.has(operation) || WRITES.has(operation);
   client.onCall({
     sending(operation, input) {
-      if (READS.has(operation) || WRITES.has(operation)) input.ReturnConsumedCapacity ??= 'TOTAL';
+      if (counted(operation)) input.ReturnConsumedCapacity ??= 'TOTAL';
     },
     answered(operation, _input, output) {
-      if (!READS.has(operation) && !WRITES.has(operation)) return;
+      if (!counted(operation)) return;
       const consumed = output.ConsumedCapacity as Consumed | Consumed[] | undefined;
       appendFileSync(file, `${JSON.stringify(unitsOf(operation, consumed))}\n`);
     },

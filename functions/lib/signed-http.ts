@@ -73,6 +73,7 @@ export async function signedRequest({
   credentials = environmentCredentials(),
   requestTimeoutMs,
 }: SignedRequest): Promise<HttpAnswer> {
+  const hasBody = method === 'POST' || method === 'PUT';
   const base = new URL(endpoint);
   const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
   const signedHeaders = signRequest(
@@ -82,9 +83,7 @@ export async function signedRequest({
       headers: {
         ...headers,
         host: url.host,
-        ...(method === 'GET' || method === 'DELETE'
-          ? {}
-          : { 'content-length': String(Buffer.byteLength(body)) }),
+        ...(hasBody ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
       },
       body,
     },
@@ -94,7 +93,7 @@ export async function signedRequest({
     method,
     url,
     headers: signedHeaders,
-    ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
+    ...(hasBody ? { body } : {}),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
 }
@@ -107,14 +106,20 @@ export async function signedPost({
   body,
   headers = {},
 }: SignedPost): Promise<SignedAnswer> {
-  const answer = await signedRequest({
-    method: 'POST',
-    service,
-    endpoint,
-    path,
-    body,
-    headers: { ...headers, 'content-type': headers['content-type'] ?? 'application/json' },
-  });
+  return asText(
+    await signedRequest({
+      method: 'POST',
+      service,
+      endpoint,
+      path,
+      body,
+      headers: { ...headers, 'content-type': headers['content-type'] ?? 'application/json' },
+    }),
+  );
+}
+
+/** An answer as text, with the error type its header names. */
+export function asText(answer: HttpAnswer): SignedAnswer {
   const errorType = answer.headers['x-amzn-errortype'];
   return {
     status: answer.status,

@@ -7,12 +7,14 @@
 import { config } from './config';
 import { defaultCredentials } from './default-credentials';
 import { withOneRetry } from './retry';
-import { callError, signedPost, signedRequest } from './signed-http';
+import { asText, callError, type SignedAnswer, signedPost, signedRequest } from './signed-http';
 
 /** The management endpoint: `WS_MANAGEMENT_ENDPOINT` when set (locally), else the API's own stage URL. */
 export function managementEndpoint(request: { domainName: string; stage: string }): string {
   return config.wsManagementEndpoint ?? `https://${request.domainName}/${request.stage}`;
 }
+
+const connectionPath = (connectionId: string) => `/@connections/${encodeURIComponent(connectionId)}`;
 
 /**
  * Sends `text` (a frame already serialised, so a fan-out encodes it once for every connection);
@@ -22,9 +24,14 @@ export async function postText(endpoint: string, connectionId: string, text: str
   const answer = await signedPost({
     service: 'execute-api',
     endpoint,
-    path: `/@connections/${encodeURIComponent(connectionId)}`,
+    path: connectionPath(connectionId),
     body: text,
   });
+  return connectionStillThere(answer);
+}
+
+/** True for a success, false when the connection is gone (410); other answers are thrown. */
+function connectionStillThere(answer: SignedAnswer): boolean {
   if (answer.status >= 200 && answer.status < 300) return true;
   if (answer.status === 410) return false;
   throw callError(answer, 'ManagementApiError');
@@ -41,24 +48,17 @@ export function postToConnection(endpoint: string, connectionId: string, frame: 
  */
 export async function closeConnection(endpoint: string, connectionId: string): Promise<boolean> {
   const credentials = await defaultCredentials();
-  return withOneRetry(async () => {
-    const answer = await signedRequest({
-      method: 'DELETE',
-      service: 'execute-api',
-      endpoint,
-      path: `/@connections/${encodeURIComponent(connectionId)}`,
-      credentials,
-    });
-    if (answer.status >= 200 && answer.status < 300) return true;
-    if (answer.status === 410) return false;
-    const errorType = answer.headers['x-amzn-errortype'];
-    throw callError(
-      {
-        status: answer.status,
-        ...(typeof errorType === 'string' ? { errorType } : {}),
-        body: answer.body.toString('utf8'),
-      },
-      'ManagementApiError',
-    );
-  });
+  return withOneRetry(async () =>
+    connectionStillThere(
+      asText(
+        await signedRequest({
+          method: 'DELETE',
+          service: 'execute-api',
+          endpoint,
+          path: connectionPath(connectionId),
+          credentials,
+        }),
+      ),
+    ),
+  );
 }

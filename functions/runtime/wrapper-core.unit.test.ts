@@ -3,7 +3,6 @@
  * (the wrappers catch every error, so Lambda's own error metric never sees one), and a frame's
  * handler gets the user who opened the connection (read from a fake of the table's client).
  */
-
 import { COMMUNITY_ROOM } from '../../shared/chat';
 import { apiEvent, wsEvent } from '../../test/support/events';
 import { fakeTable } from '../../test/support/fake-table';

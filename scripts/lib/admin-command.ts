@@ -4,7 +4,6 @@
  * so a change applies at once. A revoke also ends every session of the person and closes their chat
  * sockets: whoever lost the role may have lost it for a reason.
  */
-
 import { endEverySession } from '../../functions/auth/sign-out';
 import { findUserByEmail, setRole } from '../../functions/data/users';
 import { db } from '../../functions/lib/aws';

@@ -3,7 +3,6 @@
  * that can hold the account's id or address, and then by a test-only Scan of the whole table for
  * the id, the address and the name anywhere in any item (sets and nested maps included).
  */
-
 import { RATE_LIMITS } from '../../functions/data/rate-limit-table';
 import { db } from '../../functions/lib/aws';
 import { QueryCommand } from '../../functions/lib/dynamodb';

@@ -2,7 +2,6 @@
  * Reads the table directly, as an operator would, to check what a request left behind. Goes through
  * the handlers' own client, so it reads whichever DynamoDB Local the handlers use.
  */
-
 import { table } from '../../functions/data/table-client';
 import { db } from '../../functions/lib/aws';
 import { GetCommand, ScanCommand } from '../../functions/lib/dynamodb';

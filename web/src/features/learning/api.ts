@@ -13,7 +13,6 @@ export const learningApi = {
   dashboard: () => api<LearnerDashboard & Partial<MsgResponse>>('/api/users/dashboard'),
   play: (id: string) => api<PlayAnswer>(`/api/course/play/${encodeURIComponent(id)}`),
   enroll: (courseId: string) => api<MsgResponse>('/api/enroll', 'POST', { courseId }),
-  completed: (courseId: string) => api<number[]>(`/api/lesson/completed/${encodeURIComponent(courseId)}`),
   complete: (lesson: LessonRef, done: boolean) =>
     api<number[]>('/api/lesson/complete', 'PUT', { ...lesson, done }),
   savePosition: (point: PositionRef) => api<MsgResponse>(POSITION_PATH, 'PUT', point),
