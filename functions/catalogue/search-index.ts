@@ -366,7 +366,7 @@ export class SearchIndex {
     const before = stamp + position;
     const after = before + 1;
     for (let f = 0; f < FIELDS.length; f++) {
-      const docs = postings[f];
+      const docs: Postings[number] = postings[f];
       if (!docs) continue;
       let withWord = 1;
       for (let i = 1; i < docs.length; i++) if (docs[i] !== docs[i - 1]) withWord++;
