@@ -8,6 +8,7 @@ import type { GoalSettings } from './habits';
 import type { MailUndeliverable } from './mail-delivery';
 import type { AccountPreferences } from './preferences';
 import type { ExportedReviewCard } from './review';
+import type { Session } from './types';
 import { type Field, fieldProblems, object, string, textLength, userText } from './validation';
 
 /** The author shown on chat messages and discussion posts of an account that was deleted. */
@@ -99,6 +100,15 @@ export interface AccountProfile {
   uiLanguageChosen: boolean;
   /** Set when mail to the address bounced for good or drew a complaint: no mail goes to it. */
   mailUndeliverable: MailUndeliverable | null;
+}
+
+/**
+ * What `GET /api/token/refresh?account=1` answers: the session the refresh secret just proved, and
+ * its account exactly as `GET /api/users/me` answers it (the web app's first refresh of a page load
+ * asks for it, so the page needs one call instead of two).
+ */
+export interface SessionWithAccount extends Session {
+  account: AccountProfile;
 }
 
 /** One enrolment in the export: the course, how far the learner got and where they stopped. */

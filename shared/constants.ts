@@ -30,7 +30,8 @@ export const LIMITS = {
 } as const;
 
 export const TIMING = {
-  sessionRefreshMs: 290_000,
+  /** 30 s before the access token expires (`TOKENS.accessTtlSeconds`), so a slow answer still lands in time. */
+  sessionRefreshMs: 870_000,
   requestBannerMs: 5_000,
   typewriterPauseMs: 2_000,
   carouselAutoplayMs: 1_000,
@@ -43,7 +44,12 @@ export const TIMING = {
 } as const;
 
 export const TOKENS = {
-  accessTtlSeconds: 5 * 60,
+  /**
+   * Every call behind a login checks the session and the account in storage, so this lifetime does
+   * not decide when a session ends. It bounds how long a stolen access cookie works while its session
+   * lives, and how long tokens of a replaced signing key stay valid.
+   */
+  accessTtlSeconds: 15 * 60,
   refreshTtlSeconds: 30 * 24 * 60 * 60,
   verifyTtlSeconds: 24 * 60 * 60,
   resetTtlSeconds: 60 * 60,

@@ -215,8 +215,11 @@ export async function login(
   return { session: issued.session, cookies: [...issued.cookies, deviceCookie(device)] };
 }
 
-/** A refresh either continues the session or ends it in the browser too (every session cookie cleared). */
-export type Refreshed = IssuedSession | { ended: string; cookies: string[] };
+/**
+ * A refresh either continues the session, with the profile item it read (an answer that carries the
+ * account builds it from that), or ends it in the browser too (every session cookie cleared).
+ */
+export type Refreshed = (IssuedSession & { user: User }) | { ended: string; cookies: string[] };
 
 /**
  * Rotates the refresh token and issues a new access token with the current name and role. The
@@ -236,9 +239,9 @@ export async function refresh(refreshCookie: string | undefined): Promise<Refres
   }
   if (rotation.kind === 'grace') {
     const { access, session } = await accessFor(user, token.sessionId);
-    return { session, cookies: accessOnlyCookies(access) };
+    return { session, cookies: accessOnlyCookies(access), user };
   }
-  return issueSession(user, rotation.token);
+  return { ...(await issueSession(user, rotation.token)), user };
 }
 
 /** Ends the session of this browser and closes the chat sockets opened with it. */

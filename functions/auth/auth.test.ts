@@ -2,6 +2,7 @@ import { httpHandler } from '../../infra/local/handlers';
 import { MESSAGES, TOKENS } from '../../shared/constants';
 import { NAME_MSG } from '../../shared/names';
 import { REDIRECT_MSG } from '../../shared/same-site-path';
+import { accountClient } from '../../test/support/account-client';
 import { CookieJar, call, withoutRequestId } from '../../test/support/events';
 import { latestLink, linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { getItem } from '../../test/support/table-items';
@@ -267,6 +268,86 @@ describe('login, refresh and logout', () => {
       'lf_session=',
     ]);
     expect(answer.cookies.every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('answers the account with the session when asked (?account=1), exactly as GET /api/users/me does', async () => {
+    const learner = await loggedInLearner('Kavya Rao');
+    expect((await accountClient(learner.jar).choose({ theme: 'dark', playbackRate: 1.5 })).status).toBe(200);
+    const refreshed = await learner.jar.call(refresh, {
+      path: '/api/token/refresh',
+      query: { account: '1' },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.cookies.map((c) => c.slice(0, c.indexOf('=')))).toEqual([
+      'lf_access',
+      'lf_refresh',
+      'lf_session',
+    ]);
+    const me = await accountClient(learner.jar).me();
+    expect(refreshed.body).toEqual({ loggedIn: true, name: 'Kavya Rao', role: 'user', account: me.body });
+    expect(me.body).toMatchObject({
+      email: learner.email,
+      preferences: { theme: 'dark', playbackRate: 1.5 },
+    });
+    // The periodic refreshes stay as they were: the session alone.
+    expect((await learner.jar.call(refresh)).body).toEqual({
+      loggedIn: true,
+      name: 'Kavya Rao',
+      role: 'user',
+    });
+    const light = await learner.jar.call(refresh, { query: { account: '0' } });
+    expect(light.body).toEqual({ loggedIn: true, name: 'Kavya Rao', role: 'user' });
+  });
+
+  it("answers the account of the session the refresh secret proves, never an access cookie's", async () => {
+    const [owner, other] = await Promise.all([
+      loggedInLearner('Refresh Owner'),
+      loggedInLearner('Cookie Holder'),
+    ]);
+    const mixed = await call(refresh, {
+      query: { account: '1' },
+      cookies: [`lf_refresh=${owner.jar.get('lf_refresh')}`, `lf_access=${other.jar.get('lf_access')}`],
+    });
+    expect(mixed.status).toBe(200);
+    expect(mixed.body).toMatchObject({ name: 'Refresh Owner', account: { email: owner.email } });
+
+    // An access cookie alone proves nothing here: no account, and the session cookies are cleared.
+    const accessOnly = await call(refresh, {
+      query: { account: '1' },
+      cookies: [`lf_access=${other.jar.get('lf_access')}`],
+    });
+    expect(accessOnly).toMatchObject({ status: 401, body: { msg: 'Not logged in.' } });
+    expect(accessOnly.body).not.toHaveProperty('account');
+  });
+
+  it('answers no account to a refused refresh', async () => {
+    const learner = await loggedInLearner();
+    const replaced = learner.jar.get('lf_refresh')!;
+    expect((await learner.jar.call(refresh)).status).toBe(200);
+    expect((await learner.jar.call(refresh)).status).toBe(200);
+    // A secret two rotations old: copied, so the session ends for everyone holding it.
+    const stale = await call(refresh, { query: { account: '1' }, cookies: [`lf_refresh=${replaced}`] });
+    expect(stale).toMatchObject({ status: 401, body: { msg: SESSION_ENDED_MSG } });
+    expect(Object.keys(stale.body)).toEqual(['msg']);
+    const forged = await call(refresh, {
+      query: { account: '1' },
+      cookies: ['lf_refresh=u.s.not-a-session'],
+    });
+    expect(forged.status).toBe(401);
+    expect(Object.keys(forged.body)).toEqual(['msg']);
+  });
+
+  it('refuses another value of account before it rotates anything', async () => {
+    const learner = await loggedInLearner();
+    const secret = learner.jar.get('lf_refresh');
+    const refused = await learner.jar.call(refresh, { query: { account: 'yes' } });
+    expect(refused).toMatchObject({ status: 400, body: { msg: 'account must be 1 or 0.' } });
+    expect(refused.cookies).toEqual([]);
+    expect(learner.jar.get('lf_refresh')).toBe(secret);
+    // Still the current secret: a full rotation (a new secret), not the grace of a replaced one.
+    const next = await learner.jar.call(refresh);
+    expect(next.status).toBe(200);
+    expect(learner.jar.get('lf_refresh')).not.toBe(secret);
   });
 
   it('logout revokes the refresh token', async () => {

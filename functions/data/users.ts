@@ -133,7 +133,7 @@ export async function getUser(userId: string): Promise<User | null> {
 
 /**
  * The transaction member that lets a write under the user's name through only while the account
- * exists and is not being deleted: what keeps an access token that outlives its account (up to five
+ * exists and is not being deleted: what keeps an access token that outlives its account (up to fifteen
  * minutes) from leaving an enrolment, a course request or a chat message behind the deletion.
  */
 export const accountIsLive = (userId: string) => ({

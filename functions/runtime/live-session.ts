@@ -10,7 +10,7 @@ import type { SessionUser } from '../lib/session';
  * The caller of a route behind a login, checked against storage rather than trusted from the token:
  * the session it was issued for must still exist and the account must be live, so logout, a password
  * change or reset, an admin revoke and an account deletion take effect on the next call instead of
- * when the 5-minute token expires. Role and name are the ones stored now: a revoked admin is refused
+ * when the 15-minute token expires. Role and name are the ones stored now: a revoked admin is refused
  * at once (403 on admin routes, a learner's powers elsewhere), a new one let in. One consistent
  * BatchGetItem per call (`liveAccount`); public routes never pay it.
  */

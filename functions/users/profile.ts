@@ -7,27 +7,16 @@
  * the session signing key.
  */
 import type { AccountProfile } from '../../shared/account';
-import { isUiLanguage } from '../../shared/locale';
 import { renameConnections } from '../data/connections';
-import { accountPreferencesIn, getUser, renameUser } from '../data/users';
+import { getUser, renameUser } from '../data/users';
 import { Unauthorized } from '../lib/errors';
+import { accountProfileOf } from './account-profile';
 
 /** The account behind the session, or 401 once it is gone or being deleted. */
 export async function readProfile(userId: string): Promise<AccountProfile> {
   const user = await getUser(userId);
   if (!user) throw new Unauthorized();
-  return {
-    _id: user._id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    createdAt: user.createdAt,
-    preferences: accountPreferencesIn(user),
-    // An account made before sign-ups kept their page's language holds none: its `en` above is a
-    // default, which the app replaces with the language the learner is using rather than obeying.
-    uiLanguageChosen: isUiLanguage(user.uiLanguage),
-    mailUndeliverable: user.mailUndeliverable ?? null,
-  };
+  return accountProfileOf(user);
 }
 
 /** Renames the account and the chat connections it has open. */

@@ -34,7 +34,7 @@ function currentKey(text: string | undefined): JWK[] {
 
 /**
  * A new key pair to sign with from now on. The public set keeps the key that signed until now, so
- * its tokens stay valid for their five minutes; any older key is dropped.
+ * its tokens stay valid for their fifteen minutes; any older key is dropped.
  */
 export async function rotatedSessionKeys(verifyKeysNow?: string): Promise<SessionKeyTexts> {
   const { privateJwk, publicJwk } = await newKeyPair();

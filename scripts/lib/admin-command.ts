@@ -82,7 +82,7 @@ export async function adminCommand(args: string[], io: Io): Promise<void> {
   io.out(
     change.role === 'admin'
       ? `${change.email} (${change.name}) is now an admin. Admin actions work for them at once; ` +
-          'the app shows the role from their next session refresh (within 5 minutes).'
+          'the app shows the role from their next session refresh (within 15 minutes).'
       : `${change.email} (${change.name}) is now a regular user. Admin actions are refused at once, ` +
           'and their sessions and chat connections have ended.',
   );

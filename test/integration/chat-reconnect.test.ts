@@ -1,13 +1,14 @@
 /**
  * Reconnecting after the access cookie expired, as after a laptop slept or a background tab was
- * throttled past the 5-minute cookie: the real gateway refuses the upgrade (401), the app's chat
+ * throttled past the 15-minute cookie: the real gateway refuses the upgrade (401), the app's chat
  * socket (web/src/lib/socket.ts) renews the session once through the real refresh handler and
- * connects again at once with the new cookie, instead of failing until the 290-second refresh timer.
+ * connects again at once with the new cookie, instead of failing until the 870-second refresh timer.
  * The clock and the timers are fake, so nothing here waits on time; the sockets and refusals are real.
  */
 import WebSocket from 'ws';
 import { type Gateway, startGateway } from '../../infra/local/gateway';
 import { httpHandler } from '../../infra/local/handlers';
+import { TOKENS } from '../../shared/constants';
 import { io, type Socket, type WebSocketConstructor } from '../../web/src/lib/socket';
 import { freePort } from '../support/free-port';
 import { pointAtGateway } from '../support/gateway-environment';
@@ -74,11 +75,11 @@ function fired(socket: Socket, event: string, times: number, seen: () => number)
   });
 }
 
-/** The laptop slept: the clock moves past the access cookie's 5 minutes (and no timer fires). */
-function sleepSixMinutes(): void {
+/** The laptop slept: the clock moves a minute past the access cookie's lifetime (and no timer fires). */
+function sleepPastTheAccessCookie(): void {
   jest.useFakeTimers({
     doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
-    now: Date.now() + 6 * 60_000,
+    now: Date.now() + (TOKENS.accessTtlSeconds + 60) * 1000,
   });
 }
 
@@ -86,7 +87,7 @@ describe('a chat tab whose access cookie expired while the laptop slept', () => 
   it('is refused, renews the session once, and connects at once with the new cookie', async () => {
     const learner = await loggedInLearner('Sleepy Learner');
     const before = learner.jar.get('lf_access');
-    sleepSixMinutes();
+    sleepPastTheAccessCookie();
     const sleptUntil = Date.now();
 
     const { socket, renewals, failures } = chatOf(learner);
@@ -105,7 +106,7 @@ describe('a chat tab whose access cookie expired while the laptop slept', () => 
   it('whose session has ended renews once, then keeps backing off without renewing again', async () => {
     const learner = await loggedInLearner('Ended Learner');
     await learner.jar.call(httpHandler('GET /api/logout'), { path: '/api/logout' });
-    sleepSixMinutes();
+    sleepPastTheAccessCookie();
 
     const { socket, renewals, failures } = chatOf(learner);
     await fired(socket, 'connect_error', 2, () => failures.length);

@@ -1,5 +1,5 @@
 /**
- * An access token outlives its account by up to five minutes. The HTTP wrapper checks the account
+ * An access token outlives its account by up to fifteen minutes. The HTTP wrapper checks the account
  * on every call, and the writes check it again in their own transactions: these tests call the
  * handlers as the wrapper would, with the token's session, after the account's deletion started
  * (or finished), so only the writes' own checks stand between the token and the table. A report,

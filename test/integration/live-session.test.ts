@@ -1,6 +1,6 @@
 /**
  * An access token is only as good as the session behind it: after logout, a password change, a reset
- * or an account deletion, the old access cookie (still within its 5 minutes) gets 401 on every route
+ * or an account deletion, the old access cookie (still within its 15 minutes) gets 401 on every route
  * behind a login at once, and a revoked admin's token carries no admin power on the next call.
  * Public routes stay stateless. Handlers run in this process against DynamoDB Local.
  */

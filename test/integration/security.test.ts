@@ -70,7 +70,8 @@ function expectCookieFlags(cookies: string[], rules: CookieRules, secure: boolea
   }
 }
 
-const ACCESS = String(TOKENS.accessTtlSeconds);
+/** 15 minutes: the live check on every call, not the token, ends a session (docs/security.md). */
+const ACCESS = String(15 * 60);
 const REFRESH = String(TOKENS.refreshTtlSeconds);
 
 /** The session cookies under their local names or their `__Host-` names, alive or cleared. */
@@ -88,7 +89,7 @@ function sessionRules(prefix: '' | '__Host-', cleared = false): CookieRules {
 const WEB_APP_MARKER = /(?:^|;\s*)(?:__Host-)?lf_session=1(?:;|$)/;
 
 describe('session cookies', () => {
-  it('login and refresh set HttpOnly, SameSite=Strict, Path=/ cookies for 5 minutes and 30 days, and a readable marker', async () => {
+  it('login and refresh set HttpOnly, SameSite=Strict, Path=/ cookies for 15 minutes and 30 days, and a readable marker', async () => {
     const learner = await loggedInLearner('Cookie Checker');
     const jar = new CookieJar();
     const loggedIn = await jar.call(login, {
@@ -386,10 +387,10 @@ describe('links and tokens', () => {
     expect((await later(TOKENS.verifyTtlSeconds - 60, () => call(verify, { params }))).status).toBe(200);
   });
 
-  it('an access token lives 5 minutes: an older one is refused with 401 even though its signature is ours', async () => {
+  it('an access token lives 15 minutes: an older one is refused with 401 even though its signature is ours', async () => {
     const learner = await loggedInLearner('Token Expiry');
     const issued = decodeJwt(learner.jar.get('lf_access')!);
-    expect(issued.exp! - issued.iat!).toBe(TOKENS.accessTtlSeconds);
+    expect(issued.exp! - issued.iat!).toBe(15 * 60);
 
     const signingJwk = JSON.parse(process.env.SESSION_SIGNING_KEY!);
     const signingKey = await importJWK(signingJwk, 'ES256');

@@ -45,7 +45,7 @@ describe('logout', () => {
 
     expect((await learner.jar.call(logout, { path: '/api/logout' })).status).toBe(200);
     expect(await closedWithin(mine)).toBe(1000);
-    // The access cookie is still within its 5 minutes, but its session is gone.
+    // The access cookie is still within its 15 minutes, but its session is gone.
     expect(await openChatSocket(gateway.url, oldCookies)).toEqual({ refused: 401 });
 
     // The learner's other browser has its own session: its socket stays and still posts.

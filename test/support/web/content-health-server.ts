@@ -67,7 +67,7 @@ export function contentServer(
   };
 
   const calls = stubFetch((call): StubAnswer => {
-    if (call.path === '/api/token/refresh') return { status: 200, body: session };
+    if (call.path.startsWith('/api/token/refresh')) return { status: 200, body: session };
     if (call.method === 'GET' && call.path === '/api/admin/content-health')
       return health?.() ?? { status: 200, body: state };
     if (call.method === 'POST' && call.path === '/api/admin/content-check') return check(state);

@@ -37,7 +37,7 @@ afterEach(() => {
 
 function serve(answers: (call: StubCall) => { status: number; body: unknown } | undefined = () => undefined) {
   return stubFetch(
-    (call) => answers(call) ?? { status: call.path === '/api/token/refresh' ? 401 : 404, body: {} },
+    (call) => answers(call) ?? { status: call.path.startsWith('/api/token/refresh') ? 401 : 404, body: {} },
   );
 }
 
@@ -92,7 +92,7 @@ describe('the language switch', () => {
     document.cookie = 'lf_session=1; Path=/';
     restartSession();
     const calls = serve((call) =>
-      call.path === '/api/token/refresh'
+      call.path.startsWith('/api/token/refresh')
         ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } }
         : call.path === '/api/users/me/preferences'
           ? { status: 200, body: { msg: 'Saved.' } }

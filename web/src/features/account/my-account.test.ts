@@ -1,13 +1,14 @@
 /**
  * The account is read once per page load: the theme (the account menu), the player's settings and
- * the account language share one `GET /api/users/me`; the app's own preference saves change the
- * copy, a logout drops it, and a failed read is asked again.
+ * the account language share one read, which the page load's session refresh brings along
+ * (`?account=1`) or else `GET /api/users/me`; the app's own preference saves change the copy, a
+ * logout drops it, and a failed read is asked again.
  */
 import type { AccountProfile } from '@shared/account';
 import { DEFAULT_PREFERENCES } from '@shared/preferences';
 import { stubFetch } from '../../../../test/support/fetch-stub';
 import { asLearner } from '../../../../test/support/web-session';
-import { setSession } from '../auth';
+import { refreshSession, setSession } from '../auth';
 import { readMyAccount } from './my-account';
 import { loadMyPreferences, saveMyPreferences } from './my-preferences';
 
@@ -84,5 +85,49 @@ describe("the page load's account", () => {
     expect(await loadMyPreferences()).toBeNull();
     expect((await loadMyPreferences())?.theme).toBe('light');
     expect(reads(calls)).toBe(2);
+  });
+});
+
+describe('the account the session refresh brings on load', () => {
+  const session = { loggedIn: true, name: 'Test Learner', role: 'user' };
+
+  it('is the one read: no GET /api/users/me, and every part of the page shares it', async () => {
+    const calls = stubFetch(({ path }) =>
+      path === '/api/token/refresh?account=1'
+        ? { status: 200, body: { ...session, account: profile('Test Learner') } }
+        : { status: 500, body: { msg: 'not asked' } },
+    );
+    // The loader or the provider starts the refresh; the account's readers wait for it.
+    void refreshSession();
+    const [menu, player] = await Promise.all([loadMyPreferences(), loadMyPreferences()]);
+    expect(menu?.theme).toBe('light');
+    expect(player).toEqual(menu);
+    expect((await readMyAccount()).data.email).toBe('learner@example.com');
+    expect(calls.map((call) => call.path)).toEqual(['/api/token/refresh?account=1']);
+  });
+
+  it('is asked for when the refresh could not reach the server, and LearnFree still answers the account', async () => {
+    let refreshes = 0;
+    const calls = stubFetch(({ path }) => {
+      if (path.startsWith('/api/token/refresh')) {
+        refreshes += 1;
+        return { status: 503, body: { msg: 'down' } };
+      }
+      return { status: 200, body: profile('Test Learner') };
+    });
+    await refreshSession();
+    expect((await loadMyPreferences())?.theme).toBe('light');
+    expect(refreshes).toBe(1);
+    expect(reads(calls)).toBe(1);
+  });
+
+  it('is not handed to whoever logs in next', async () => {
+    stubFetch(() => ({ status: 200, body: { ...session, account: profile('Test Learner') } }));
+    await refreshSession();
+    setSession({ loggedIn: false, name: '', role: '' });
+    setSession({ loggedIn: true, name: 'Test Learner', role: 'user' });
+    const calls = stubAccount('Test Learner');
+    expect((await readMyAccount()).status).toBe(200);
+    expect(reads(calls)).toBe(1);
   });
 });

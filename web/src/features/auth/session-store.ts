@@ -4,8 +4,11 @@
  * The session cookies are HttpOnly; beside them the server sets a readable marker cookie
  * (`lf_session=1`, `__Host-` prefixed in the cloud) for as long as the refresh cookie lives. Without
  * the marker there is no session to refresh, so an anonymous visit asks the server nothing and the
- * session is known at once; with it, the first refresh decides.
+ * session is known at once; with it, the first refresh decides. That first refresh also brings the
+ * account (`?account=1`), which the account feature takes instead of asking `GET /api/users/me`: a
+ * page load makes one call, not two. The periodic refreshes ask for the session alone.
  */
+import type { AccountProfile, SessionWithAccount } from '@shared/account';
 import type { Session } from '@shared/types';
 import { type ApiResult, api } from '../../lib/api';
 
@@ -45,6 +48,14 @@ const freshSnapshot = (): SessionSnapshot =>
 let snapshot: SessionSnapshot = freshSnapshot();
 const listeners = new Set<() => void>();
 
+/**
+ * Whether this page load knows who is logged in (a refresh answered 200 or 401, or a login): until
+ * then each refresh asks for the account too.
+ */
+let sessionKnown = false;
+/** The account the page load's refresh brought, with the session it belongs to, until it is taken. */
+let refreshedAccount: { session: Session; account: AccountProfile } | null = null;
+
 function publish(next: SessionSnapshot): void {
   snapshot = next;
   for (const listener of listeners) listener();
@@ -62,6 +73,8 @@ const sameSession = (a: Session, b: Session) =>
 
 /** After login, or when the server says who is logged in. */
 export function setSession(session: Session): void {
+  sessionKnown = true;
+  if (refreshedAccount && !sameSession(refreshedAccount.session, session)) refreshedAccount = null;
   if (snapshot.ready && !snapshot.unconfirmed && sameSession(snapshot.session, session)) return;
   publish({ session, ready: true });
 }
@@ -99,16 +112,33 @@ async function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
 // the provider at start-up, a timer firing during a manual refresh) would race each other.
 let refreshInFlight: Promise<Session> | null = null;
 
+type RefreshAnswer = Session & Partial<Pick<SessionWithAccount, 'account'>>;
+
 async function askServer(): Promise<Session> {
-  const { status, data }: ApiResult<Session> = await oneTabAtATime(() => api<Session>('/api/token/refresh'));
+  const path = sessionKnown ? '/api/token/refresh' : '/api/token/refresh?account=1';
+  const { status, data }: ApiResult<RefreshAnswer> = await oneTabAtATime(() => api<RefreshAnswer>(path));
   // Only a 401 means logged out; a network failure, a 5xx or a refused request (429) says nothing
   // about the session, and logging the learner out then would send them to a login that cannot work.
   if (status !== 200 && status !== 401) return keepUnconfirmed();
   if (status === 401) forgetMarker();
   const session =
     status === 200 && data.loggedIn ? { loggedIn: true, name: data.name, role: data.role } : LOGGED_OUT;
+  if (session.loggedIn && data.account) refreshedAccount = { session, account: data.account };
   setSession(session);
   return session;
+}
+
+/**
+ * The account the page load's refresh brought along, handed out once (after the refresh under way,
+ * if one is): the account feature's first read takes it instead of asking `GET /api/users/me`. Null
+ * when that refresh brought none (it failed, or nobody is logged in), once taken, and once another
+ * session is known.
+ */
+export async function takeRefreshedAccount(): Promise<AccountProfile | null> {
+  if (refreshInFlight) await refreshInFlight;
+  const held = refreshedAccount;
+  refreshedAccount = null;
+  return held?.account ?? null;
 }
 
 /** Asks the server when a session may exist; otherwise knows at once that nobody is logged in. */
@@ -137,6 +167,8 @@ export function knownSession(): Promise<Session> {
  */
 export function restartSession(): void {
   refreshInFlight = null;
+  sessionKnown = false;
+  refreshedAccount = null;
   publish(freshSnapshot());
 }
 

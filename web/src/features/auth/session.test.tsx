@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { TIMING } from '@shared/constants';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
 import { SessionProvider, useSession } from './session';
@@ -7,6 +8,7 @@ import {
   knownSession,
   refreshSession,
   restartSession,
+  setSession,
   whenLoggedIn,
 } from './session-store';
 
@@ -60,7 +62,7 @@ describe('the session on load', () => {
     expect(screen.getByText('checking')).toBeInTheDocument();
     answer();
     expect(await screen.findByText('hello Asha')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh?account=1']);
   });
 
   it('drops a marker the server no longer backs, so the next visit asks nothing', async () => {
@@ -90,31 +92,73 @@ describe('the session on load', () => {
   });
 });
 
+describe('the refreshes after the first', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const asha = { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } };
+
+  it('come every 870 s, 30 s before the 15-minute access token expires, and ask for the session alone', async () => {
+    jest.useFakeTimers();
+    const opened = Date.now();
+    const calls = openSession(() => asha);
+    // Waiting for the answer moves the fake clock on a little: the timer counts from `opened`.
+    expect(await screen.findByText('hello Asha')).toBeInTheDocument();
+    expect(TIMING.sessionRefreshMs).toBe(870_000);
+    await act(async () => jest.advanceTimersByTime(opened + TIMING.sessionRefreshMs - 1 - Date.now()));
+    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh?account=1']);
+    await act(async () => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(TIMING.sessionRefreshMs));
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/token/refresh?account=1',
+      '/api/token/refresh',
+      '/api/token/refresh',
+    ]);
+  });
+
+  it('ask for the session alone after a login on the page', async () => {
+    forgetMarker();
+    const calls = stubFetch(() => asha);
+    expect(await refreshSession()).toMatchObject({ loggedIn: false });
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'lf_session=1; Path=/';
+    setSession({ loggedIn: true, name: 'Asha', role: 'user' });
+    await refreshSession();
+    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh']);
+  });
+});
+
 describe("a login-only page's loader", () => {
   it('asks for its data only after the session refresh has answered', async () => {
     const calls = stubFetch(({ path }) =>
-      path === '/api/token/refresh'
+      path.startsWith('/api/token/refresh')
         ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } }
         : { status: 200, body: { mine: true } },
     );
     const load = () => fetch('/api/mine').then((response) => response.json());
     renderRoutes([{ path: '/mine', loader: () => whenLoggedIn(load), element: <p>mine</p> }], '/mine');
     await screen.findByText('mine');
-    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh', '/api/mine']));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh?account=1', '/api/mine']),
+    );
   });
 
   it('asks for the session again first when the last refresh could not reach the server', async () => {
     let up = false;
     const calls = stubFetch(({ path }) => {
       if (!up) return { status: 503, body: {} };
-      return path === '/api/token/refresh'
+      return path.startsWith('/api/token/refresh')
         ? { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } }
         : { status: 200, body: { mine: true } };
     });
     await refreshSession();
     up = true;
     await whenLoggedIn(() => fetch('/api/mine'));
-    expect(calls.map((c) => c.path)).toEqual(['/api/token/refresh', '/api/token/refresh', '/api/mine']);
+    // Neither refresh had a verdict before the second: both ask for the account of the page load.
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/token/refresh?account=1',
+      '/api/token/refresh?account=1',
+      '/api/mine',
+    ]);
     expect(getSessionSnapshot().session.name).toBe('Asha');
     expect(getSessionSnapshot().unconfirmed).toBeFalsy();
   });

@@ -1,8 +1,9 @@
 /**
  * The session as React components see it (spec section 4): known at once for an anonymous visit,
- * otherwise refreshed on load and every 290 s. Only a 401 means logged out: when the server cannot
- * be reached the session is kept, unconfirmed, and pages say so. The state itself lives in
- * `session-store.ts`, which route loaders read too.
+ * otherwise refreshed on load (bringing the account along) and every 870 s, 30 s before the
+ * 15-minute access token expires. Only a 401 means logged out: when the server cannot be reached the
+ * session is kept, unconfirmed, and pages say so. The state itself lives in `session-store.ts`, which
+ * route loaders read too.
  */
 
 import { TIMING } from '@shared/constants';

@@ -52,7 +52,7 @@ function openDetail(
       return { status: 200, body: { response: COURSE, courseLoved: [], enrolled, completed, ...resume } };
     }
     // Asked only when no test set the session first: a visitor, not logged in.
-    if (path === '/api/token/refresh') return { status: 401, body: { msg: 'Not logged in.' } };
+    if (path.startsWith('/api/token/refresh')) return { status: 401, body: { msg: 'Not logged in.' } };
     if (path === '/api/login') return { status: 200, body: { loggedIn: true, name: 'Asha', role: 'user' } };
     return { status: 404, body: { msg: 'Course not found.' } };
   });

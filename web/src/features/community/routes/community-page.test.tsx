@@ -64,7 +64,7 @@ beforeEach(() => {
   FakeWebSocket.reset();
   globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
   calls = stubFetch(({ path }) => {
-    if (path.endsWith('/api/token/refresh'))
+    if (path.startsWith('/api/token/refresh'))
       return { status: 200, body: { loggedIn: true, name: 'Asha Learner', role } };
     if (path === '/api/chat/reports')
       return { status: 201, body: { msg: 'Thank you. An admin will look at this message.' } };

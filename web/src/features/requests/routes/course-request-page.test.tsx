@@ -139,7 +139,7 @@ it('keeps the focus on Send while the request goes, and a second Enter sends not
   });
   const calls = stubFetch((call) => {
     if (call.path === '/api/course/request') return stored;
-    if (call.path === '/api/token/refresh') return { status: 200, body: learner };
+    if (call.path.startsWith('/api/token/refresh')) return { status: 200, body: learner };
     return { status: 404, body: { msg: 'Not found.' } };
   });
   const user = userEvent.setup();
