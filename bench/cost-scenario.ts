@@ -218,18 +218,20 @@ export async function runCostScenario(
   });
   // A visit opens the dashboard (the page a logged-in learner lands on), then moves in the app.
   await phase('learnerBrowse', async () => {
-    await asLearner('/api/token/refresh'); // the session, on load
-    await asLearner('/api/users/me'); // the account (theme, player settings), once per page load
+    // The session on load, with the account (theme, player settings) it brings along: one call.
+    await asLearner('/api/token/refresh?account=1');
     // The courses, the picks, the cards due and the goal ring and streak, in one answer.
     await asLearner('/api/users/dashboard');
     await browse((path) => asLearner(path));
-    // A course page of an enrolled course shows how far the learner is (the play answer says).
+    // A course page of an enrolled course shows how far the learner is (the play answer says; it
+    // carries the quizzes and the resume lesson's notes too, for the player).
     await asLearner(`/api/course/play/${id}`);
   });
   await phase('playerOpen', async () => {
-    await asLearner(`/api/course/play/${id}`); // with the completed lessons
-    await asLearner(`/api/course/${id}/quizzes`);
-    await asLearner('/api/note', 'POST', { courseId: id, lessonId });
+    // One call: the course with the completed lessons, the quizzes and the opened lesson's notes.
+    // Opened from the dashboard's Continue card, or a minute or more after the course page's answer
+    // (or after a write since); from the course page within the minute the player asks nothing.
+    await asLearner(`/api/course/play/${id}`);
     // The player's settings come from the account the page load read already.
   });
   const userId = decodeJwt(/lf_access=([^;]+)/.exec(learner.cookie)![1]!).sub!;
@@ -245,6 +247,7 @@ export async function runCostScenario(
     await asLearner('/api/lesson/complete', 'PUT', { courseId: id, lessonId, done: true });
     await asLearner('/api/progress/position', 'PUT', { courseId: id, lessonId: nextLessonId, position: 0 });
   });
+  // One of the periodic refreshes (every `sessionRefreshMs`): the session alone.
   await phase('sessionRefresh', async () => {
     await asLearner('/api/token/refresh');
   });

@@ -9,7 +9,7 @@
  *   npx tsx scripts/measure-initial-js.ts --json     # {"files":[...],"totalGzipBytes":...,"totalBrotliBytes":...}
  *
  * Options: --dist <dir> (default web/dist), --route <chunk name> (default home-page),
- * --budget <kB> (default 90), --encoding br|gzip (default br: every current browser accepts brotli,
+ * --budget <kB> (default 91), --encoding br|gzip (default br: every current browser accepts brotli,
  * and CloudFront and the local gateway serve it to them). Exits with 1 when the total in that
  * encoding is over the budget.
  */
@@ -37,7 +37,7 @@ function parseArgs(argv: string[]): Options {
   return {
     dist: resolve(value('--dist', 'web/dist')),
     route: value('--route', 'home-page'),
-    budgetKb: Number(value('--budget', '90')),
+    budgetKb: Number(value('--budget', '91')),
     encoding,
     json: argv.includes('--json'),
   };

@@ -8,6 +8,7 @@ import { DEFAULT_NOTE_TITLE, LIMITS } from './constants';
 import type { HabitProgress } from './habits';
 import type { MailUndeliverable } from './mail-delivery';
 import type { LearnerPreferences } from './preferences';
+import type { CourseQuiz } from './quizzes';
 import type { MyRating, RatingPrompt } from './ratings';
 import type { Course, DashboardEntry, Lesson, Note, PlayResponse } from './types';
 import { boolean, type Field, firstCharacters, id, number, object, optional, userText } from './validation';
@@ -105,7 +106,24 @@ export type PlayAnswer = PlayResponse &
      * answers them: read with the rest, so the course page and the player need no second call.
      */
     completed?: number[];
+    /**
+     * For an enrolled learner: the course's quizzes with their best attempts, as
+     * `GET /api/course/{courseId}/quizzes` answers them.
+     */
+    quizzes?: CourseQuiz[];
+    /**
+     * For an enrolled learner of a course with lessons: their notes on the lesson the player opens
+     * at (the one `?lesson=` names, else where they carry on; `resumeLesson`), as `POST /api/note`
+     * answers them. Another lesson's notes are asked for with that call.
+     */
+    lessonNotes?: LessonNotes;
   };
+
+/** A learner's notes on one lesson. */
+export interface LessonNotes {
+  lessonId: string;
+  notes: Note[];
+}
 
 /** A dashboard entry with the resumed lesson's name and the course's certificate, once claimed. */
 export interface EnrolledCourse extends DashboardEntry {

@@ -1,15 +1,24 @@
 /** Enrolment and what follows from it: the dashboard and the player's view of a course. */
 
-import { type EnrolledCourse, type LearnerCourses, nextLesson, type PlayAnswer } from '../../shared/learning';
+import {
+  type EnrolledCourse,
+  type LearnerCourses,
+  nextLesson,
+  type PlayAnswer,
+  resumeLesson,
+} from '../../shared/learning';
 import type { MailUndeliverable } from '../../shared/mail-delivery';
 import { passedCount } from '../../shared/quizzes';
 import type { Course } from '../../shared/types';
 import { getCoursesAnd, withoutLessons } from '../data/courses';
 import { keys } from '../data/keys';
+import { listNotes } from '../data/notes';
+import { getQuizStanding } from '../data/quizzes';
 import { ratingViewOf } from '../data/ratings';
 import { enrol, listUserCourses, type UserCourse } from '../data/user-courses';
 import { preferencesIn } from '../data/users';
 import { NotFound, Unauthorized } from '../lib/errors';
+import { learnerQuizzes } from '../quizzes/learner-quizzes';
 import { COURSE_NOT_FOUND, requireCourse } from './catalogue';
 
 export const ENROLLED_MSG = 'Enrolled successfully!';
@@ -89,26 +98,51 @@ export async function learnerCoursesOf(
 
 /**
  * The course with its lessons and like count, the learner's likes, whether they are enrolled, where
- * they left the course and its certificate once claimed.
+ * they left the course and its certificate once claimed; for an enrolled learner also the course's
+ * quizzes as they see them and their notes on the lesson the player opens at, so that opening the
+ * player takes this one call.
+ *
+ * `lessonHint`: the lesson the player's address names. The player opens there when the course has
+ * it (else where the learner carries on), so its notes are read together with the rest; without a
+ * hint the lesson is known only once the resume point is read, and its notes are read after it.
  */
-export async function playOf(userId: string, courseId: string): Promise<PlayAnswer> {
-  // The course and the learner's rating pointer in one BatchGet.
-  const [{ courses, other: pointer }, relations] = await Promise.all([
+export async function playOf(userId: string, courseId: string, lessonHint?: string): Promise<PlayAnswer> {
+  // The course and the learner's rating pointer in one BatchGet; the learner–course item holds the
+  // best quiz attempts, which the relations' projection leaves out.
+  const [{ courses, other: pointer }, relations, standing, hintedNotes] = await Promise.all([
     getCoursesAnd([courseId], keys.userRating(userId, courseId)),
     listUserCourses(userId),
+    getQuizStanding(userId, courseId),
+    lessonHint === undefined ? undefined : listNotes(userId, courseId, lessonHint),
   ]);
   const course = courses[0];
   if (!course) throw new NotFound(COURSE_NOT_FOUND);
   const relation = relations.find((r) => r.courseId === courseId && r.enrolled);
   const resumes = course.lessons?.some((l) => l._id === relation?.lastLessonId) ?? false;
+  // Read with the relations anyway: the player and the course page need no call of their own.
+  const completed = relations.find((r) => r.courseId === courseId)?.completed ?? [];
+  const opened = relation && openingLesson(course, completed, lessonHint ?? relation.lastLessonId);
+  const notes =
+    opened &&
+    (opened._id === lessonHint && hintedNotes ? hintedNotes : await listNotes(userId, courseId, opened._id));
   return {
     response: course,
     courseLoved: relations.filter((r) => r.loved).map((r) => r.courseId),
     enrolled: relation !== undefined,
-    // Read with the relations anyway: the player and the course page need no call of their own.
-    completed: relations.find((r) => r.courseId === courseId)?.completed ?? [],
+    completed,
     ...(resumes ? { lastLessonId: relation?.lastLessonId, position: relation?.position ?? 0 } : {}),
     ...(relation?.certificateId ? { certificateId: relation.certificateId } : {}),
     ...ratingViewOf(pointer),
+    // Only an enrolled learner sees the quizzes (GET /api/course/{courseId}/quizzes refuses others).
+    ...(relation ? { quizzes: learnerQuizzes(course.quizzes ?? [], standing) } : {}),
+    ...(opened && notes ? { lessonNotes: { lessonId: opened._id, notes } } : {}),
   };
 }
+
+/** The lesson the player opens at (as the web player decides it), or none for a course without lessons. */
+const openingLesson = (course: Course, completed: number[], lessonId: string | undefined) =>
+  resumeLesson(
+    [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson),
+    completed,
+    lessonId,
+  );

@@ -48,9 +48,8 @@ const reads: [string, () => Promise<{ status: number }>, string[]][] = [
   ['GET /api/course (warm)', () => learner.courses(), []],
   ['GET /api/course/detail/{id}', () => learner.detail(course._id), ['GetItemCommand']],
   ['GET /api/recommended/course', () => learner.recommended(), ['QueryCommand', 'GetItemCommand']],
-  // GET /api/users/dashboard reads its parts in parallel: its rounds are counted in dashboard.test.ts.
-  // The course and the learner's rating pointer in one BatchGet.
-  ['GET /api/course/play/{id}', () => learner.play(course._id), ['BatchGetItemCommand', 'QueryCommand']],
+  // GET /api/users/dashboard and GET /api/course/play/{id} read their parts in parallel: their
+  // rounds are counted in dashboard.test.ts and play-answer.test.ts.
   [
     'GET /api/lesson/completed/{courseId}',
     () => learner.completed(course._id),

@@ -52,8 +52,10 @@ export const learningRoutes = {
   'POST /api/enroll': userRoute(enrollCourse, ['GetItem', 'UpdateItem', 'ConditionCheckItem'], {
     body: enrollSchema,
   }),
-  // The course and the learner's rating pointer come in one BatchGetItem (granted to every user route).
-  'GET /api/course/play/{id}': userRoute(getCoursePlay, ['Query']),
+  // The player's one call: the course and the learner's rating pointer in one BatchGetItem (granted to
+  // every user route), the learner's courses and the opened lesson's notes (Query each) and the
+  // learner–course item with the best quiz attempts (GetItem), read in parallel.
+  'GET /api/course/play/{id}': userRoute(getCoursePlay, ['Query', 'GetItem']),
   'POST /api/user/course/loved': userRoute(loveCourse, ['GetItem', 'UpdateItem'], { body: loveSchema }),
   'POST /api/user/course/unloved': userRoute(unloveCourse, ['GetItem', 'UpdateItem', 'ConditionCheckItem'], {
     body: loveSchema,

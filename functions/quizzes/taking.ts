@@ -29,6 +29,7 @@ import {
 } from './attempt-limit';
 import { learnerView } from './drafting';
 import { grade } from './grading';
+import { learnerQuizzes } from './learner-quizzes';
 
 export const QUIZ_NOT_FOUND = 'Quiz not found.';
 
@@ -37,7 +38,7 @@ export async function courseQuizzesOf(userId: string, courseId: string): Promise
   const [index, standing] = await Promise.all([getQuizIndex(courseId), getQuizStanding(userId, courseId)]);
   if (!index) throw new NotFound('Course not found.');
   if (!standing.enrolled) throw new Forbidden(NOT_ENROLLED_MSG);
-  return index.quizzes.map((quiz) => ({ ...quiz, best: standing.best[quiz._id] ?? null }));
+  return learnerQuizzes(index.quizzes, standing);
 }
 
 async function requireQuiz(quizId: string): Promise<StoredQuiz> {

@@ -251,16 +251,23 @@ describe('a new learner', () => {
     // Filled red, not just outlined: the heart is the card's only drawing.
     expect(await tint(card.locator('svg path'), 'fill')).toBe('red');
 
-    // The dashboard's parts come in its one call, and the page load reads the account once: opening
-    // the player from it reads the account no more (bench/cost-scenario.ts prices exactly these calls).
+    // The dashboard's parts come in its one call, and the page load's session refresh brings the
+    // account: opening the player from it reads the account no more (bench/cost-scenario.ts prices
+    // exactly these calls).
     await page.getByRole('heading', { name: 'Your week' }).waitFor();
     expect(calls.filter((call) => call === 'GET /api/users/dashboard')).toHaveLength(1);
     expect(calls.filter((call) => /recommended|review\/due|users\/me\/progress/.test(call))).toEqual([]);
     await card.getByRole('link', { name: courseName, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/play/${courseId}`);
     await page.getByRole('button', { name: /^Like/, pressed: true }).waitFor();
-    expect(calls.filter((call) => call === 'GET /api/users/me')).toHaveLength(1);
+    // The page load's session refresh brought the account along (`?account=1`): no GET /api/users/me.
+    expect(calls.filter((call) => call === 'GET /api/token/refresh')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /api/users/me')).toEqual([]);
+    // One call opens the player: the play answer brings the quizzes and the opened lesson's notes.
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByText('No notes on this lesson yet.').waitFor();
     expect(calls.filter((call) => call.startsWith('GET /api/course/play/'))).toHaveLength(1);
+    expect(calls.filter((call) => call.endsWith('/quizzes') || call === 'POST /api/note')).toEqual([]);
   });
 
   it('keeps notes on a lesson: add, edit, delete, and markup in a note stays text', async () => {

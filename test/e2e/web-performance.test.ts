@@ -34,7 +34,7 @@ const course = seedCourses(join(__dirname, '..', '..', 'infra', 'seed', 'catalog
  * first visit also loads the Hindi of the frame and of the home page (about 4 kB of text that an
  * English visit does without); its ceiling holds that, and no more.
  */
-const INITIAL_JS_CEILING_KB: Record<string, number> = { '/': 90, '/hi/': 95 };
+const INITIAL_JS_CEILING_KB: Record<string, number> = { '/': 91, '/hi/': 95 };
 
 // A Hindi page is rendered at build time with its own translations, which the browser must load
 // the same for React to adopt it: the home page and the catalogue in Hindi are landing pages too.

@@ -48,7 +48,13 @@ export function learningClient(jar: CookieJar = new CookieJar()) {
     recommended: () => jar.call<Course[]>(recommended, { path: '/api/recommended/course' }),
     dashboard: () => jar.call<Dashboard>(dashboard, { path: '/api/users/dashboard' }),
     enroll: (courseId: unknown) => jar.call<Body>(enroll, { path: '/api/enroll', body: { courseId } }),
-    play: (id: string) => jar.call<PlayAnswer>(play, { path: `/api/course/play/${id}`, params: { id } }),
+    /** `lesson`: the lesson the player's address names (`?lesson=`). */
+    play: (id: string, lesson?: string) =>
+      jar.call<PlayAnswer>(play, {
+        path: `/api/course/play/${id}`,
+        params: { id },
+        ...(lesson === undefined ? {} : { query: { lesson } }),
+      }),
     love: (id: unknown) => jar.call<Body>(love, { path: '/api/user/course/loved', body: { id } }),
     unlove: (id: unknown) => jar.call<Body>(unlove, { path: '/api/user/course/unloved', body: { id } }),
     completed: (courseId: string) =>

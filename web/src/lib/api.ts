@@ -20,11 +20,30 @@ export const UNREACHABLE_MSG = msg("Can't reach LearnFree right now. Check your 
 /** No answer at all (status 0) or a server failure: worth a retry, and no verdict on the request. */
 export const isUnreachable = (status: number) => status === 0 || status >= 500;
 
+/** Writes (every call but a GET) the server has answered, or that failed, since the app started. */
+let writes = 0;
+
+/** How many writes are done: an answer asked for before the latest may predate it (lib/current.ts). */
+export const writesDone = (): number => writes;
+
+/** Counts a write made without `api` (a request that outlives the page); `api` counts its own. */
+export const countWrite = (): void => {
+  writes++;
+};
+
 export async function api<T = unknown>(
   path: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
   body?: unknown,
 ): Promise<ApiResult<T>> {
+  const answer = await send<T>(path, method, body);
+  // Counted once it is done: an answer asked for while the write was on its way may predate it.
+  if (method !== 'GET') writes++;
+  return answer;
+}
+
+/** Never throws: a network failure answers status 0. */
+async function send<T>(path: string, method: string, body: unknown): Promise<ApiResult<T>> {
   try {
     const response = await fetch(path, {
       method,

@@ -2,9 +2,19 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { stubFetch } from '../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../test/support/render-routes';
 import { prerenderAndHydrate } from '../../../test/support/web/prerender-and-hydrate';
-import { type DataRoute, RouteDataProvider, RouteDataStore, useAsked, type Visit } from './route-data';
+import { api } from './api';
+import { askedNow, type Dated, stillCurrent } from './current';
+import {
+  type DataRoute,
+  type LoaderArgs,
+  RouteDataProvider,
+  RouteDataStore,
+  useAsked,
+  type Visit,
+} from './route-data';
 
 /** A route whose loader counts its calls and hands back which call it was. */
 function countingRoute(keepData?: DataRoute['keepData']) {
@@ -197,5 +207,90 @@ describe('what a component asks for', () => {
     await answer(0, 'live');
     expect(container).toHaveTextContent('data: live');
     await unmount();
+  });
+});
+
+describe("an answer a page asked for, taken by the next page's loader", () => {
+  /** How `useAsked('answer', 'python')` keeps its answer, dated, in the page's navigation. */
+  const ask: DataRoute = {
+    id: 'answer',
+    loader: () => ({ answer: { answer: 'the course page read this', asked: askedNow() } }),
+  };
+  const asked: Visit = { url: 'python', params: {} };
+
+  /** A page whose loader takes the answer while it is current, else asks itself. */
+  function takingRoute(lifetimeMs = 60_000) {
+    const taken: unknown[] = [];
+    const take = ({ recent }: LoaderArgs) => {
+      const kept = recent?.('answer', 'python') as Dated<string> | undefined;
+      taken.push(kept && stillCurrent(kept.asked, lifetimeMs) ? kept.answer : 'asked itself');
+    };
+    const route: DataRoute = {
+      id: '/next/:id',
+      loader: (args) => {
+        take(args);
+        return {};
+      },
+    };
+    return { route, taken, take };
+  }
+
+  /** A store with the asking page on screen at k1. */
+  function onAskingPage(inputs = asked) {
+    const store = new RouteDataStore();
+    store.read(ask, 'k1', inputs);
+    store.shown('k1');
+    return store;
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('is taken by the next page, also when its loader code arrives once the asking page is gone', () => {
+    const { route, taken, take } = takingRoute();
+    onAskingPage().read(route, 'k2', visit('/next/python'));
+    // As a lazy loader: the arguments are handed over at once, used when the code has come.
+    const store = onAskingPage();
+    let late: LoaderArgs | undefined;
+    const lazy: DataRoute = {
+      id: '/late/:id',
+      loader: (args) => {
+        late = args;
+        return {};
+      },
+    };
+    store.read(lazy, 'k2', visit('/late/python'));
+    store.shown('k2');
+    take(late!);
+    expect(taken).toEqual(['the course page read this', 'the course page read this']);
+  });
+
+  it('is not taken for other inputs, nor by a page opened after another', () => {
+    const { route, taken } = takingRoute();
+    onAskingPage({ url: 'sql', params: {} }).read(route, 'k2', visit('/next/python'));
+    const store = onAskingPage();
+    store.read({ id: '/elsewhere' }, 'k2', visit('/elsewhere'));
+    store.shown('k2');
+    store.read(route, 'k3', visit('/next/python'));
+    expect(taken).toEqual(['asked itself', 'asked itself']);
+  });
+
+  it('is not taken once the app wrote anything after it was asked', async () => {
+    stubFetch(() => ({ status: 200, body: {} }));
+    const store = onAskingPage();
+    await api('/api/user/course/loved', 'POST', { id: 'python' });
+    const { route, taken } = takingRoute();
+    store.read(route, 'k2', visit('/next/python'));
+    expect(taken).toEqual(['asked itself']);
+  });
+
+  it('is not taken once older than the lifetime the taker allows', () => {
+    jest.useFakeTimers();
+    const { route, taken } = takingRoute(60_000);
+    const store = onAskingPage();
+    jest.advanceTimersByTime(59_999);
+    store.read(route, 'k2', visit('/next/python'));
+    jest.advanceTimersByTime(1);
+    store.read(route, 'k3', visit('/next/python'));
+    expect(taken).toEqual(['the course page read this', 'asked itself']);
   });
 });

@@ -4,7 +4,9 @@
  * promises, so the page shows its loading state at once and fills in as the answers come (see
  * page-data.tsx). What a component asks for itself once it is on screen (`useAsked`) goes through
  * the same store and lives as long: every navigation loads afresh, back and forward included, as
- * does a reload, except what the next navigation asks for again unchanged (`keepData`).
+ * does a reload, except what the next navigation asks for again unchanged (`keepData`), and an
+ * answer the page just left asked for itself, which the next page's loader may take while it is
+ * current (`recent`; lib/current.ts: young enough, and no write of the app since).
  *
  * The store is ours rather than a data router's: React Router's data router is twice the size of
  * its declarative one, and a first visit would pay for all of it.
@@ -22,6 +24,14 @@ export interface Visit {
 
 export interface LoaderArgs {
   params: Params;
+  /** The address (path, query and fragment), for a loader whose answer depends on its query. */
+  url?: string;
+  /**
+   * What the page on screen as the navigation started asked for itself with `useAsked(id, inputs)`:
+   * a page that needs the same answer may take it instead of asking again, while it is current
+   * (the ask dates its answer for that: lib/current.ts).
+   */
+  recent?: <T>(id: string, inputs: string) => Loaded<T> | undefined;
 }
 
 /** Starts a page's requests; each value is a promise, or the answer itself on a page built ahead. */
@@ -106,7 +116,17 @@ export class RouteDataStore {
   /** Calls the route's loader again for this navigation; the next read finds the new load. */
   reload(route: DataRoute, locationKey: string, visit: Visit): Entry | undefined {
     if (!route.loader) return undefined;
-    const entry = { data: route.loader({ params: visit.params }), visit, built: false };
+    // The asks of the page on screen, kept for a loader whose code arrives once that page is gone.
+    const shown = this.shownKey === undefined ? undefined : this.entries.get(this.shownKey);
+    const recent = <T,>(id: string, inputs: string) => {
+      const ask = shown?.get(id);
+      return ask?.visit.url === inputs ? (ask.data as { answer?: Loaded<T> }).answer : undefined;
+    };
+    const entry = {
+      data: route.loader({ params: visit.params, url: visit.url, recent }),
+      visit,
+      built: false,
+    };
     this.routesOf(locationKey).set(route.id, entry);
     return entry;
   }

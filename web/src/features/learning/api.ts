@@ -2,7 +2,7 @@
 import type { LearnerDashboard, Notebook, PlayAnswer } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import type { MsgResponse, Note } from '@shared/types';
-import { api } from '../../lib/api';
+import { api, countWrite } from '../../lib/api';
 import type { LessonRef } from '../../lib/lesson-ref';
 
 export type PositionRef = LessonRef & { position: number };
@@ -11,7 +11,11 @@ const POSITION_PATH = '/api/progress/position';
 
 export const learningApi = {
   dashboard: () => api<LearnerDashboard & Partial<MsgResponse>>('/api/users/dashboard'),
-  play: (id: string) => api<PlayAnswer>(`/api/course/play/${encodeURIComponent(id)}`),
+  /** `lesson`: the lesson the player opens at, when its address names one; the answer carries its notes. */
+  play: (id: string, lesson?: string) =>
+    api<PlayAnswer>(
+      `/api/course/play/${encodeURIComponent(id)}${lesson ? `?${new URLSearchParams({ lesson })}` : ''}`,
+    ),
   enroll: (courseId: string) => api<MsgResponse>('/api/enroll', 'POST', { courseId }),
   complete: (lesson: LessonRef, done: boolean) =>
     api<number[]>('/api/lesson/complete', 'PUT', { ...lesson, done }),
@@ -49,7 +53,10 @@ export function savePositionOnExit(point: PositionRef): void {
     keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(point),
-  }).catch(() => {
-    // The page is closing: there is no one left to tell, and the last periodic save stands.
-  });
+  })
+    .catch(() => {
+      // The page is closing: there is no one left to tell, and the last periodic save stands.
+    })
+    // The page may stay after all (a hidden tab comes back): answers read before are then older.
+    .finally(countWrite);
 }

@@ -17,6 +17,7 @@ import { t } from '../../../i18n';
 import { DiscussionPanel } from '../../discussion';
 import { RatingPrompt, Stars } from '../../ratings';
 import { learningApi } from '../api';
+import type { OpeningNotes } from '../hooks/use-notes';
 import { useOpenQuestions } from '../hooks/use-open-questions';
 import { usePlayerSettings } from '../hooks/use-player-settings';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
@@ -64,6 +65,7 @@ export function CoursePlayer({
   requested,
   certificateId,
   ratingPrompt,
+  openingNotes,
 }: {
   course: Course;
   lessons: Lesson[];
@@ -78,6 +80,8 @@ export function CoursePlayer({
   certificateId?: string;
   /** Whether the player may still ask for a rating (the play answer's `ratingPrompt`). */
   ratingPrompt?: RatingPromptState;
+  /** The notes of the lesson it opens at, read with the course. */
+  openingNotes?: OpeningNotes;
 }) {
   const [rating, setRating] = useState<RatingSummary | undefined>(course.rating);
   const [place, setPlace] = useState(() => openingPlace(lessons, initialCompleted, requested ?? resume));
@@ -254,6 +258,7 @@ export function CoursePlayer({
                 <NotesPanel
                   lesson={{ courseId: course._id, lessonId: current._id }}
                   lessonName={current.lessonName}
+                  opening={openingNotes}
                   position={() => video.current?.position() ?? null}
                   onSeek={(seconds) => video.current?.seekTo(seconds)}
                 />

@@ -19,21 +19,27 @@ import { Trans, t } from '../../../i18n';
 import { characterCount, tooLong } from '../../../lib/character-count';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { MakeCard } from '../../review';
-import { useNotes } from '../hooks/use-notes';
+import { type OpeningNotes, useNotes } from '../hooks/use-notes';
 
 export function NotesPanel({
   lesson,
   lessonName,
+  opening,
   position,
   onSeek,
 }: {
   lesson: LessonRef;
   lessonName: string;
+  /** The notes the player opened with, which serve while they are this lesson's and still current. */
+  opening?: OpeningNotes;
   /** The video's current second, or null when the player cannot tell. */
   position(): number | null;
   onSeek(seconds: number): void;
 }) {
-  const { notes, loading, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(lesson);
+  const { notes, loading, form, setForm, editing, busy, save, edit, remove, cancel } = useNotes(
+    lesson,
+    opening,
+  );
   const [deleting, setDeleting] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);

@@ -5,24 +5,39 @@
  * undo, which stores the note again. Failures keep what the learner typed and say so in a toast.
  */
 import { DEFAULT_NOTE_TITLE } from '@shared/constants';
+import type { LessonNotes } from '@shared/learning';
 import type { Note } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../../i18n';
+import { type AskedAt, stillCurrent } from '../../../lib/current';
 import { failure } from '../../../lib/failure';
 import type { LessonRef } from '../../../lib/lesson-ref';
 import { useAsked } from '../../../lib/route-data';
 import { lasting } from '../../../lib/toasts';
 import { learningApi } from '../api';
+import { PLAY_ANSWER_LIFETIME_MS } from '../play-answer';
 
 const EMPTY = { title: '', content: '' };
 
-export function useNotes(lesson: LessonRef) {
+/** A lesson's notes as the play answer carried them, and when that answer was asked for. */
+export type OpeningNotes = LessonNotes & { courseId: string; asked: AskedAt };
+
+/**
+ * `opening`: the notes the player opened with. They are the list while they are this lesson's and
+ * still current (no write since, within the play answer's lifetime); any later ask (another lesson,
+ * after a save, Try again) goes to `POST /api/note`.
+ */
+export function useNotes(lesson: LessonRef, opening?: OpeningNotes) {
   const { courseId, lessonId } = lesson;
   const fetched = useAsked('notes', `${courseId} ${lessonId}`, () =>
-    learningApi
-      .notes({ courseId, lessonId })
-      .then(({ status, data }) => (status === 200 && Array.isArray(data) ? data : [])),
+    opening?.courseId === courseId &&
+    opening.lessonId === lessonId &&
+    stillCurrent(opening.asked, PLAY_ANSWER_LIFETIME_MS)
+      ? Promise.resolve(opening.notes)
+      : learningApi
+          .notes({ courseId, lessonId })
+          .then(({ status, data }) => (status === 200 && Array.isArray(data) ? data : [])),
   );
   const notes = fetched.data ?? [];
   // A note saved, changed or restored while the list is still on its way: that answer may predate

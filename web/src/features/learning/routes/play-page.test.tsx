@@ -1,5 +1,5 @@
 import type { Thread } from '@shared/discussion';
-import type { ResumePoint } from '@shared/learning';
+import { type ResumePoint, resumeLesson } from '@shared/learning';
 import { type AccountPreferences, DEFAULT_PREFERENCES } from '@shared/preferences';
 import type { RatingPrompt, RatingSummary } from '@shared/ratings';
 import { TEXT_MSG } from '@shared/text';
@@ -93,8 +93,12 @@ function playServer({
     const body = call.body ?? {};
     const fixed = FIXED_ANSWERS[call.path];
     if (fixed) return fixed;
-    switch (call.path) {
-      case '/api/course/play/python':
+    const [path, query] = call.path.split('?');
+    switch (path) {
+      case '/api/course/play/python': {
+        // As the server: the notes of the lesson the player opens at, the one named or the resume one.
+        const named = new URLSearchParams(query).get('lesson') ?? resume?.lastLessonId;
+        const opened = resumeLesson(lessons ?? [], completed, named);
         return {
           status: 200,
           body: {
@@ -104,8 +108,18 @@ function playServer({
             ratingPrompt,
             completed,
             ...resume,
+            ...(isEnrolled ? { quizzes: [] } : {}),
+            ...(isEnrolled && opened
+              ? {
+                  lessonNotes: {
+                    lessonId: opened._id,
+                    notes: notes.filter((n) => n.lessonId === opened._id),
+                  },
+                }
+              : {}),
           },
         };
+      }
       case '/api/users/me':
         return { status: 200, body: { _id: 'me', name: 'Asha', preferences } };
       case '/api/users/me/preferences':
@@ -318,10 +332,12 @@ describe('the course player', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note First' })).toHaveFocus());
   });
 
-  it('says the notes are loading, and keeps a note saved before the list came', async () => {
+  it("says another lesson's notes are loading, and keeps a note saved before the list came", async () => {
     let release!: () => void;
     playServer({ enrolled: true, notesHeld: new Promise<void>((resolve) => (release = resolve)) });
     openPlayer();
+    // The opened lesson's notes come with the course; another lesson's are asked for.
+    await userEvent.click(await screen.findByRole('button', { name: /Lesson 2\s*Variables/ }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
     expect(await screen.findByText('Loading notes…')).toBeInTheDocument();
     expect(screen.queryByText('No notes on this lesson yet.')).toBeNull();

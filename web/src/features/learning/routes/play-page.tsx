@@ -1,4 +1,3 @@
-import { POSITION_MAX, type ResumePoint } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { CoursePlayer } from '../components/course-player';
 import { CourseUnavailable } from '../components/course-unavailable';
 import { EnrolPrompt } from '../components/enrol-prompt';
 import { loadQuizzes, type PlayData, type PlayPageData } from '../loaders';
+import { requestedPlace } from '../requested-place';
 import '../learning.css';
 import { t } from '../../../i18n';
 
@@ -16,19 +16,6 @@ import { t } from '../../../i18n';
 const logFailure = ({ status, msg }: { status: number; msg: string }) =>
   console.error('Loading the course failed', status, msg);
 const LoadingCourse = () => <PageSpinner label={t('Loading the course...')} />;
-
-/**
- * `?lesson=<id>&t=<seconds>`: a place in the course someone linked to (the notebook does). A link
- * without a second (a discussion thread's) keeps the second saved in that lesson, if any.
- */
-function requestedPlace(search: URLSearchParams, saved: ResumePoint | undefined): ResumePoint | undefined {
-  const lesson = search.get('lesson');
-  const time = search.get('t');
-  if (time === null && saved?.lastLessonId === lesson) return saved;
-  const seconds = Number(time ?? 0);
-  if (!lesson || !Number.isFinite(seconds)) return undefined;
-  return { lastLessonId: lesson, position: Math.min(Math.max(seconds, 0), POSITION_MAX) };
-}
 
 export default function PlayPage() {
   const { course } = useRouteData<PlayPageData>();
@@ -49,7 +36,7 @@ export default function PlayPage() {
   );
 }
 
-function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
+function Player({ play, completed, quizzes: loadedQuizzes, asked }: PlayData) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   // Enrolling here opens the player at once, with the quizzes the course now shows the learner; known
@@ -86,6 +73,7 @@ function Player({ play, completed, quizzes: loadedQuizzes }: PlayData) {
           requested={requestedPlace(search, resume)}
           certificateId={certificateId}
           ratingPrompt={play.ratingPrompt}
+          openingNotes={play.lessonNotes && { courseId: course._id, ...play.lessonNotes, asked }}
         />
       )}
     </div>
