@@ -5,7 +5,7 @@
  * a vote on the learner's own post is refused as the server refuses it; other paths answer 404.
  */
 import type { AnswerView, QuestionDetail, QuestionSummary, Thread } from '@shared/discussion';
-import { type StubCall, stubFetch } from '../fetch-stub';
+import { type StubAnswer, type StubCall, stubFetch } from '../fetch-stub';
 
 export const LESSON_PATH = '/api/course/python/lessons/lesson-1/questions';
 
@@ -56,7 +56,18 @@ const summary = ({ question: q, answers }: Thread): QuestionSummary => ({
 
 export function discussionServer(
   threads: Thread[],
-  { pageSize = 20, failList, failVotes }: { pageSize?: number; failList?: Reply; failVotes?: Reply } = {},
+  {
+    pageSize = 20,
+    failList,
+    failVotes,
+    holdList,
+  }: {
+    pageSize?: number;
+    failList?: Reply;
+    failVotes?: Reply;
+    /** Lists are read at once but answered only once this settles, as over a slow network. */
+    holdList?: Promise<void>;
+  } = {},
 ) {
   const store = new Map(threads.map((t) => [t.question._id, structuredClone(t)]));
   let made = 0;
@@ -76,7 +87,7 @@ export function discussionServer(
     return { question: { ...t.question, ...summary(t) }, answers };
   };
 
-  const calls = stubFetch((call: StubCall): Reply => {
+  const calls = stubFetch((call: StubCall): StubAnswer => {
     const url = new URL(call.path, 'http://localhost');
     const body = call.body ?? {};
     const path = url.pathname;
@@ -92,7 +103,9 @@ export function discussionServer(
       const from = Number(url.searchParams.get('cursor') ?? 0);
       const page = all.slice(from, from + pageSize);
       const more = from + pageSize < all.length;
-      return { status: 200, body: page, headers: more ? { 'x-next-cursor': String(from + pageSize) } : {} };
+      const next: Record<string, string> = more ? { 'x-next-cursor': String(from + pageSize) } : {};
+      const listed: Reply = { status: 200, body: page, headers: next };
+      return holdList ? holdList.then(() => listed) : listed;
     }
     if (path === LESSON_PATH && call.method === 'POST') {
       const id = `new${++made}`;

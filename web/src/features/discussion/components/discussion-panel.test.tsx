@@ -402,6 +402,21 @@ describe('a thread', () => {
     expect(screen.getByRole('button', { name: 'Delete answer by Meera Iyer' })).toBeInTheDocument();
   });
 
+  it('leaves a deleted question out of a list that was read before the deletion but arrived after it', async () => {
+    let answerList = () => {};
+    const held = new Promise<void>((resolve) => (answerList = resolve));
+    discussionServer([thread(), { question: question('q2', { title: 'Another one' }), answers: [] }], {
+      holdList: held,
+    });
+    openPanel('/play/python?lesson=lesson-1&question=q1');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete question' }));
+    expect(await screen.findByText('Question deleted.')).toBeInTheDocument();
+    await act(async () => answerList());
+    expect(await screen.findByRole('link', { name: 'Another one' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Why print?' })).not.toBeInTheDocument();
+  });
+
   it('deletes an answer and the question only once confirmed, then shows the list without it', async () => {
     const mine = answer('q1-a3', { body: 'My own answer.', author: 'Asha Rao', mine: true, accepted: true });
     const { calls } = discussionServer([

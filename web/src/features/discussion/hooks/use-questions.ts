@@ -26,17 +26,28 @@ export function useQuestions({ courseId, lessonId }: LessonRef) {
     }),
     failed: t("More questions weren't loaded"),
   });
+  // A question deleted here stays out of every page, also of one that was read before the deletion
+  // and arrives after it (the list loads beside an open thread, which can be deleted first).
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   const questions = (update: (questions: QuestionSummary[]) => QuestionSummary[]) =>
     change((current) => ({ ...current, questions: update(current.questions) }));
+  const state =
+    paged.state.kind === 'ready' && paged.state.questions.some((q) => deleted.has(q._id))
+      ? { ...paged.state, questions: paged.state.questions.filter((q) => !deleted.has(q._id)) }
+      : paged.state;
 
   return {
     sort,
     setSort,
     ...paged,
+    state,
     /** A question just asked goes first, whatever the order. */
     add: (question: QuestionSummary) => questions((listed) => [question, ...listed]),
     update: (question: QuestionSummary) =>
       questions((listed) => listed.map((q) => (q._id === question._id ? { ...q, ...question } : q))),
-    remove: (questionId: string) => questions((listed) => listed.filter((q) => q._id !== questionId)),
+    remove: (questionId: string) => {
+      setDeleted((before) => new Set(before).add(questionId));
+      questions((listed) => listed.filter((q) => q._id !== questionId));
+    },
   };
 }
