@@ -159,6 +159,10 @@ export interface LearnerDashboard extends LearnerCourses {
 
 type Place = Pick<Lesson, '_id' | 'lesson' | 'unavailable'>;
 
+/** The course's lessons in course order (by module number), as every list of them shows them. */
+export const lessonsInOrder = (course: Pick<Course, 'lessons'>): Lesson[] =>
+  [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+
 /**
  * The lesson a learner should watch next: the one they stopped in, unless it is ticked; then the
  * first unticked lesson after it, then the first unticked one at all. A lesson whose video cannot

@@ -10,6 +10,7 @@ import { CHAT_MESSAGES, COMMUNITY_ROOM } from '../../shared/chat';
 import { chatGatewayForFile } from '../../test/support/chat-gateway';
 import { type ChatSocket, eventually, type Frame, joinedChat } from '../../test/support/chat-socket';
 import { wsEvent } from '../../test/support/events';
+import { fakeDateOnly } from '../../test/support/fake-date';
 import { countRoundTrips } from '../../test/support/round-trips';
 import { loggedInLearner, type TestLearner } from '../../test/support/users';
 import { recentMessages } from '../data/chat';
@@ -112,22 +113,7 @@ describe('a connection that floods one chat action', () => {
   // The limits count in fixed windows; a flood that a slow machine spreads over a window's end would
   // rightly get a second allowance. With the clock stopped (timers still real) every frame of a test
   // falls into one window.
-  beforeEach(() => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-  });
+  beforeEach(fakeDateOnly);
   afterEach(() => jest.useRealTimers());
 
   it('gets the history 5 times and one "too fast" for 100 history frames, and costs 5 Queries', async () => {

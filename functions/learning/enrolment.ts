@@ -3,6 +3,7 @@
 import {
   type EnrolledCourse,
   type LearnerCourses,
+  lessonsInOrder,
   nextLesson,
   type PlayAnswer,
   resumeLesson,
@@ -141,8 +142,4 @@ export async function playOf(userId: string, courseId: string, lessonHint?: stri
 
 /** The lesson the player opens at (as the web player decides it), or none for a course without lessons. */
 const openingLesson = (course: Course, completed: number[], lessonId: string | undefined) =>
-  resumeLesson(
-    [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson),
-    completed,
-    lessonId,
-  );
+  resumeLesson(lessonsInOrder(course), completed, lessonId);

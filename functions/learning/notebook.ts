@@ -2,7 +2,7 @@
  * The course notebook: every note a learner keeps on a course, grouped by lesson in the course's
  * order and, within a lesson, by their place in the video. Only the caller's own notes exist here.
  */
-import type { Notebook, NotebookSection } from '../../shared/learning';
+import { lessonsInOrder, type Notebook, type NotebookSection } from '../../shared/learning';
 import type { Course, Note } from '../../shared/types';
 import { listCourseNotes } from '../data/notes';
 import { requireCourse } from './catalogue';
@@ -17,7 +17,7 @@ const byPlaceInVideo = (a: Note, b: Note): number =>
 function sections(course: Course, notes: Note[]): NotebookSection[] {
   const byLesson = new Map<string, Note[]>();
   for (const note of notes) byLesson.set(note.lessonId, [...(byLesson.get(note.lessonId) ?? []), note]);
-  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const lessons = lessonsInOrder(course);
   const known: NotebookSection[] = lessons.flatMap((lesson) => {
     const mine = byLesson.get(lesson._id);
     byLesson.delete(lesson._id);

@@ -8,6 +8,7 @@ import type { Note } from '@shared/types';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import { fakeDateOnly } from '../../../../test/support/fake-date';
 import { type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
 import { courseFixture } from '../../../../test/support/web/course-fixture';
@@ -99,27 +100,6 @@ async function notesShown() {
   return within(await screen.findByRole('list', { name: 'Saved notes' }));
 }
 
-/** Fakes the clock alone: the page's own timers and React's scheduling run as they do. */
-const fakeClock = () =>
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-
 afterEach(async () => {
   jest.useRealTimers();
   // A player leaving the screen saves the learner's place: that write must be done before the next
@@ -193,7 +173,7 @@ describe('the player opened from the course page', () => {
   });
 
   it('asks again once the answer is more than a minute old', async () => {
-    fakeClock();
+    fakeDateOnly();
     const calls = await fromCoursePage(async () => {
       jest.setSystemTime(Date.now() + 61_000);
     });
@@ -201,7 +181,7 @@ describe('the player opened from the course page', () => {
   });
 
   it('still takes it just within the minute', async () => {
-    fakeClock();
+    fakeDateOnly();
     const calls = await fromCoursePage(async () => {
       jest.setSystemTime(Date.now() + 55_000);
     });

@@ -5,7 +5,7 @@
  * resume point and the ticked lessons), so the course page needs nothing new from the server, and
  * the player opened from here takes the same answer (see learning's play-answer.ts).
  */
-import { type PlayAnswer, resumeLesson } from '@shared/learning';
+import { lessonsInOrder, type PlayAnswer, resumeLesson } from '@shared/learning';
 import type { MyRating } from '@shared/ratings';
 import type { Lesson } from '@shared/types';
 import { useSession } from '../../auth';
@@ -24,7 +24,7 @@ export type Enrolment = {
 
 function enrolmentIn(courseId: string, play: PlayAnswer | null): Enrolment {
   if (!play?.enrolled) return null;
-  const lessons = [...(play.response.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const lessons = lessonsInOrder(play.response);
   const done = Array.isArray(play.completed) ? play.completed : [];
   const lesson = resumeLesson(lessons, done, play.lastLessonId);
   return lesson ? { courseId, lesson, completed: done.length, myRating: play.myRating ?? null } : null;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { cut } from '@shared/learning';
+import { cut, lessonsInOrder } from '@shared/learning';
 import type { RatingSummary } from '@shared/ratings';
 import type { Course } from '@shared/types';
 import { useCallback, useState } from 'react';
@@ -80,7 +80,7 @@ function CourseDetail({ course }: { course: Course }) {
   const rating = fresh?.courseId === course._id ? fresh.rating : course.rating;
   const navigate = useNavigate();
   const wantsToEnrol = useArrivedToEnrol();
-  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const lessons = lessonsInOrder(course);
   const firstLessonId = lessons[0]?._id;
 
   const enroll = useCallback(async () => {

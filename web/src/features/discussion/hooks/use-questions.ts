@@ -45,9 +45,6 @@ export function useQuestions({ courseId, lessonId }: LessonRef) {
     add: (question: QuestionSummary) => questions((listed) => [question, ...listed]),
     update: (question: QuestionSummary) =>
       questions((listed) => listed.map((q) => (q._id === question._id ? { ...q, ...question } : q))),
-    remove: (questionId: string) => {
-      setDeleted((before) => new Set(before).add(questionId));
-      questions((listed) => listed.filter((q) => q._id !== questionId));
-    },
+    remove: (questionId: string) => setDeleted((before) => new Set(before).add(questionId)),
   };
 }

@@ -1,3 +1,4 @@
+import { lessonsInOrder } from '@shared/learning';
 import type { CourseQuiz } from '@shared/quizzes';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -46,7 +47,7 @@ function Player({ play, completed, quizzes: loadedQuizzes, asked }: PlayData) {
   const { response: course, courseLoved, lastLessonId, position, certificateId } = play;
   const enrolled = play.enrolled || enrolledHere;
   const quizzes = enrolledHere ? enrolment.quizzes : loadedQuizzes;
-  const lessons = [...(course.lessons ?? [])].sort((a, b) => a.lesson - b.lesson);
+  const lessons = lessonsInOrder(course);
   const resume = lastLessonId ? { lastLessonId, position: position ?? 0 } : undefined;
   return (
     <div className="container page player-page">
