@@ -34,11 +34,19 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const compressors: Record<Encoding, (data: Buffer) => Buffer> = {
-  br: (data) =>
+/**
+ * Brotli's best quality for scripts and styles, whose bytes on the wire the page-weight budgets
+ * measure. Pages get quality 10: the pages rendered at build time are most of the bytes (5.3 of
+ * 6.1 MB), and for them 11 costs three times the CPU of 10 (8.3 s against 3.0 s for the whole build)
+ * to save 2 %. The deployed site is compressed by CloudFront itself, at a level of its own.
+ */
+const brotliQuality = (file: string) => (extname(file) === '.html' ? 10 : constants.BROTLI_MAX_QUALITY);
+
+const compressors: Record<Encoding, (data: Buffer, file: string) => Buffer> = {
+  br: (data, file) =>
     brotliCompressSync(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
@@ -52,7 +60,7 @@ export function precompress(dir: string): number {
     if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
     const data = readFileSync(file);
     for (const { encoding, suffix } of PRECOMPRESSED) {
-      const compressed = compressors[encoding](data);
+      const compressed = compressors[encoding](data, file);
       if (compressed.length >= data.length) continue;
       writeFileSync(file + suffix, compressed);
       written++;
