@@ -1,8 +1,8 @@
 /**
  * The stack configurations the tests synthesise. Synthesis with its checks takes most of a stack
- * test's time, so a test file synthesises each variant at most once (`synthesised`), and each
- * variant is read by one test file: default-stage.test.ts and configured-stages.test.ts import their
- * topics from the folders of the same name, localstack.test.ts reads the two LocalStack variants.
+ * test's time, so each variant is synthesised at most once (`synthesised`) in stacks.test.ts, the one
+ * test file of the stack: the topics of `default-stage/` and `configured-stages/` read theirs, and
+ * localstack.topic.ts the two LocalStack variants.
  */
 import type { Environment } from 'aws-cdk-lib';
 import { PLACEHOLDER_SENDER } from '../stacks/settings';

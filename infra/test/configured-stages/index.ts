@@ -3,12 +3,12 @@
  * set (`customDomain`, in us-east-2) and mail from an existing SES identity (`existingSender`, in
  * eu-west-1). Each is synthesised once for all the topics of this file.
  */
-import { itKeepsEveryStackWithinTheLimit } from './stack-limits';
-import { YOUTUBE_KEY_SECRET_ARN, YOUTUBE_KEY_SECRET_NAME } from './variants';
-import { itGivesTheKeyToTheVideoProviderFunctions } from './video-provider-key';
-import './configured-stages/custom-domain';
-import './configured-stages/sender-identity';
-import './configured-stages/regions';
+import { itKeepsEveryStackWithinTheLimit } from '../stack-limits';
+import { YOUTUBE_KEY_SECRET_ARN, YOUTUBE_KEY_SECRET_NAME } from '../variants';
+import { itGivesTheKeyToTheVideoProviderFunctions } from '../video-provider-key';
+import './custom-domain';
+import './sender-identity';
+import './regions';
 
 describe('resource limits', () => {
   itKeepsEveryStackWithinTheLimit('customDomain');
