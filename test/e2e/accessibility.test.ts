@@ -1,111 +1,24 @@
 /**
  * axe-core finds no serious or critical problem where the screens open things up (the phone's menu,
  * the account dropdown, a dialog), and the keyboard reaches what it must: the skip link, dialogs,
- * and focus that stays visible. Every route is checked in the light and the dark theme (contrast
- * above all): each page is loaded once and checked with every rule in the light theme, then with the
- * colour rules in the dark one.
+ * and focus that stays visible. (axe on every route as it loads, in the light and the dark theme,
+ * is routes.test.ts's, on the one visit that checks the route's texts.)
  *
  * Widths: on a phone the screens share their layout rules, so there the home page is checked, as
  * it is and with its menu open (the phone's own navigation), and the e-mail hint dialog, which must
  * fit a phone's screen; the account dropdown and the skip link at 1280 px.
  */
-import type { Page } from 'playwright-core';
-import { THEME_ATTRIBUTE } from '../../shared/theme';
-import type { Course } from '../../shared/types';
 import {
   COLOUR_RULES,
-  logInAsNewLearner,
-  openPageForBlock,
+  logInThroughApi,
   seriousA11yViolations,
   startAppForFile,
   withPage,
 } from '../support/browser';
-import { freshCourse } from '../support/courses';
-import { freshVideoId, providerControl } from '../support/video-provider';
 
 jest.setTimeout(60_000);
 
 const app = startAppForFile();
-
-/**
- * The page's violations in each theme, switched in place as the theme switch does (no reload): every
- * rule in the light theme, and in the dark one the rules a colour can break (the structure is the
- * same).
- */
-async function violationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
-  const found = { light: [] as string[], dark: [] as string[] };
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(
-      ([attribute, chosen]) => document.documentElement.setAttribute(attribute!, chosen!),
-      [THEME_ATTRIBUTE, theme],
-    );
-    found[theme] = await seriousA11yViolations(page, { rules: theme === 'dark' ? COLOUR_RULES : undefined });
-  }
-  return found;
-}
-
-const CLEAN = { light: [], dark: [] };
-
-describe('every route, in the light and the dark theme', () => {
-  // One page for the block; reduced motion, so no colour is caught halfway through a transition.
-  const tp = openPageForBlock(app, { viewport: 'desktop', reducedMotion: 'reduce' });
-  let course: Course;
-
-  beforeAll(async () => {
-    const link = freshVideoId();
-    await providerControl().setVideo(link, 'ok', { title: 'Contrast', seconds: 300 });
-    course = await freshCourse({
-      lessons: [{ _id: 'lesson-1', lesson: 1, link, lessonName: 'Contrast' }],
-      lessonCount: 1,
-    });
-  });
-
-  const visit = async (path: string) => {
-    await tp.page.goto(path);
-    await tp.page.getByRole('heading', { level: 1 }).first().waitFor();
-    await tp.settle();
-  };
-
-  it.each([
-    '/',
-    '/about',
-    '/course',
-    '/terms-of-service',
-    '/privacy-policy',
-    '/login',
-    '/register',
-    '/users/reset',
-    '/error',
-  ])("a visitor's %s", async (path) => {
-    await visit(path);
-    expect(await violationsInBothThemes(tp.page)).toEqual(CLEAN);
-  });
-
-  it("a visitor's course page", async () => {
-    await visit(`/course/id/${course._id}/detail`);
-    expect(await violationsInBothThemes(tp.page)).toEqual(CLEAN);
-  });
-
-  it("a learner's pages, the player with its settings among them", async () => {
-    await logInAsNewLearner(app, tp.page, 'Contrast Cleo');
-    await tp.page.goto(`/play/${course._id}`);
-    await tp.page.getByRole('button', { name: 'Enroll Now' }).click();
-    await tp.page.getByRole('combobox', { name: 'Speed' }).waitFor();
-    const found: Record<string, unknown> = { player: await violationsInBothThemes(tp.page) };
-    for (const path of ['/dashboard', '/community', '/course/request', '/request/list', '/account']) {
-      await visit(path);
-      found[path] = await violationsInBothThemes(tp.page);
-    }
-    expect(found).toEqual({
-      player: CLEAN,
-      '/dashboard': CLEAN,
-      '/community': CLEAN,
-      '/course/request': CLEAN,
-      '/request/list': CLEAN,
-      '/account': CLEAN,
-    });
-  });
-});
 
 it('has no serious violation on the home page on a phone, with the menu open', () =>
   withPage(app, { viewport: 'phone' }, async (tp) => {
@@ -121,7 +34,7 @@ it('has no serious violation on the home page on a phone, with the menu open', (
 
 it('has no serious violation with the account dropdown open', () =>
   withPage(app, { viewport: 'desktop' }, async (tp) => {
-    await logInAsNewLearner(app, tp.page, 'Axe Learner');
+    await logInThroughApi(app, tp.page, 'Axe Learner');
     await tp.page.goto('/');
     await tp.page.getByRole('button', { name: /Account menu for/ }).click();
     await tp.page.getByRole('button', { name: 'Logout', exact: true }).waitFor();

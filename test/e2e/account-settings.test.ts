@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES, type AccountExport, EXPORT_FILE_NAME } from '../../shared/account';
 import {
   type Learner,
-  logInAsNewLearner,
+  logInThroughApi,
   openPageForBlock,
   screenshot,
   seriousA11yViolations,
@@ -51,7 +51,7 @@ describe('a learner', () => {
   const newPassword = 'a much better secret';
 
   beforeAll(async () => {
-    learner = await logInAsNewLearner(app, tp.page, 'Settings Learner');
+    learner = await logInThroughApi(app, tp.page, 'Settings Learner');
   });
 
   it('reaches /account from the account menu with the keyboard', async () => {

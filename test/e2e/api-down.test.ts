@@ -6,7 +6,7 @@
  * the address is verified already, with the way to log in clear of the message.
  */
 import {
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   seriousA11yViolations,
   startAppForFile,
@@ -25,7 +25,7 @@ let verifyPath: string;
 beforeAll(async () => {
   tp = await openPage(app);
   // Verifies from the mail's link and logs in, as a new learner does.
-  ({ verifyPath } = await logInAsNewLearner(app, tp.page, 'Offline Olu'));
+  ({ verifyPath } = await logInThroughApi(app, tp.page, 'Offline Olu'));
 });
 afterAll(() => tp?.context.close());
 

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { setRoleByEmail } from '../../scripts/lib/admin-command';
 import {
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -63,7 +63,7 @@ describe('chat moderation', () => {
       ['ada', 'Ada Moderates', 'desktop'],
     ] as const) {
       people[who] = await openPage(app, { viewport });
-      const learner = await logInAsNewLearner(app, people[who].page, name);
+      const learner = await logInThroughApi(app, people[who].page, name);
       if (who === 'ada') await setRoleByEmail(learner.email, 'admin');
     }
     // A fresh load asks for the session again: Ada's now says admin.

@@ -14,7 +14,7 @@ import type { Course } from '../../shared/types';
 import {
   eventually,
   type Learner,
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -87,7 +87,7 @@ describe('two learners, one at a desktop and one on a phone', () => {
 
   it('the asker finds the lesson without questions and asks one, using only the keyboard', async () => {
     const { page } = asker;
-    askerAccount = await logInAsNewLearner(app, page, 'Asha Asker');
+    askerAccount = await logInThroughApi(app, page, 'Asha Asker');
     await enrol(page, course);
 
     // On a desktop the chapters sit beside the video and Notes, the tab shown first, follows
@@ -122,7 +122,7 @@ describe('two learners, one at a desktop and one on a phone', () => {
 
   it('a second learner votes for it and answers; the asker is mailed a link to the thread', async () => {
     const { page } = answerer;
-    await logInAsNewLearner(app, page, 'Ravi Answerer');
+    await logInThroughApi(app, page, 'Ravi Answerer');
     await enrol(page, course);
     await page.getByRole('button', { name: '1 open question on this lesson' }).click();
     const row = page.getByRole('listitem').filter({ hasText: title });

@@ -17,7 +17,7 @@ import type { Course } from '../../shared/types';
 import {
   type App,
   type Learner,
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   type PageOptions,
   seriousA11yViolations,
@@ -68,7 +68,7 @@ describe('enrolling from a course page', () => {
     course = await freshCourse();
     tp = await openBrowser(app);
     // A visitor's way through sign-up to the player is enrol-as-visitor.test.ts.
-    await logInAsNewLearner(app, tp.page, 'Enrol Ena');
+    await logInThroughApi(app, tp.page, 'Enrol Ena');
     await tp.page.goto(detailPath(course));
   });
   afterAll(() => tp?.context.close());
@@ -126,7 +126,7 @@ describe('the player at a phone and a desktop width', () => {
   beforeAll(async () => {
     course = await freshCourse();
     desktop = await openBrowser(app);
-    learner = await logInAsNewLearner(app, desktop.page, 'Layout Lee');
+    learner = await logInThroughApi(app, desktop.page, 'Layout Lee');
     await desktop.page.goto(`/play/${course._id}`);
     await desktop.page.getByRole('button', { name: 'Enroll Now' }).click();
     await videoReady(desktop.page, 'Video: Lesson 1, Lesson 1');

@@ -15,7 +15,7 @@ import { MESSAGES } from '../../shared/constants';
 import {
   eventually,
   type Learner,
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   openPageForBlock,
   screenshot,
@@ -313,7 +313,7 @@ describe('a new learner', () => {
     const other = await openPage(app, { viewport: 'desktop' });
     try {
       // Already in the room before the message is sent: it must arrive live, not as history.
-      await logInAsNewLearner(app, other.page, 'Chat Listener');
+      await logInThroughApi(app, other.page, 'Chat Listener');
       await other.page.goto('/community');
       await connected(other.page).waitFor();
 

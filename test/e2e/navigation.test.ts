@@ -11,6 +11,7 @@ import {
   eventually,
   type Learner,
   logInAsNewLearner,
+  logInThroughApi,
   openPageForBlock,
   seriousA11yViolations,
   startAppForFile,
@@ -99,7 +100,7 @@ it('opens the legal texts at the section a link points to', () =>
  * can pin to a field shows there instead; the login form shows every refusal in place).
  */
 async function failedPasswordChange(page: Page): Promise<Locator> {
-  await logInAsNewLearner(app, page, 'Toast Tester');
+  await logInThroughApi(app, page, 'Toast Tester');
   await page.route('**/api/users/me/password', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"Try again in a moment."}' }),
   );
@@ -163,6 +164,7 @@ describe('for a logged-in learner', () => {
   const tp = openPageForBlock(app, { viewport: 'desktop' });
   let learner: Learner;
   beforeAll(async () => {
+    // Through the pages, as a learner would: the verification link, the login form, the dashboard.
     learner = await logInAsNewLearner(app, tp.page, 'Navigating Learner 1');
   });
 

@@ -12,7 +12,7 @@ import type { FrameLocator, Page, Request } from 'playwright-core';
 import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../support/admins';
 import {
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   seriousA11yViolations,
   startAppForFile,
@@ -55,7 +55,7 @@ beforeAll(async () => {
   tp.page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/problem')) problemReports.push(request);
   });
-  await logInAsNewLearner(app, tp.page, 'Player Pat');
+  await logInThroughApi(app, tp.page, 'Player Pat');
 });
 afterAll(() => tp?.context.close());
 

@@ -12,7 +12,7 @@
 import type { Page, Route } from 'playwright-core';
 import type { Course } from '../../shared/types';
 import {
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   screenshot,
   scrollThrough,
@@ -76,7 +76,7 @@ beforeAll(async () => {
           shifts.byCovers += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await logInAsNewLearner(app, tp.page, 'Offline Olu');
+  await logInThroughApi(app, tp.page, 'Offline Olu');
 });
 afterAll(() => tp?.context.close());
 

@@ -13,7 +13,7 @@ import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../support/admins';
 import {
   type App,
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   screenshot,
   seriousA11yViolations,
@@ -69,7 +69,7 @@ describe.each(['desktop'] as const)('a learner at %s width', (viewport) => {
 
   it('enrols, watches a lesson and is offered its quiz before the next lesson', async () => {
     const { page } = tp;
-    await logInAsNewLearner(app, page, 'Quiz Quinn');
+    await logInThroughApi(app, page, 'Quiz Quinn');
     await page.goto(`/play/${course._id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
 

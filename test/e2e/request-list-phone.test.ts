@@ -5,7 +5,7 @@
  * Width: 375 px only, as the stacked cards are the phone's layout; at 1280 px the list is the
  * table the learner journey reads.
  */
-import { logInAsNewLearner, startAppForFile, withPage } from '../support/browser';
+import { logInThroughApi, startAppForFile, withPage } from '../support/browser';
 
 jest.setTimeout(90_000);
 
@@ -16,20 +16,13 @@ const LONG_MESSAGE = `Please add ${'supercalifragilisticexpialidocious'.repeat(4
 
 it('shows requests as stacked cards at 375 px, status first, with no sideways scrolling', () =>
   withPage(app, { viewport: 'phone' }, async ({ page, errors }) => {
-    const learner = await logInAsNewLearner(app, page, 'Phone Requester');
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/course/request', {
-            method: 'POST',
-            credentials: 'include',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { name: learner.name, email: learner.email, playlist: LONG_PLAYLIST, message: LONG_MESSAGE },
-    );
-    expect(status).toBe(201);
+    const learner = await logInThroughApi(app, page, 'Phone Requester');
+    // With the session's cookies, as the page's own call sends them.
+    const answer = await page.context().request.post(`${app.url}/api/course/request`, {
+      data: { name: learner.name, email: learner.email, playlist: LONG_PLAYLIST, message: LONG_MESSAGE },
+      headers: { origin: app.url },
+    });
+    expect(answer.status()).toBe(201);
 
     await page.goto('/request/list');
     const row = page.getByRole('row').filter({ hasText: LONG_MESSAGE });

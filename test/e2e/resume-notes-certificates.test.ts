@@ -13,7 +13,7 @@ import type { Course } from '../../shared/types';
 import {
   eventually,
   type Learner,
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   seriousA11yViolations,
   startAppForFile,
@@ -87,7 +87,7 @@ const positionSaved = (page: Page, lessonId: string, position: number) =>
 it('records the second a learner reached, on pause and when they leave the page', async () => {
   first = await openDevice();
   const { page } = first;
-  learner = await logInAsNewLearner(app, page, 'Resume Rana');
+  learner = await logInThroughApi(app, page, 'Resume Rana');
   await page.goto(`/play/${course._id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
   await fakeVideoReady(page, 'Video: Lesson 1, Lesson 1');

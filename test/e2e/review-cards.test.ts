@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { Course } from '../../shared/types';
 import {
-  logInAsNewLearner,
+  logInThroughApi,
   openPage,
   seriousA11yViolations,
   startAppForFile,
@@ -35,7 +35,7 @@ it('makes a card of a note and reviews it with the keyboard on a phone', async (
   phone = await openPage(app, { width: PHONE_WIDTH, touch: false });
   await serveFakeYouTube(phone.context);
   const { page } = phone;
-  await logInAsNewLearner(app, page, 'Review Rhea');
+  await logInThroughApi(app, page, 'Review Rhea');
 
   await page.goto(`/play/${course._id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();

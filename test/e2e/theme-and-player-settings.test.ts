@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { FrameLocator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../shared/theme';
 import type { Course } from '../../shared/types';
-import { logInAsNewLearner, openPage, startAppForFile, type TestPage, VIEWPORTS } from '../support/browser';
+import { logInThroughApi, openPage, startAppForFile, type TestPage, VIEWPORTS } from '../support/browser';
 import { freshCourse } from '../support/courses';
 import { freshVideoId, playerOrigin, providerControl } from '../support/video-provider';
 
@@ -83,10 +83,11 @@ describe("a learner's theme", () => {
     const first = await openPage(app);
     const second = await openPage(app);
     try {
-      const learner = await logInAsNewLearner(app, first.page, 'Theme Theo');
+      const learner = await logInThroughApi(app, first.page, 'Theme Theo');
+      await first.page.goto('/dashboard');
       const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/users/me/preferences'));
-      // The menu closes when the address changes, and the login's move to the learner's page may
-      // still be settling on a busy machine: open it again until the choice is made.
+      // The menu closes when the address changes, and the dashboard may still be settling on a
+      // busy machine: open it again until the choice is made.
       const dark = first.page
         .getByRole('group', { name: 'Theme' })
         .first()
@@ -144,7 +145,7 @@ describe("the player's speed", () => {
     course = await freshCourse({ lessons, lessonCount: lessons.length });
     tp = await openPage(app);
     await tp.context.route(`${PROVIDER}/**`, (route) => route.continue());
-    await logInAsNewLearner(app, tp.page, 'Speedy Sam');
+    await logInThroughApi(app, tp.page, 'Speedy Sam');
   });
   afterAll(() => tp?.context.close());
 
