@@ -6,7 +6,7 @@ import { accountClient } from '../../test/support/account-client';
 import { CookieJar, call, withoutRequestId } from '../../test/support/events';
 import { latestLink, linkParams, mailsTo, RESET_LINK, VERIFY_LINK } from '../../test/support/inbox';
 import { getItem } from '../../test/support/table-items';
-import { loggedInLearner, uniqueEmail } from '../../test/support/users';
+import { signedUpLearner, uniqueEmail } from '../../test/support/users';
 import { ROTATION_GRACE_SECONDS } from '../data/sessions';
 import { SESSION_ENDED_MSG } from './accounts';
 
@@ -126,7 +126,7 @@ describe('registration and e-mail verification', () => {
     }
     expect(await mailsTo(email)).toHaveLength(0);
 
-    const learner = await loggedInLearner(' Rene\u0301e Dupont ');
+    const learner = await signedUpLearner(' Rene\u0301e Dupont ');
     const session = await learner.jar.call(refresh, { path: '/api/token/refresh' });
     expect(session.body.name).toBe('Ren\u00E9e Dupont');
   });
@@ -180,7 +180,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('sets HttpOnly SameSite=Strict session cookies beside a readable marker, and refresh answers the session', async () => {
-    const learner = await loggedInLearner('Priya Sharma');
+    const learner = await signedUpLearner('Priya Sharma');
     expect(learner.jar.get('lf_access')).toBeTruthy();
     const refreshed = await learner.jar.call(refresh, { path: '/api/token/refresh' });
     expect(refreshed).toMatchObject({
@@ -196,7 +196,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('rejects a wrong password with one message for unknown and known addresses', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const wrong = await call(login, {
       path: '/api/login',
       body: { email: learner.email, password: 'nope nope' },
@@ -212,7 +212,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('accepts the replaced refresh token once, briefly, for a second tab refreshing at the same moment', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const shared = learner.jar.get('lf_refresh')!;
     const [first, second] = await Promise.all([
       call(refresh, { cookies: [`lf_refresh=${shared}`] }),
@@ -228,7 +228,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('a third use of the replaced secret, even within the grace period, ends the session for everyone', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const shared = learner.jar.get('lf_refresh')!;
     expect((await learner.jar.call(refresh)).status).toBe(200);
     expect((await call(refresh, { cookies: [`lf_refresh=${shared}`] })).status).toBe(200);
@@ -238,7 +238,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('a secret replaced more than 30 seconds ago is refused and ends the session for the holder of the current one too', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const stolen = learner.jar.get('lf_refresh')!;
     expect((await learner.jar.call(refresh)).status).toBe(200);
     const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + (ROTATION_GRACE_SECONDS + 1) * 1000);
@@ -251,7 +251,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('a secret two rotations old is refused at once and ends the session', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const stolen = learner.jar.get('lf_refresh')!;
     expect((await learner.jar.call(refresh)).status).toBe(200);
     expect((await learner.jar.call(refresh)).status).toBe(200);
@@ -271,7 +271,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('answers the account with the session when asked (?account=1), exactly as GET /api/users/me does', async () => {
-    const learner = await loggedInLearner('Kavya Rao');
+    const learner = await signedUpLearner('Kavya Rao');
     expect((await accountClient(learner.jar).choose({ theme: 'dark', playbackRate: 1.5 })).status).toBe(200);
     const refreshed = await learner.jar.call(refresh, {
       path: '/api/token/refresh',
@@ -301,8 +301,8 @@ describe('login, refresh and logout', () => {
 
   it("answers the account of the session the refresh secret proves, never an access cookie's", async () => {
     const [owner, other] = await Promise.all([
-      loggedInLearner('Refresh Owner'),
-      loggedInLearner('Cookie Holder'),
+      signedUpLearner('Refresh Owner'),
+      signedUpLearner('Cookie Holder'),
     ]);
     const mixed = await call(refresh, {
       query: { account: '1' },
@@ -321,7 +321,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('answers no account to a refused refresh', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const replaced = learner.jar.get('lf_refresh')!;
     expect((await learner.jar.call(refresh)).status).toBe(200);
     expect((await learner.jar.call(refresh)).status).toBe(200);
@@ -338,7 +338,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('refuses another value of account before it rotates anything', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const secret = learner.jar.get('lf_refresh');
     const refused = await learner.jar.call(refresh, { query: { account: 'yes' } });
     expect(refused).toMatchObject({ status: 400, body: { msg: 'account must be 1 or 0.' } });
@@ -351,7 +351,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('logout revokes the refresh token', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const token = learner.jar.get('lf_refresh')!;
     const out = await learner.jar.call(logout);
     expect(out.status).toBe(200);
@@ -360,7 +360,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('counts wrong passwords per address and source: the eleventh from one place is refused, right ones never count', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const attempt = (pw: string) =>
       call(login, { path: '/api/login', body: { email: learner.email, password: pw }, sourceIp: '10.8.0.1' });
     for (let i = 0; i < 12; i++) expect((await attempt(learner.password)).status).toBe(200);
@@ -372,7 +372,7 @@ describe('login, refresh and logout', () => {
 
 describe('password reset', () => {
   it('answers the same for unknown and known addresses and mails only the known one', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     const unknownEmail = uniqueEmail();
     const known = await call(forgot, {
       path: '/api/users/reset',
@@ -386,7 +386,7 @@ describe('password reset', () => {
   });
 
   it('resets the password once with the link, ends old sessions, and the new password logs in', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     await call(forgot, { path: '/api/users/reset', body: { email: learner.email } });
     const params = await linkParams(learner.email, RESET_LINK);
     expect((await call(checkResetLink, { params })).status).toBe(200);
@@ -414,7 +414,7 @@ describe('password reset', () => {
   });
 
   it('refuses a short or mismatched new password without using the link', async () => {
-    const learner = await loggedInLearner();
+    const learner = await signedUpLearner();
     await call(forgot, { path: '/api/users/reset', body: { email: learner.email } });
     const params = await linkParams(learner.email, RESET_LINK);
     const short = await call(resetPassword, {

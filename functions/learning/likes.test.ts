@@ -39,31 +39,36 @@ const twiceEach = (
     ]),
   );
 
+/**
+ * Thirty-two clicks at once on one course's count already make its transactions collide (and some
+ * give up with 503): more learners would only repeat the same race.
+ */
+const CROWD = 16;
+const HALF = CROWD / 2;
+
 describe('like counts under concurrency', () => {
   let course: Course;
   let crowd: LearningClient[];
 
   beforeAll(async () => {
     course = await freshCourse();
-    crowd = await learners(50);
+    crowd = await learners(CROWD);
     await Promise.all(crowd.map((learner) => learner.enroll(course._id)));
-    // Fifty sign-ups through the real handlers, mail and DynamoDB Local: seconds when idle, minutes
-    // when CI shares its cores.
   }, 300_000);
 
-  it('50 learners liking at once, each twice, then half unliking twice, ends at exactly 25', async () => {
+  it('16 learners liking at once, each twice, then half unliking twice, ends at exactly 8', async () => {
     const likes = await twiceEach(crowd, (learner) => learner.love(course._id));
-    expect(likes).toEqual(Array(100).fill(200));
-    expect((await crowd[0]!.detail(course._id)).body.love).toBe(50);
+    expect(likes).toEqual(Array(2 * CROWD).fill(200));
+    expect((await crowd[0]!.detail(course._id)).body.love).toBe(CROWD);
 
-    const leaving = crowd.slice(0, 25);
+    const leaving = crowd.slice(0, HALF);
     const unlikes = await twiceEach(leaving, (learner) => learner.unlove(course._id));
-    expect(unlikes).toEqual(Array(50).fill(200));
+    expect(unlikes).toEqual(Array(2 * HALF).fill(200));
 
-    expect((await crowd[0]!.detail(course._id)).body.love).toBe(25);
+    expect((await crowd[0]!.detail(course._id)).body.love).toBe(HALF);
     const stillLoved = await Promise.all(crowd.map((learner) => learner.dashboard()));
     const lovers = stillLoved.filter((d) => d.body.courseLoved.includes(course._id));
-    expect(lovers).toHaveLength(25);
-    expect((await crowd[49]!.play(course._id)).body.response.love).toBe(25);
+    expect(lovers).toHaveLength(HALF);
+    expect((await crowd[CROWD - 1]!.play(course._id)).body.response.love).toBe(HALF);
   }, 120_000);
 });

@@ -10,7 +10,7 @@ import { DEFAULT_PREFERENCES, PREFERENCE_LIMITS, PREFERENCE_MESSAGES } from '../
 import type { Course } from '../../shared/types';
 import { accountClient } from '../../test/support/account-client';
 import { learningClient, userIdOf } from '../../test/support/learning-client';
-import { loggedInLearner } from '../../test/support/users';
+import { loggedInLearner, signedUpLearner } from '../../test/support/users';
 
 jest.setTimeout(60_000);
 
@@ -209,7 +209,7 @@ describe('whether the interface language was chosen', () => {
   });
 
   it('is true after a sign-up in Hindi, and after one in English', async () => {
-    const hindi = await loggedInLearner('Asha', { signUpCookies: ['lf_lang=hi'] });
+    const hindi = await signedUpLearner('Asha', { signUpCookies: ['lf_lang=hi'] });
     expect((await accountClient(hindi.jar).me()).body).toMatchObject({
       preferences: { uiLanguage: 'hi' },
       uiLanguageChosen: true,
