@@ -6,22 +6,25 @@
  *
  * Widths: on a phone the screens share their layout rules, so there the home page is checked, as
  * it is and with its menu open (the phone's own navigation), and the e-mail hint dialog, which must
- * fit a phone's screen; the account dropdown and the skip link at 1280 px.
+ * fit a phone's screen; the account dropdown and the skip link at 1280 px. The tests of a width
+ * share one browser context.
  */
 import {
   COLOUR_RULES,
   logInThroughApi,
+  openPageForBlock,
   seriousA11yViolations,
   startAppForFile,
-  withPage,
 } from '../support/browser';
 
 jest.setTimeout(60_000);
 
 const app = startAppForFile();
 
-it('has no serious violation on the home page on a phone, with the menu open', () =>
-  withPage(app, { viewport: 'phone' }, async (tp) => {
+describe('on a phone', () => {
+  const tp = openPageForBlock(app, { viewport: 'phone' });
+
+  it('has no serious violation on the home page, with the menu open', async () => {
     await tp.page.goto('/');
     await tp.page.getByRole('heading', { level: 1 }).waitFor();
     await tp.settle();
@@ -30,19 +33,27 @@ it('has no serious violation on the home page on a phone, with the menu open', (
     await tp.page.getByRole('button', { name: 'Open menu' }).click();
     await tp.page.getByRole('link', { name: 'About us', exact: true }).waitFor();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
-  }));
+  });
 
-it('has no serious violation with the account dropdown open', () =>
-  withPage(app, { viewport: 'desktop' }, async (tp) => {
-    await logInThroughApi(app, tp.page, 'Axe Learner');
-    await tp.page.goto('/');
-    await tp.page.getByRole('button', { name: /Account menu for/ }).click();
-    await tp.page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
-    expect(await seriousA11yViolations(tp.page)).toEqual([]);
-  }));
+  it('opens the e-mail hint dialog from the keyboard, closes it with Escape and returns focus', async () => {
+    const { page } = tp;
+    await page.goto('/users/reset');
+    const opener = page.getByRole('button', { name: "Can't find Email?" });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Can't find the e-mail?" });
+    await dialog.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
 
-it('lets keyboard users skip to the content, with the focus always visible', () =>
-  withPage(app, { viewport: 'desktop' }, async (tp) => {
+describe('at 1280 px', () => {
+  const tp = openPageForBlock(app, { viewport: 'desktop' });
+
+  it('lets keyboard users skip to the content, with the focus always visible', async () => {
     const { page } = tp;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -69,26 +80,11 @@ it('lets keyboard users skip to the content, with the focus always visible', () 
       });
       expect(indicator).toBe(true);
     }
-  }));
+  });
 
-it('opens the e-mail hint dialog from the keyboard, closes it with Escape and returns focus', () =>
-  withPage(app, { viewport: 'phone' }, async (tp) => {
+  // The check every file above relies on: a clean verdict means nothing when it would miss these.
+  it('the check itself finds a nameless button, a picture without words and faint text', async () => {
     const { page } = tp;
-    await page.goto('/users/reset');
-    const opener = page.getByRole('button', { name: "Can't find Email?" });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: "Can't find the e-mail?" });
-    await dialog.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
-  }));
-
-// The check every file above relies on: a clean verdict means nothing when it would miss these.
-it('the check itself finds a nameless button, a picture without words and faint text', () =>
-  withPage(app, { viewport: 'desktop' }, async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -106,4 +102,14 @@ it('the check itself finds a nameless button, a picture without words and faint 
     expect(ids(await seriousA11yViolations(page))).toEqual(['button-name', 'color-contrast', 'image-alt']);
     expect(ids(await seriousA11yViolations(page, { rules: COLOUR_RULES }))).toEqual(['color-contrast']);
     expect(await seriousA11yViolations(page, { exclude: 'main' })).toEqual([]);
-  }));
+  });
+
+  // Last at this width: it logs in.
+  it('has no serious violation with the account dropdown open', async () => {
+    await logInThroughApi(app, tp.page, 'Axe Learner');
+    await tp.page.goto('/');
+    await tp.page.getByRole('button', { name: /Account menu for/ }).click();
+    await tp.page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
+    expect(await seriousA11yViolations(tp.page)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * the chapters beside the video on a desktop.
  *
  * Widths: enrolling at 1280 px, as it does not depend on the width; the player, whose layout is
- * the phone's own, at 375 px (also on a touch-only device) and at 1280 px.
+ * the phone's own, at 375 px on a touch-only device and at 1280 px.
  *
  * The YouTube IFrame API is the fake from test/support (the machine has no internet), served at
  * the API's real address, so the app's own player code drives the video through it.
@@ -17,6 +17,7 @@ import type { Course } from '../../shared/types';
 import {
   type App,
   type Learner,
+  logInAgainThroughApi,
   logInThroughApi,
   openPage,
   type PageOptions,
@@ -52,12 +53,6 @@ async function videoReady(page: Page, title?: string): Promise<void> {
       frame != null && (expected === null || frame.title === expected) && fake?.current()?.ready === true
     );
   }, title ?? null);
-}
-
-async function logIn(page: Page, who: Pick<Learner, 'email' | 'password'>): Promise<void> {
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
 }
 
 describe('enrolling from a course page', () => {
@@ -136,16 +131,16 @@ describe('the player at a phone and a desktop width', () => {
   /** Opens the course's player in a new browser of the given kind, logged in as the learner. */
   async function playerOn(options: PageOptions): Promise<TestPage> {
     const tp = await openBrowser(app, options);
-    await tp.page.goto(`/login?redirect=${encodeURIComponent(`/play/${course._id}`)}`);
-    await logIn(tp.page, learner);
+    await logInAgainThroughApi(app, tp.page, learner);
+    await tp.page.goto(`/play/${course._id}`);
     await videoReady(tp.page);
     return tp;
   }
 
   const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
-  it('at 375 px: every chapter row is a 44 px tick target, the tabs all show, and nothing scrolls sideways', async () => {
-    phone = await playerOn({ viewport: 'phone' });
+  it('at 375 px on a touch-only device: every chapter row is a 44 px tick target, the tabs all show, nothing scrolls sideways, and no keyboard shortcuts', async () => {
+    phone = await playerOn({ viewport: 'phone', touch: true });
     const { page } = phone;
     const rows = await page.locator('.chapters__item').evaluateAll((items) =>
       items.map((item) => {
@@ -160,7 +155,7 @@ describe('the player at a phone and a desktop width', () => {
     }
     // The whole target ticks, not just the box drawn in it: a tap at its corner.
     const target = await box(page, '.chapters__tick');
-    await page.mouse.click(target.x + 2, target.y + 2);
+    await page.touchscreen.tap(target.x + 2, target.y + 2);
     await page.getByRole('checkbox', { name: 'Lesson 1 completed', checked: true }).waitFor();
 
     expect(
@@ -178,6 +173,8 @@ describe('the player at a phone and a desktop width', () => {
     expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(
       true,
     );
+    await page.getByRole('tab', { name: 'Lessons' }).waitFor();
+    expect(await page.getByText('Keyboard shortcuts').isVisible()).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: picture('375x812'), fullPage: true, animations: 'disabled' });
     expect(phone.errors).toEqual([]);
@@ -232,13 +229,5 @@ describe('the player at a phone and a desktop width', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: picture('1280x800'), fullPage: true, animations: 'disabled' });
     expect(desktop.errors).toEqual([]);
-  });
-
-  it('hides the keyboard shortcuts on a touch-only device', async () => {
-    await phone.context.close();
-    phone = await playerOn({ viewport: 'phone', touch: true });
-    await phone.page.getByRole('tab', { name: 'Lessons' }).waitFor();
-    expect(await phone.page.getByText('Keyboard shortcuts').isVisible()).toBe(false);
-    expect(phone.errors).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
 /**
- * The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer's
- * links.
+ * The navigation bar and footer on every screen: the mobile menu, the account dropdown, the footer
+ * for a learner, and where toasts show. (The footer's links for a visitor are checked on
+ * routes.test.ts's visit of `/`.)
  *
  * Widths: the menu button, the legal texts under the sticky bar and the toasts at the top on a phone
- * (375 px), where that layout is the phone's own; the toasts' other corner, the footer and the
- * account dropdown at 1280 px.
+ * (375 px), where that layout is the phone's own; the toasts' other corner and the account dropdown
+ * at 1280 px. The tests of a width share one browser context.
  */
 import type { Locator, Page } from 'playwright-core';
 import {
   eventually,
   type Learner,
-  logInAsNewLearner,
   logInThroughApi,
   openPageForBlock,
   seriousA11yViolations,
   startAppForFile,
-  withPage,
 } from '../support/browser';
 
 jest.setTimeout(60_000);
@@ -63,10 +62,8 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar__toggle');
     expect(tp.errors).toEqual([]);
   });
-});
 
-it('opens the legal texts at the section a link points to', () =>
-  withPage(app, { viewport: 'phone' }, async (tp) => {
+  it('opens the legal texts at the section a link points to', async () => {
     const { page } = tp;
     const inView = async (name: string) => {
       const heading = page.getByRole('heading', { name, exact: true });
@@ -93,15 +90,31 @@ it('opens the legal texts at the section a link points to', () =>
     const navBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
     expect(top).toBeGreaterThanOrEqual(navBottom);
     expect(tp.errors).toEqual([]);
-  }));
+  });
+
+  // Last on the phone: it logs in.
+  it('shows toasts at the top, and clears a form’s error toast when the learner moves on', async () => {
+    const { page } = tp;
+    await logInThroughApi(app, page, 'Toast Tester');
+    const toast = await failedPasswordChange(page);
+    expect((await toast.boundingBox())!.y).toBeLessThan(812 / 3);
+    // The pointer rests on the toast, which stops its timer: only the move can clear it.
+    await toast.hover();
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await toast.waitFor({ state: 'detached' });
+  });
+});
 
 /**
- * A form's failure toast: the password change answered by a server that is down (a refusal the form
- * can pin to a field shows there instead; the login form shows every refusal in place).
+ * A form's failure toast: the logged-in learner's password change answered by a server that is
+ * down (a refusal the form can pin to a field shows there instead; the login form shows every
+ * refusal in place).
  */
 async function failedPasswordChange(page: Page): Promise<Locator> {
-  await logInThroughApi(app, page, 'Toast Tester');
-  await page.route('**/api/users/me/password', (route) =>
+  const passwordChange = '**/api/users/me/password';
+  await page.route(passwordChange, (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"msg":"Try again in a moment."}' }),
   );
   await page.goto('/account');
@@ -111,24 +124,22 @@ async function failedPasswordChange(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Change password' }).click();
   const toast = page.locator('[data-sonner-toast][data-type="error"]');
   await toast.waitFor();
+  await page.unroute(passwordChange);
   return toast;
 }
 
-it('shows toasts at the top on a phone, and clears a form’s error toast when the learner moves on', () =>
-  withPage(app, { viewport: 'phone' }, async (tp) => {
-    const { page } = tp;
-    const toast = await failedPasswordChange(page);
-    expect((await toast.boundingBox())!.y).toBeLessThan(812 / 3);
-    // The pointer rests on the toast, which stops its timer: only the move can clear it.
-    await toast.hover();
-    await page.getByRole('banner').getByRole('link').first().focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
-    await toast.waitFor({ state: 'detached' });
-  }));
+describe('for a logged-in learner', () => {
+  const tp = openPageForBlock(app, { viewport: 'desktop' });
+  let learner: Learner;
+  beforeAll(async () => {
+    // Signing up and logging in through the pages is the journeys' subject (learner-journey,
+    // keyboard-journey, enrol-as-visitor); the last test here logs in through the form again.
+    learner = await logInThroughApi(app, tp.page, 'Navigating Learner 1');
+  });
 
-it('shows toasts, whose code loads after the page, bottom right', () =>
-  withPage(app, { viewport: 'desktop' }, async (tp) => {
+  const accountButton = () => tp.page.getByRole('button', { name: /Account menu for/ });
+
+  it('shows toasts, whose code loads after the page, bottom right', async () => {
     const toast = await failedPasswordChange(tp.page);
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 100);
@@ -136,39 +147,7 @@ it('shows toasts, whose code loads after the page, bottom right', () =>
     // The pointer on it stops its timer, so axe judges it whole, not fading out.
     await toast.hover();
     expect(await seriousA11yViolations(tp.page)).toEqual([]);
-  }));
-
-// The contact and social links are the operator's settings (docs/deploy.md); the test stack sets
-// none, so none is shown, never a placeholder (the footer's component test shows them when set).
-it('has the footer of the spec: links, this year and a credit, and no contact the operator did not set', () =>
-  withPage(app, { viewport: 'desktop' }, async (tp) => {
-    await tp.page.goto('/');
-    const footer = tp.page.getByRole('contentinfo');
-    const hrefOf = (name: string) => footer.getByRole('link', { name, exact: true }).getAttribute('href');
-    expect(await hrefOf('Courses')).toBe('/course');
-    expect(await hrefOf('Log in')).toBe('/login');
-    expect(await hrefOf('Sign up')).toBe('/register');
-    expect(await hrefOf('Terms of Service')).toBe('/terms-of-service');
-    expect(await hrefOf('Privacy Policy')).toBe('/privacy-policy');
-    for (const platform of ['Facebook', 'YouTube', 'Instagram', 'Telegram'])
-      expect(await footer.getByRole('link', { name: new RegExp(`on ${platform}`) }).count()).toBe(0);
-    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(0);
-    expect(await footer.locator('a[href^="tel:"]').count()).toBe(0);
-    await footer.getByText(`© ${new Date().getFullYear()} LearnFree`).waitFor();
-    expect(await footer.getByRole('link', { name: /LearnFree developers/ }).getAttribute('href')).toMatch(
-      /^https:/,
-    );
-  }));
-
-describe('for a logged-in learner', () => {
-  const tp = openPageForBlock(app, { viewport: 'desktop' });
-  let learner: Learner;
-  beforeAll(async () => {
-    // Through the pages, as a learner would: the verification link, the login form, the dashboard.
-    learner = await logInAsNewLearner(app, tp.page, 'Navigating Learner 1');
   });
-
-  const accountButton = () => tp.page.getByRole('button', { name: /Account menu for/ });
 
   it('titles the account dropdown with the first 15 characters of the name, an ellipsis and the whole name as tooltip', async () => {
     await tp.page.goto('/');

@@ -4,7 +4,8 @@
  * problem in the light and the dark theme (contrast above all): every rule in the light theme, then
  * the colour rules in the dark one, switched in place as the theme switch does. Screenshots of each
  * go to test-results/screenshots/. (axe on the states the screens open up, the phone's menu among
- * them, is accessibility.test.ts's.)
+ * them, is accessibility.test.ts's.) What a visitor reads on a screen as it arrives is checked on
+ * that one visit too: the home page's sections, figures and row of courses, and the footer's links.
  *
  * Width: 1280 px, with reduced motion, so no colour is caught halfway through a transition. What a
  * route shows and who may see it do not depend on the width; the layouts that differ on a phone are
@@ -17,6 +18,7 @@ import { THEME_ATTRIBUTE } from '../../shared/theme';
 import type { Course } from '../../shared/types';
 import {
   COLOUR_RULES,
+  eventually,
   logInThroughApi,
   openPageForBlock,
   screenshot,
@@ -42,19 +44,98 @@ beforeAll(async () => {
   });
 });
 
+/**
+ * Checks of one screen's own, made on its visit. Called before the page loads, so that it can catch
+ * the page's own requests; what it returns runs once the screen's texts have shown.
+ */
+type ScreenChecks = (page: Page) => () => Promise<void>;
+
+const HOME_HEADINGS = [
+  'Join Now And Start Learning From Leading Teachers In Industry.',
+  'What we offer',
+  'Popular courses',
+  'Why Choose Us',
+  'About us',
+];
+
+/** The home page's true figures and row of courses, its sections and links, and nothing made up. */
+const homeChecks: ScreenChecks = (page) => {
+  // The catalogue's answer the page itself gets for its figures and its row.
+  const answered = page.waitForResponse((response) => response.url().includes('/api/catalogue?limit=8'));
+  return async () => {
+    // No invented reviews; no "Connect with Us" while the site has no social pages set.
+    expect(await page.locator('main h1, main h2').allTextContents()).toEqual(HOME_HEADINGS);
+    // The figures are the live catalogue's own counts, and only those. (Other test files add courses
+    // to the same catalogue: they are checked against the answer the page got; the counting itself is
+    // tested in catalogue-index.test.ts.)
+    const { catalogue, items } = (await (await answered).json()) as {
+      catalogue: { courses: number; creators: number };
+      items: Array<{ _id: string; name: string }>;
+    };
+    expect(catalogue.courses).toBeGreaterThanOrEqual(22);
+    const figure = (label: string) =>
+      page.locator('.offers__item').filter({ hasText: label }).locator('.offers__value').textContent();
+    const format = (n: number) => new Intl.NumberFormat('en').format(n);
+    await eventually(() => figure('Courses'), format(catalogue.courses));
+    await eventually(() => figure('Creators'), format(catalogue.creators));
+    expect(await page.locator('.offers__item').allTextContents()).toHaveLength(2);
+    for (const untrue of ['100+', 'Rich features', 'Awards', 'Student Reviews'])
+      expect(await page.getByText(untrue, { exact: true }).count()).toBe(0);
+    // The row holds the courses the answer named, most liked first, each leading to its page.
+    const row = page.getByRole('region', { name: 'Popular courses' });
+    expect(items.length).toBe(8);
+    // By name and address: other files' courses may share a name (phone-layout's long title).
+    const named = row.getByRole('link', { name: items[0]!.name, exact: true });
+    expect(await named.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(
+      `/course/id/${items[0]!._id}/detail`,
+    );
+    expect(await row.getByRole('article').count()).toBe(8);
+    for (const reason of ['Course', 'Community', 'Online test', 'Certification', 'Notes', 'Educator'])
+      await page.getByRole('heading', { level: 3, name: reason, exact: true }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Courses', exact: true }).getAttribute('href')).toBe(
+      '/course',
+    );
+    expect(await main.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    expect(await main.getByRole('link', { name: 'More about us' }).getAttribute('href')).toBe('/about');
+    await expectFooterOfTheSpec(page);
+  };
+};
+
+/**
+ * The footer of the spec: its links, this year and a credit. The contact and social links are the
+ * operator's settings (docs/deploy.md); the test stack sets none, so none is shown, never a
+ * placeholder (the footer's component test shows them when set).
+ */
+async function expectFooterOfTheSpec(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  const hrefOf = (name: string) => footer.getByRole('link', { name, exact: true }).getAttribute('href');
+  expect(await hrefOf('Courses')).toBe('/course');
+  expect(await hrefOf('Log in')).toBe('/login');
+  expect(await hrefOf('Sign up')).toBe('/register');
+  expect(await hrefOf('Terms of Service')).toBe('/terms-of-service');
+  expect(await hrefOf('Privacy Policy')).toBe('/privacy-policy');
+  expect(await footer.getByRole('heading', { name: 'Contact' }).count()).toBe(0);
+  expect(await footer.getByRole('link', { name: /Facebook|YouTube|Instagram|Telegram|@|\+\d/ }).count()).toBe(
+    0,
+  );
+  expect(await footer.locator('a[href^="mailto:"]').count()).toBe(0);
+  expect(await footer.locator('a[href^="tel:"]').count()).toBe(0);
+  await footer.getByText(`© ${new Date().getFullYear()} LearnFree`).waitFor();
+  expect(await footer.getByRole('link', { name: /LearnFree developers/ }).getAttribute('href')).toMatch(
+    /^https:/,
+  );
+}
+
 /** Screens that are complete, with texts a visitor must see on them. */
-const STATIC_SCREENS: Array<{ name: string; path: string; texts: string[]; title?: string }> = [
-  {
-    name: 'home',
-    path: '/',
-    texts: [
-      'Join Now And Start Learning From Leading Teachers In Industry.',
-      'What we offer',
-      'Popular courses',
-      'Why Choose Us',
-      'About us',
-    ],
-  },
+const STATIC_SCREENS: Array<{
+  name: string;
+  path: string;
+  texts: string[];
+  title?: string;
+  checks?: ScreenChecks;
+}> = [
+  { name: 'home', path: '/', texts: HOME_HEADINGS, checks: homeChecks },
   {
     name: 'about',
     path: '/about',
@@ -158,13 +239,15 @@ describe('for a visitor', () => {
 
   it.each(STATIC_SCREENS)(
     'shows $name ($path) with its texts, its title, no console error and no axe violation in either theme',
-    async ({ name, path, texts, title }) => {
+    async ({ name, path, texts, title, checks }) => {
+      const screenChecks = checks?.(tp.page);
       await tp.page.goto(path);
       for (const text of texts) await visibleText(tp, text).waitFor();
       expect(await tp.page.title()).toEqual(
         title ? `${title} · LearnFree` : expect.stringContaining('LearnFree'),
       );
       await expectFrame(tp);
+      await screenChecks?.();
       await tp.settle();
       // The picture first, in the theme the visitor gets; its scroll also loads the lazy images axe then sees.
       await screenshot(tp.page, name);

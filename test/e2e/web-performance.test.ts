@@ -74,8 +74,36 @@ const reactOwns = (tp: TestPage, selector: string) =>
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
+/** React has adopted the page rendered at build time as it is: the same element ids, from main to footer. */
+async function expectAdoptedAsIs(tp: TestPage, path: string): Promise<void> {
+  await tp.page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactProps')),
+  );
+  expect(await reactOwns(tp, 'footer')).toBe(true);
+  // useId values must come out the same in the build and in the browser, or labels and
+  // controls lose their targets.
+  const mismatches = await tp.page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('#root [id], #root [for], #root [aria-controls]')) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+      const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key]! : {};
+      for (const [attribute, prop] of [
+        ['id', 'id'],
+        ['for', 'htmlFor'],
+        ['aria-controls', 'aria-controls'],
+      ] as const)
+        if (element.hasAttribute(attribute) && String(props[prop]) !== element.getAttribute(attribute))
+          found.push(
+            `${attribute}="${element.getAttribute(attribute)}" but React has ${String(props[prop])}`,
+          );
+    }
+    return found;
+  });
+  expect({ path, mismatches }).toEqual({ path, mismatches: [] });
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
-  it('keeps every landing page still while it loads, without a session call or a console error, and / and /hi/ within their JavaScript', async () => {
+  it('keeps every landing page still while it loads, without a session call or a console error, adopted by React as it is, and / and /hi/ within their JavaScript', async () => {
     for (const path of landingPages()) {
       const tp = await openMeasuredPage(app, viewport);
       try {
@@ -95,6 +123,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
         const shift = await layoutShift(tp);
         expect({ path, shift: shift < 0.02 ? 'under 0.02' : shift }).toEqual({ path, shift: 'under 0.02' });
         expect({ path, refreshCalls }).toEqual({ path, refreshCalls: [] });
+        await expectAdoptedAsIs(tp, path);
         expect({ path, errors: tp.errors }).toEqual({ path, errors: [] });
         if (BUDGETED.includes(path)) {
           // Every chunk the first visit fetched, as it crossed the wire (brotli).
@@ -166,36 +195,12 @@ describe('a page rendered at build time', () => {
     expect(html).toContain('id="route-data"');
   });
 
+  // The landing pages are checked as they load, at both widths, above.
   it('is adopted by React as it is: the same element ids, and no error', async () => {
     const tp = await openPage(app, { viewport: 'phone' });
     try {
-      for (const path of ['/', '/course', '/register', '/hi/', '/hi/course']) {
-        await tp.page.goto(path);
-        await tp.page.waitForFunction(() =>
-          Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactProps')),
-        );
-        expect(await reactOwns(tp, 'footer')).toBe(true);
-        // useId values must come out the same in the build and in the browser, or labels and
-        // controls lose their targets.
-        const mismatches = await tp.page.evaluate(() => {
-          const found: string[] = [];
-          for (const element of document.querySelectorAll('#root [id], #root [for], #root [aria-controls]')) {
-            const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
-            const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key]! : {};
-            for (const [attribute, prop] of [
-              ['id', 'id'],
-              ['for', 'htmlFor'],
-              ['aria-controls', 'aria-controls'],
-            ] as const)
-              if (element.hasAttribute(attribute) && String(props[prop]) !== element.getAttribute(attribute))
-                found.push(
-                  `${attribute}="${element.getAttribute(attribute)}" but React has ${String(props[prop])}`,
-                );
-          }
-          return found;
-        });
-        expect({ path, mismatches }).toEqual({ path, mismatches: [] });
-      }
+      await tp.page.goto('/register');
+      await expectAdoptedAsIs(tp, '/register');
       expect(tp.errors).toEqual([]);
     } finally {
       await tp.context.close();

@@ -359,8 +359,8 @@ export async function registerLearner(
 /**
  * Registers a learner, verifies the address and logs in through the API, so that the page's context
  * holds the session's cookies as a login in the browser leaves them; the page stays where it is.
- * For tests whose subject comes after the login: it spares the page loads and typing of
- * `logInAsNewLearner`, which the journeys that sign up and log in through the pages test.
+ * For tests whose subject comes after the login: it spares the verification page, the login form
+ * and their typing, which the journeys that sign up and log in through the pages test.
  */
 export async function logInThroughApi(
   app: App,
@@ -368,34 +368,18 @@ export async function logInThroughApi(
   name?: string,
 ): Promise<Learner & { verifyPath: string }> {
   const learner = await registerLearner(app, name);
-  // The context's request client shares its cookie store: the login's cookies land where the page reads them.
-  const { request } = page.context();
-  const verified = await request.get(`${app.url}/api${learner.verifyPath}`);
+  const verified = await page.context().request.get(`${app.url}/api${learner.verifyPath}`);
   if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
-  const loggedIn = await request.post(`${app.url}/api/login`, {
+  await logInAgainThroughApi(app, page, learner);
+  return learner;
+}
+
+/** Logs in, through the API and in the page's context, someone who has an account already (on another device, say). */
+export async function logInAgainThroughApi(app: App, page: Page, learner: Learner): Promise<void> {
+  // The context's request client shares its cookie store: the login's cookies land where the page reads them.
+  const loggedIn = await page.context().request.post(`${app.url}/api/login`, {
     data: { email: learner.email, password: learner.password },
     headers: { origin: app.url },
   });
   if (!loggedIn.ok()) throw new Error(`login failed: ${loggedIn.status()} ${await loggedIn.text()}`);
-  return learner;
-}
-
-/**
- * Registers a learner, then does what they would: opens the link from the mail, follows it to the
- * login page and logs in. Ends on the page the login sends them to (the dashboard).
- */
-export async function logInAsNewLearner(
-  app: App,
-  page: Page,
-  name?: string,
-): Promise<Learner & { verifyPath: string }> {
-  const learner = await registerLearner(app, name);
-  await page.goto(learner.verifyPath);
-  await page.getByText('Your email has been verified successfully. Welcome aboard!').waitFor();
-  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-  return learner;
 }
