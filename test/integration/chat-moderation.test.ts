@@ -1,56 +1,37 @@
 /**
- * Moderation of the community room end to end, on storage of its own: a learner reports a message
+ * Moderation of the community room end to end, on a table of its own: a learner reports a message
  * with a reason and admins find it at GET /api/chat/reports; an admin deletes a message for every open
  * client at once and from the history, mutes its author for a while, or dismisses its reports; every
  * action is recorded with who did it and when; and a learner can do none of the admin actions.
  */
 
+import { recentMessages } from '../../functions/data/chat';
+import { httpHandler } from '../../infra/local/handlers';
 import { CHAT_MESSAGES, mutedMessage } from '../../shared/chat';
 import { english } from '../../shared/message';
 import type { ChatReports } from '../../shared/types';
+import { loggedInAdmin } from '../support/admins';
+import { chatGatewayForFile } from '../support/chat-gateway';
 import { type ChatSocket, eventually, joinedChat, postMessage } from '../support/chat-socket';
 import type { CookieJar } from '../support/events';
-import { type OwnChatStack, startOwnChatStack } from '../support/own-chat-stack';
+import { loggedInLearner } from '../support/users';
 
 jest.setTimeout(120_000);
-
-type Modules = {
-  users: typeof import('../support/users');
-  admins: typeof import('../support/admins');
-  handlers: typeof import('../../infra/local/handlers');
-  chat: typeof import('../../functions/data/chat');
-};
 
 interface Person {
   name: string;
   jar: CookieJar;
 }
 
-let stack: OwnChatStack;
-let m: Modules;
+const gateway = chatGatewayForFile();
 const sockets: ChatSocket[] = [];
-
-beforeAll(async () => {
-  stack = await startOwnChatStack('learnfree-moderation');
-  m = {
-    users: await import('../support/users'),
-    admins: await import('../support/admins'),
-    handlers: await import('../../infra/local/handlers'),
-    chat: await import('../../functions/data/chat'),
-  };
-});
 
 afterEach(() => {
   for (const chat of sockets.splice(0)) chat.socket.terminate();
 });
 
-afterAll(async () => {
-  expect(stack.undeclared()).toEqual([]);
-  await stack.stop();
-});
-
 const join = async (person: Person) => {
-  const chat = await joinedChat(stack.url, person.jar.cookies());
+  const chat = await joinedChat(gateway.url, person.jar.cookies());
   sockets.push(chat);
   return chat;
 };
@@ -59,7 +40,7 @@ const call = <T = Record<string, unknown>>(
   person: Person,
   key: string,
   input: { method?: string; path: string; params?: Record<string, string>; body?: unknown },
-) => person.jar.call<T>(m.handlers.httpHandler(key), input);
+) => person.jar.call<T>(httpHandler(key), input);
 
 const report = (person: Person, messageId: string, reason: string) =>
   call(person, 'POST /api/chat/reports', { path: '/api/chat/reports', body: { messageId, reason } });
@@ -83,16 +64,15 @@ const dismiss = (person: Person, id: string) =>
     params: { id },
   });
 
-const inHistory = async (id: string) =>
-  (await m.chat.recentMessages('community', 50)).some((msg) => msg._id === id);
+const inHistory = async (id: string) => (await recentMessages('community', 50)).some((msg) => msg._id === id);
 const isoNow = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe('reports', () => {
   it('takes one report per learner and message, with a reason, and shows admins the message as it was', async () => {
     const [asha, ben, admin] = await Promise.all([
-      m.users.loggedInLearner('Asha Report'),
-      m.users.loggedInLearner('Ben Report'),
-      m.admins.loggedInAdmin('Ada Report'),
+      loggedInLearner('Asha Report'),
+      loggedInLearner('Ben Report'),
+      loggedInAdmin('Ada Report'),
     ]);
     const message = await postMessage(await join(asha), 'buy cheap followers at spam.example');
 
@@ -121,9 +101,9 @@ describe('reports', () => {
 describe('an admin', () => {
   it('deletes a message from every open client at once and from the history, and it is recorded', async () => {
     const [asha, ben, admin] = await Promise.all([
-      m.users.loggedInLearner('Asha Delete'),
-      m.users.loggedInLearner('Ben Delete'),
-      m.admins.loggedInAdmin('Ada Delete'),
+      loggedInLearner('Asha Delete'),
+      loggedInLearner('Ben Delete'),
+      loggedInAdmin('Ada Delete'),
     ]);
     const [fromAsha, toBen] = [await join(asha), await join(ben)];
     const message = await postMessage(fromAsha, 'something nobody should read');
@@ -164,9 +144,9 @@ describe('an admin', () => {
 
   it('mutes a learner for a while: each message they send is refused saying until when, the room chats on', async () => {
     const [asha, ben, admin] = await Promise.all([
-      m.users.loggedInLearner('Asha Mute'),
-      m.users.loggedInLearner('Ben Mute'),
-      m.admins.loggedInAdmin('Ada Mute'),
+      loggedInLearner('Asha Mute'),
+      loggedInLearner('Ben Mute'),
+      loggedInAdmin('Ada Mute'),
     ]);
     const [fromAsha, fromBen] = [await join(asha), await join(ben)];
     const message = await postMessage(fromAsha, 'a message that earns a mute');
@@ -188,12 +168,12 @@ describe('an admin', () => {
       'the refusal',
     );
     expect(refusal).toEqual({ msg: english(mutedMessage(until)), until });
-    expect((await m.chat.recentMessages('community', 50)).map((msg) => msg.message)).not.toContain(
+    expect((await recentMessages('community', 50)).map((msg) => msg.message)).not.toContain(
       'am I still here?',
     );
     await postMessage(fromBen, 'the room chats on');
 
-    const admins = await m.admins.loggedInAdmin('Ada Muted Too');
+    const admins = await loggedInAdmin('Ada Muted Too');
     const fromAdmin = await postMessage(await join(admins), 'admins keep their voice');
     expect(await mute(admin, fromAdmin._id, 60)).toMatchObject({
       status: 403,
@@ -211,9 +191,9 @@ describe('an admin', () => {
 
   it('dismisses the reports of a message that breaks no rule and keeps the message', async () => {
     const [asha, ben, admin] = await Promise.all([
-      m.users.loggedInLearner('Asha Dismiss'),
-      m.users.loggedInLearner('Ben Dismiss'),
-      m.admins.loggedInAdmin('Ada Dismiss'),
+      loggedInLearner('Asha Dismiss'),
+      loggedInLearner('Ben Dismiss'),
+      loggedInAdmin('Ada Dismiss'),
     ]);
     const message = await postMessage(await join(asha), 'pineapple belongs on pizza');
     await report(ben, message._id, 'Offensive opinion');
@@ -236,9 +216,9 @@ describe('an admin', () => {
 describe('a learner', () => {
   it('can do none of the admin actions, and changes nothing by trying', async () => {
     const [asha, ben, admin] = await Promise.all([
-      m.users.loggedInLearner('Asha Learner'),
-      m.users.loggedInLearner('Ben Learner'),
-      m.admins.loggedInAdmin('Ada Learner'),
+      loggedInLearner('Asha Learner'),
+      loggedInLearner('Ben Learner'),
+      loggedInAdmin('Ada Learner'),
     ]);
     const fromAsha = await join(asha);
     const message = await postMessage(fromAsha, 'an ordinary message');

@@ -3,8 +3,8 @@
  * within seconds (never a 500, never a hang), leave nothing half-made behind, and heal on its own
  * once the dependency is back, without restarting the functions.
  *
- * This file runs its own DynamoDB Local and local SES, so stopping them leaves the services of
- * every other test file alone.
+ * This file reaches DynamoDB Local through a link of its own, to a table of its own, and runs its
+ * own local SES, so taking them away leaves the services of every other test file alone.
  */
 import { recogniseErrorsOfEveryRealm } from '../support/one-realm';
 import { type OwnServices, startOwnServices } from '../support/own-services';

@@ -6,6 +6,7 @@ import { REMINDER_TEXT } from '../../functions/habits/reminder-mail';
 import { httpHandler } from '../../infra/local/handlers';
 import type { HabitProgress } from '../../shared/habits';
 import { CookieJar, call } from './events';
+import { storedMails } from './inbox';
 
 const setGoal = httpHandler('PUT /api/users/me/goal');
 const progress = httpHandler('GET /api/users/me/progress');
@@ -64,9 +65,7 @@ export async function reminderMailsTo(
   address: string,
   subject: string = REMINDER_TEXT.subject,
 ): Promise<StoredMailWithHeaders[]> {
-  const response = await fetch(`${process.env.SES_ENDPOINT}/store`);
-  const store = (await response.json()) as { emails: StoredMailWithHeaders[] };
-  return store.emails.filter(
+  return (await storedMails<StoredMailWithHeaders>()).filter(
     (mail) =>
       mail.subject === subject &&
       mail.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
