@@ -9,6 +9,6 @@ jest.setTimeout(30_000);
 
 recordDynamoDbCalls();
 
-afterAll(() => {
-  expect(undeclaredActions()).toEqual([]);
+afterAll(async () => {
+  expect(await undeclaredActions()).toEqual([]);
 });
