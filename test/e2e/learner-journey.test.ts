@@ -2,7 +2,7 @@
  * A new learner's whole way through the product in Chromium, through the pages only: sign up and
  * verify from the mail, find a course, enrol after logging in, tick chapters, like the course, keep
  * notes, chat (seen live by a second learner), request a course and log out. Screenshots of the
- * main steps go to test-results/screenshots/journey-*.
+ * main steps go to test-results/screenshots/journey-* (with `SCREENSHOTS=1`).
  *
  * Width: 1280 px only. The same journey on a phone is keyboard-journey.test.ts's, and the phone's
  * own layouts are tested where they differ: the menu in navigation.test.ts, the catalogue's folded

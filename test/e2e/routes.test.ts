@@ -2,10 +2,11 @@
  * Every route of the spec's route table, each loaded once: the page shows what it should, the
  * access rules hold, nothing goes wrong in the console, and axe-core finds no serious or critical
  * problem in the light and the dark theme (contrast above all): every rule in the light theme, then
- * the colour rules in the dark one, switched in place as the theme switch does. Screenshots of each
- * go to test-results/screenshots/. (axe on the states the screens open up, the phone's menu among
- * them, is accessibility.test.ts's.) What a visitor reads on a screen as it arrives is checked on
- * that one visit too: the home page's sections, figures and row of courses, and the footer's links.
+ * the colour rules in the dark one, switched in place as the theme switch does. With
+ * `SCREENSHOTS=1`, screenshots of each go to test-results/screenshots/. (axe on the states the
+ * screens open up, the phone's menu among them, is accessibility.test.ts's.) What a visitor reads on
+ * a screen as it arrives is checked on that one visit too: the home page's sections, figures and
+ * row of courses, and the footer's links.
  *
  * Width: 1280 px, with reduced motion, so no colour is caught halfway through a transition. What a
  * route shows and who may see it do not depend on the width; the layouts that differ on a phone are
