@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes, type TestRoute } from '../../../../test/support/render-routes';
 import { pressTwiceWhileBusy } from '../../../../test/support/web/busy-submit';
+import { fillIn } from '../../../../test/support/web/fill-in';
 import { RequireLogin } from './guards';
 import { resetLinkLoader, verifyLoader } from './loaders';
 import LoginPage from './routes/login-page';
@@ -53,10 +54,10 @@ async function expectRefused(calls: ReturnType<typeof serve>, message: string) {
   await waitFor(() => expect(calls.some((c) => c.path === '/api/register')).toBe(false));
 }
 
-/** Types a valid sign-up into the form, field by field, with `changes` made to it. */
+/** Fills in a valid sign-up, field by field, with `changes` made to it. */
 async function fillSignUp(changes: Partial<typeof SIGN_UP> = {}) {
   for (const [label, value] of Object.entries({ ...SIGN_UP, ...changes }))
-    await userEvent.type(screen.getByLabelText(label), value);
+    await fillIn(screen.getByLabelText(label), value);
 }
 
 describe('account screens', () => {
@@ -77,8 +78,8 @@ describe('account screens', () => {
       { path: '/login', element: <LoginPage /> },
       { path: '/play/:id', element: <p>player</p> },
     ]);
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('player');
     expect(router.location.pathname).toBe('/play/abc');
@@ -87,8 +88,8 @@ describe('account screens', () => {
   it('clears the password and offers the e-mail hint when the account is not verified', async () => {
     serve({ '/api/login': { status: 403, body: { msg: MESSAGES.notVerified } } });
     renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('button', { name: "Can't find Email?" })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -101,8 +102,8 @@ describe('account screens', () => {
       '/api/users/verify/resend': { status: 200, body: { msg: sent } },
     });
     renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the verification link' }));
     expect(await screen.findByText(sent)).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('account screens', () => {
     const calls = serve({ '/api/users/verify/resend': { status: 200, body: { msg: sent } } });
     renderAt('/users/u1/verify/t1', [VERIFY_ROUTE]);
     expect(await screen.findByText(MESSAGES.invalidLink)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Your e-mail address'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Your e-mail address'), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the verification link' }));
     expect(await screen.findByText(sent)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/users/verify/resend')?.body).toEqual({
@@ -127,8 +128,8 @@ describe('account screens', () => {
   it('keeps every character of a long password and refuses one over 64 instead of cutting it', async () => {
     const calls = openSignUp();
     const long = 'x'.repeat(65);
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Name'), 'Asha Learner');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
     // Pasted, as a password manager fills it.
     await userEvent.click(screen.getByLabelText('Password'));
     await userEvent.paste(long);
@@ -149,9 +150,9 @@ describe('account screens', () => {
   it('refuses a name that reverses text in the browser, with the server rule', async () => {
     const calls = openSignUp();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha \u202Eremmah' } });
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Confirm password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidInputs);
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(new RegExp(`^${NAME_MSG}`));
@@ -182,9 +183,9 @@ describe('account screens', () => {
       '*Minimum 8 characters, at most 64',
     );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ash'.repeat(17) } });
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example');
-    await userEvent.type(screen.getByLabelText('Password'), 'short');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'shorter');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example');
+    await fillIn(screen.getByLabelText('Password'), 'short');
+    await fillIn(screen.getByLabelText('Confirm password'), 'shorter');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     // The spec's message stays as the summary; focus goes to the first field to mend.
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidInputs);
@@ -251,8 +252,8 @@ describe('account screens', () => {
     expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
       '*Minimum 8 characters, at most 64',
     );
-    await userEvent.type(screen.getByLabelText('Password'), '🔑🔑🔑🔑');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), '🔑🔑🔑🔑');
+    await fillIn(screen.getByLabelText('Password'), '🔑🔑🔑🔑');
+    await fillIn(screen.getByLabelText('Confirm Password'), '🔑🔑🔑🔑');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(MESSAGES.invalidInputs)).toBeInTheDocument();
     expect(calls.filter((call) => call.body !== undefined)).toEqual([]);
@@ -280,8 +281,8 @@ describe('account screens', () => {
       { path: '/course/detail/:id', element: <p>course</p> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ]);
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText(target === '/dashboard' ? 'dashboard' : 'course');
     const { pathname, search, hash } = router.location;

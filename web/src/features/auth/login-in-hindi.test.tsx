@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
+import { fillIn } from '../../../../test/support/web/fill-in';
 import { onHindiPage } from '../../../../test/support/web/hindi-page';
 import LoginPage from './routes/login-page';
 import { SessionProvider } from './session';
@@ -36,8 +37,8 @@ it('is in Hindi, and says so in its lang attribute', async () => {
 
 it("offers the verification link again when the server's Hindi answer says the account is not verified", async () => {
   openLogin({ status: 403, body: { msg: NOT_VERIFIED_HI } });
-  await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
-  await userEvent.type(screen.getByLabelText('पासवर्ड'), 'a fine password');
+  await fillIn(screen.getByLabelText('ईमेल'), 'asha@example.com');
+  await fillIn(screen.getByLabelText('पासवर्ड'), 'a fine password');
   await userEvent.click(await screen.findByRole('button', { name: 'लॉग इन करें' }));
   expect(await screen.findByText(NOT_VERIFIED_HI)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'वेरिफ़िकेशन लिंक फिर से भेजें' })).toBeInTheDocument();

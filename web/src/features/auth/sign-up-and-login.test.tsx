@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../test/support/render-routes';
+import { fillIn } from '../../../../test/support/web/fill-in';
 import { ENROL_AFTER_LOGIN, paths } from '../../config/paths';
 import { maskedAddress } from './components/sign-up-done';
 import LoginPage from './routes/login-page';
@@ -36,16 +37,16 @@ function open(path: string, answers: Record<string, StubAnswer> = {}) {
 const sent = (calls: StubCall[], path: string) => calls.filter((call) => call.path === path);
 
 async function signUp(email = 'asha@example.com') {
-  await userEvent.type(screen.getByLabelText('Name'), 'Asha Learner');
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
-  await userEvent.type(screen.getByLabelText('Confirm password'), 'a fine password');
+  await fillIn(screen.getByLabelText('Name'), 'Asha Learner');
+  await fillIn(screen.getByLabelText('Email'), email);
+  await fillIn(screen.getByLabelText('Password'), 'a fine password');
+  await fillIn(screen.getByLabelText('Confirm password'), 'a fine password');
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
 async function logIn(password = 'a fine password') {
-  await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), password);
+  await fillIn(screen.getByLabelText('Email'), 'asha@example.com');
+  await fillIn(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
@@ -134,7 +135,7 @@ describe('a failed login', () => {
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login', undefined, SessionProvider);
     await logIn('wrong once');
     const first = await screen.findByRole('alert');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong twice');
+    await fillIn(screen.getByLabelText('Password'), 'wrong twice');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     // While the second try runs the old message is gone, so the next one is a new alert.
     expect(first).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { asLearner } from '../../../../../test/support/web-session';
 import { AccountMenu } from '../../../app/account-menu';
 import { SessionProvider } from '../../auth';
@@ -101,7 +102,7 @@ describe('the profile form', () => {
     const { calls, user } = openAccount();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Ab'.repeat(26));
+    await fillIn(name, 'Ab'.repeat(26), user);
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_MESSAGES.nameLength));
@@ -121,7 +122,7 @@ describe('the profile form', () => {
     });
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Meera Rao');
+    await fillIn(name, 'Meera Rao', user);
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     // Busy, the button keeps focus and ignores presses.
     const saving = screen.getByRole('button', { name: 'Saving' });
@@ -147,16 +148,16 @@ describe('the password form', () => {
     next: string,
     again = next,
   ) => {
-    await user.type(await screen.findByLabelText('Current password'), current);
-    await user.type(screen.getByLabelText('New password'), next);
-    await user.type(screen.getByLabelText('Confirm new password'), again);
+    await fillIn(await screen.findByLabelText('Current password'), current, user);
+    await fillIn(screen.getByLabelText('New password'), next, user);
+    await fillIn(screen.getByLabelText('Confirm new password'), again, user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
   };
 
   it('marks every field the shared rules refuse, and sends nothing', async () => {
     const { calls, user } = openAccount();
-    await user.type(await screen.findByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await fillIn(await screen.findByLabelText('New password'), 'short', user);
+    await fillIn(screen.getByLabelText('Confirm new password'), 'other', user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       ACCOUNT_MESSAGES.currentPasswordMissing,
@@ -234,7 +235,7 @@ describe('deleting the account', () => {
     expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordMissing);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.type(password, 'correct horse 1');
+    await fillIn(password, 'correct horse 1', user);
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
     expect(sent(calls, 'POST /api/users/me/deletion-check')[0]!.body).toEqual({
@@ -252,7 +253,7 @@ describe('deleting the account', () => {
 
   it('keeps everything when the learner changes their mind', async () => {
     const { calls, user } = openAccount();
-    await user.type(await screen.findByLabelText('Your password'), 'correct horse 1');
+    await fillIn(await screen.findByLabelText('Your password'), 'correct horse 1', user);
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -266,7 +267,7 @@ describe('deleting the account', () => {
         body: { msg: ACCOUNT_MESSAGES.wrongPassword },
       }),
     });
-    await user.type(await screen.findByLabelText('Your password'), 'not it');
+    await fillIn(await screen.findByLabelText('Your password'), 'not it', user);
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     const password = screen.getByLabelText('Your password');
     await waitFor(() => expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongPassword));
@@ -288,7 +289,7 @@ describe('deleting the account', () => {
         body: { msg: 'Too many attempts, please wait a few minutes and try again.' },
       }),
     });
-    await user.type(await screen.findByLabelText('Your password'), 'correct horse 1');
+    await fillIn(await screen.findByLabelText('Your password'), 'correct horse 1', user);
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
@@ -302,7 +303,7 @@ describe('deleting the account', () => {
     const { user } = openAccount({
       'DELETE /api/users/me': () => ({ status: 400, body: { msg: ACCOUNT_MESSAGES.wrongPassword } }),
     });
-    await user.type(await screen.findByLabelText('Your password'), 'not it');
+    await fillIn(await screen.findByLabelText('Your password'), 'not it', user);
     await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
     await user.click(await screen.findByRole('button', { name: 'Delete my account and data' }));
     const password = screen.getByLabelText('Your password');

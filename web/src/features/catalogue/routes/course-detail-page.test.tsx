@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type StubAnswer, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { courseFixture } from '../../../../../test/support/web/course-fixture';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { asLearner } from '../../../../../test/support/web-session';
 import { paths } from '../../../config/paths';
 import { SessionProvider } from '../../auth';
@@ -154,8 +155,8 @@ describe('the course detail page', () => {
         </SessionProvider>
       ),
     });
-    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'a fine password');
+    await fillIn(await screen.findByLabelText('Email'), 'asha@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'a fine password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('player page');
     expect(router.location.pathname).toBe('/play/dbms');

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { FakeWebSocket } from '../../../../../test/support/fake-web-socket';
 import { type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { SessionProvider, useSession } from '../../auth';
 import CommunityPage from './community-page';
 
@@ -251,7 +252,7 @@ describe('the community page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/You can read along until then/)).toBeInTheDocument();
-    await userEvent.type(box(), 'Can I talk?');
+    await fillIn(box(), 'Can I talk?');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -265,7 +266,7 @@ describe('the community page', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     await user.click(within(dialog).getByRole('button', { name: 'Send the report', hidden: true }));
     expect(within(dialog).getByRole('alert', { hidden: true })).toHaveTextContent(/Please say why/);
-    await user.type(within(dialog).getByLabelText('Why should an admin look at it?'), 'Insults a learner');
+    await fillIn(within(dialog).getByLabelText('Why should an admin look at it?'), 'Insults a learner', user);
     await user.click(within(dialog).getByRole('button', { name: 'Send the report', hidden: true }));
     expect(await screen.findByText('Thank you. An admin will look at this message.')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/chat/reports')).toEqual([
@@ -294,7 +295,8 @@ describe('the community page', () => {
     expect(within(rowsOf()[1]!).getByRole('button', { name: /^Report/ })).toBeInTheDocument();
 
     // The room's copy of what this page sent brings back the page's tag: no other frame says so.
-    await userEvent.type(box(), 'a new question{Enter}');
+    await fillIn(box(), 'a new question');
+    await userEvent.keyboard('{Enter}');
     const [frame] = server.frames().filter((f) => f.action === 'send_chat');
     expect(frame).toEqual({ action: 'send_chat', message: 'a new question', ref: expect.any(String) });
     const ref = frame!.ref as string;
@@ -335,7 +337,7 @@ describe('the community page', () => {
 
   it('says it is reconnecting while the connection is down, and keeps what was typed', async () => {
     const { server } = await openChat();
-    await userEvent.type(box(), 'Half a thought');
+    await fillIn(box(), 'Half a thought');
     act(() => server.drop());
     expect(screen.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting...');
     // Still focusable, so a learner on Send keeps their place.

@@ -8,6 +8,7 @@ import {
   problem,
   REFUSED_VIDEO,
 } from '../../../../../test/support/web/content-health-server';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { admin, learner, renderPage } from '../../../../../test/support/web/requests-pages';
 import { REPLACE_MESSAGES } from '../components/replace-form';
 import { ADMINS_ONLY, contentHealthLoader } from '../loaders';
@@ -158,13 +159,14 @@ describe('the content health page', () => {
     const field = within(form).getByLabelText('New video link or id');
     expect(field).toHaveFocus();
 
-    await user.type(field, 'not a video{Enter}');
+    await fillIn(field, 'not a video', user);
+    await user.keyboard('{Enter}');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(REPLACE_MESSAGES.notVideo));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(apiCalls(calls).filter((c) => c.method === 'PUT')).toEqual([]);
 
     await user.clear(field);
-    await user.type(field, 'noEmbed0001');
+    await fillIn(field, 'noEmbed0001', user);
     expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(within(form).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(REFUSED_VIDEO)));
@@ -172,7 +174,8 @@ describe('the content health page', () => {
     expect(lessonItem(/Lesson 3: Loops/)).toBeInTheDocument();
 
     await user.clear(field);
-    await user.type(field, 'https://youtu.be/goodVideo01{Enter}');
+    await fillIn(field, 'https://youtu.be/goodVideo01', user);
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: /Lesson 3: Loops/ })).not.toBeInTheDocument(),
     );
@@ -192,7 +195,8 @@ describe('the content health page', () => {
     await user.click(opener);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     const field = screen.getByLabelText('New video link or id');
-    await user.type(field, 'https://www.youtube.com/watch?v=removedVid1{Enter}');
+    await fillIn(field, 'https://www.youtube.com/watch?v=removedVid1', user);
+    await user.keyboard('{Enter}');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(REPLACE_MESSAGES.same));
     await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('New video link or id')).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   LESSON_PATH,
   question,
 } from '../../../../../test/support/web/discussion-server';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { setSession } from '../../auth';
 import { DiscussionPanel } from './discussion-panel';
 
@@ -176,7 +177,7 @@ describe('asking a question', () => {
     await userEvent.type(title, 'Why');
     // Typing clears the field's problem; sending again names the one still there.
     expect(title).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(screen.getByLabelText('Your question'), 'It prints nothing.');
+    await fillIn(screen.getByLabelText('Your question'), 'It prints nothing.');
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     expect(title).toHaveAccessibleDescription('Title is too short. 3/120 characters, at least 5');
     expect(screen.getByLabelText('Your question')).not.toHaveAttribute('aria-invalid');
@@ -189,7 +190,7 @@ describe('asking a question', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
     const title = screen.getByLabelText('Title');
     await userEvent.paste('Why does \u202Eesrever work?');
-    await userEvent.type(screen.getByLabelText('Your question'), 'It prints nothing.');
+    await fillIn(screen.getByLabelText('Your question'), 'It prints nothing.');
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     expect(title).toHaveAccessibleDescription(new RegExp(`^${TEXT_MSG}`));
     expect(title).toHaveAttribute('aria-invalid', 'true');
@@ -202,8 +203,8 @@ describe('asking a question', () => {
     const { calls } = discussionServer([{ question: question('q1', { votes: 9 }), answers: [] }]);
     const { onOpenChange } = openPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
-    await userEvent.type(screen.getByLabelText('Title'), 'Why does range stop early?');
-    await userEvent.type(screen.getByLabelText('Your question'), 'range(3) gives\n0, 1, 2');
+    await fillIn(screen.getByLabelText('Title'), 'Why does range stop early?');
+    await fillIn(screen.getByLabelText('Your question'), 'range(3) gives\n0, 1, 2');
     expect(screen.getByText('22/2000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
 
@@ -226,8 +227,8 @@ describe('asking a question', () => {
     );
     openPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
-    await userEvent.type(screen.getByLabelText('Title'), 'A fine question');
-    await userEvent.type(screen.getByLabelText('Your question'), 'Details');
+    await fillIn(screen.getByLabelText('Title'), 'A fine question');
+    await fillIn(screen.getByLabelText('Your question'), 'Details');
     await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
     const posting = screen.getByRole('button', { name: 'Posting...' });
     expect(posting).toHaveAttribute('aria-disabled', 'true');
@@ -350,13 +351,13 @@ describe('a thread', () => {
     const { calls } = discussionServer([thread()]);
     openPanel('/play/python?lesson=lesson-1&question=q1');
     const box = await screen.findByLabelText('Your answer');
-    await userEvent.type(box, '   ');
+    await fillIn(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Post answer' }));
     expect(box).toHaveAccessibleDescription(/^Your answer is required\./);
     expect(calls.some((c) => c.path.endsWith('/answers'))).toBe(false);
 
     await userEvent.clear(box);
-    await userEvent.type(box, 'Use print(x).');
+    await fillIn(box, 'Use print(x).');
     await userEvent.click(screen.getByRole('button', { name: 'Post answer' }));
     expect(await screen.findByText('Your answer is posted.')).toBeInTheDocument();
     expect(await screen.findByText('Use print(x).')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { fakeYouTubeOf, installFakeYouTube } from '../../../../../test/support/f
 import { type StubAnswer, type StubCall, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
 import { courseFixture } from '../../../../../test/support/web/course-fixture';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { asLearner } from '../../../../../test/support/web-session';
 import { playKeepsData, playLoader } from '../loaders';
 import PlayPage from './play-page';
@@ -296,8 +297,8 @@ describe('the course player', () => {
       ['First', 'one'],
       ['Second', 'two'],
     ]) {
-      await userEvent.type(screen.getByLabelText('Title'), title!);
-      await userEvent.type(screen.getByLabelText('Your note'), content!);
+      await fillIn(screen.getByLabelText('Title'), title!);
+      await fillIn(screen.getByLabelText('Your note'), content!);
       await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
       await screen.findByRole('button', { name: `Edit note ${title}` });
     }
@@ -342,7 +343,7 @@ describe('the course player', () => {
     expect(await screen.findByText('Loading notes…')).toBeInTheDocument();
     expect(screen.queryByText('No notes on this lesson yet.')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Your note'), 'saved early');
+    await fillIn(screen.getByLabelText('Your note'), 'saved early');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(screen.getByLabelText('Your note')).toHaveValue(''));
     // The held answer was read before the save, so it does not hold the note; the list that is
@@ -359,7 +360,7 @@ describe('the course player', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect(calls.some((c) => c.path === '/api/note/new')).toBe(false);
 
-    await userEvent.type(screen.getByLabelText('Your note'), 'print() shows output');
+    await fillIn(screen.getByLabelText('Your note'), 'print() shows output');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     const list = await screen.findByRole('list', { name: 'Saved notes' });
     expect(within(list).getByText('Untitled')).toBeInTheDocument();
@@ -369,7 +370,7 @@ describe('the course player', () => {
     const field = screen.getByLabelText('Edit your note');
     expect(field).toHaveValue('print() shows output');
     await userEvent.clear(field);
-    await userEvent.type(field, 'print() writes to stdout');
+    await fillIn(field, 'print() writes to stdout');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(list).findByText('print() writes to stdout')).toBeInTheDocument();
     expect(screen.getByLabelText('Your note')).toHaveValue('');
@@ -390,8 +391,8 @@ describe('the course player', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
     const form = within(screen.getByRole('form', { name: 'Ask about Why program?' }));
-    await userEvent.type(form.getByLabelText('Title'), 'What does print return?');
-    await userEvent.type(form.getByLabelText('Your question'), 'None?');
+    await fillIn(form.getByLabelText('Title'), 'What does print return?');
+    await fillIn(form.getByLabelText('Your question'), 'None?');
     await userEvent.click(form.getByRole('button', { name: 'Post question' }));
     expect(
       await screen.findByRole('button', { name: '3 open questions on this lesson' }),
@@ -577,7 +578,7 @@ describe('the player with the YouTube IFrame API', () => {
     const video = await readyVideo();
     video.time = 42.7;
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
-    await userEvent.type(screen.getByLabelText('Your note'), 'range() stops early');
+    await fillIn(screen.getByLabelText('Your note'), 'range() stops early');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect(calls.find((c) => c.path === '/api/note/new')?.body).toMatchObject({ position: 42 });
 
@@ -872,7 +873,7 @@ describe('the player without the YouTube IFrame API (offline, blocked)', () => {
     const frame = await screen.findByTitle('Video: Lesson 2, Variables');
     expect(new URL(frame.getAttribute('src')!).searchParams.get('start')).toBe('61');
     await userEvent.click(screen.getByRole('tab', { name: 'Notes' }));
-    await userEvent.type(screen.getByLabelText('Your note'), 'no API here');
+    await fillIn(screen.getByLabelText('Your note'), 'no API here');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/note/new')).toBe(true));
     expect(calls.find((c) => c.path === '/api/note/new')?.body).not.toHaveProperty('position');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { holdFetch, stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { COURSE, ratingsServer, review } from '../../../../../test/support/web/ratings-server';
 import { asLearner } from '../../../../../test/support/web-session';
 import { SessionProvider, setSession } from '../../auth';
@@ -181,10 +182,7 @@ describe('the reviews of a course', () => {
     await userEvent.click(within(reviewBy('Ravi')).getByRole('button', { name: 'Report' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText(/Please say why you report this review/)).toBeInTheDocument();
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Why are you reporting this review?' }),
-      'Spam link',
-    );
+    await fillIn(screen.getByRole('textbox', { name: 'Why are you reporting this review?' }), 'Spam link');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. An admin will look at this review.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
@@ -222,7 +220,7 @@ describe("the learner's own rating on the course page", () => {
     const { onSummary } = openReviews({ completed: 1, mine: null });
     const form = await screen.findByRole('form', { name: 'Rate this course' });
     await userEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Your review (optional)' }), 'Good pace.');
+    await fillIn(within(form).getByRole('textbox', { name: 'Your review (optional)' }), 'Good pace.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save rating' }));
 
     expect(await screen.findByText('Thank you for rating this course.')).toBeInTheDocument();

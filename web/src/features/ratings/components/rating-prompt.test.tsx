@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
 import { renderRoutes } from '../../../../../test/support/render-routes';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { COURSE, ratingsServer } from '../../../../../test/support/web/ratings-server';
 import { RatingPrompt } from './rating-prompt';
 
@@ -76,7 +77,7 @@ describe("the player's request for a rating", () => {
     expect(calls).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your review (optional)' }), 'Clear and short.');
+    await fillIn(screen.getByRole('textbox', { name: 'Your review (optional)' }), 'Clear and short.');
     await userEvent.click(screen.getByRole('button', { name: 'Rate' }));
     const thanks = await screen.findByRole('heading', { name: 'Thank you for rating this course' });
     await waitFor(() => expect(thanks).toHaveFocus());

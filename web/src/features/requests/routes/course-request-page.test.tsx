@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { stubFetch } from '../../../../../test/support/fetch-stub';
 import { pressTwiceWhileBusy } from '../../../../../test/support/web/busy-submit';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import { type ApiRoutes, learner, mockApi, renderPage } from '../../../../../test/support/web/requests-pages';
 import CourseRequestPage from './course-request-page';
 
@@ -12,9 +13,9 @@ const SENT = "Thank you! We received your request and we'll get back to you soon
 const PLAYLIST = 'https://www.youtube.com/playlist?list=PLWKjhJtqVAbnqBxcdjVGgT3uVR10bzTEB';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Email address'), 'meera@example.com');
-  await user.type(screen.getByLabelText('Playlist Link'), PLAYLIST);
-  await user.type(screen.getByLabelText('Message'), 'My data structures course.');
+  await fillIn(await screen.findByLabelText('Email address'), 'meera@example.com', user);
+  await fillIn(screen.getByLabelText('Playlist Link'), PLAYLIST, user);
+  await fillIn(screen.getByLabelText('Message'), 'My data structures course.', user);
 }
 
 afterEach(() => {
@@ -62,7 +63,7 @@ it('alerts "Please fill all the fields!", marks each empty field, focuses the fi
   const calls = mockApi(learner, {});
   const user = userEvent.setup();
   renderPage(<CourseRequestPage />);
-  await user.type(await screen.findByLabelText('Email address'), 'meera@example.com');
+  await fillIn(await screen.findByLabelText('Email address'), 'meera@example.com', user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
@@ -88,7 +89,7 @@ it('fills the topic with the words of an empty search, and sends it without a pl
   renderPage(<CourseRequestPage />, undefined, '?topic=quantum%20knitting');
   expect(await screen.findByLabelText('Topic')).toHaveValue('quantum knitting');
   await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('meera@example.com'));
-  await user.type(screen.getByLabelText('Message'), 'For beginners, please.');
+  await fillIn(screen.getByLabelText('Message'), 'For beginners, please.', user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(await screen.findByText(SENT)).toBeInTheDocument();
@@ -174,9 +175,9 @@ it('explains a link that is not a YouTube playlist before sending it', async () 
   const calls = mockApi(learner, {});
   const user = userEvent.setup();
   renderPage(<CourseRequestPage />);
-  await user.type(await screen.findByLabelText('Email address'), 'meera@example.com');
-  await user.type(screen.getByLabelText('Playlist Link'), 'https://www.youtube.com/@somechannel');
-  await user.type(screen.getByLabelText('Message'), 'Hello');
+  await fillIn(await screen.findByLabelText('Email address'), 'meera@example.com', user);
+  await fillIn(screen.getByLabelText('Playlist Link'), 'https://www.youtube.com/@somechannel', user);
+  await fillIn(screen.getByLabelText('Message'), 'Hello', user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 
   const link = screen.getByLabelText('Playlist Link');

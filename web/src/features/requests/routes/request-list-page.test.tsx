@@ -2,6 +2,7 @@ import type { PlaylistAnswer } from '@shared/requests';
 import type { CourseRequest } from '@shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../../../test/support/web/fill-in';
 import {
   type ApiCall,
   admin,
@@ -30,9 +31,9 @@ async function openApprove() {
   await user.click(await screen.findByRole('button', { name: 'Approve request 1 from Author 1' }));
   const dialog = screen.getByRole('dialog', { hidden: true });
   const field = (label: string) => within(dialog).getByLabelText(label);
-  /** Types each value into the field of its label, then presses "Approve and publish". */
+  /** Fills in each value at the field of its label, then presses "Approve and publish". */
   const approveWith = async (values: [label: string, value: string][]) => {
-    for (const [label, value] of values) await user.type(field(label), value);
+    for (const [label, value] of values) await fillIn(field(label), value, user);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
   };
   return { user, dialog, field, approveWith };
@@ -109,7 +110,11 @@ describe('an admin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject request 1 from Author 1' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  We already have this course.  ');
+    await fillIn(
+      within(dialog).getByLabelText('Reason (optional)'),
+      '  We already have this course.  ',
+      user,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject request', hidden: true }));
 
     expect(await screen.findAllByText('Rejected')).toHaveLength(1);
@@ -139,7 +144,7 @@ describe('an admin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject request 1 from Author 1' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), '   ');
+    await fillIn(within(dialog).getByLabelText('Reason (optional)'), '   ', user);
     await user.click(within(dialog).getByRole('button', { name: 'Reject request', hidden: true }));
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/request/req-1/reject')?.body).toEqual({});
@@ -158,18 +163,18 @@ describe('an admin', () => {
     expect(field('Creator')).toHaveValue('Author 1');
     expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | ');
 
-    await user.type(field('Course name'), 'Data Structures');
-    await user.type(field('Category'), 'Programming');
-    await user.type(field('Info'), 'Lists and trees.');
-    await user.type(field('Description'), 'From scratch.');
-    await user.type(field('Lessons'), 'Welcome{enter}not a video | Oops');
+    await fillIn(field('Course name'), 'Data Structures', user);
+    await fillIn(field('Category'), 'Programming', user);
+    await fillIn(field('Info'), 'Lists and trees.', user);
+    await fillIn(field('Description'), 'From scratch.', user);
+    await fillIn(field('Lessons'), 'Welcome\nnot a video | Oops', user);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
     expect(within(dialog).getByRole('alert', { hidden: true })).toHaveTextContent(
       'Line 2: "not a video" is not a video id or a YouTube video link.',
     );
 
     await user.clear(field('Lessons'));
-    await user.type(field('Lessons'), 'dQw4w9WgXcQ | Welcome{enter}https://youtu.be/kqtD5dpn9C8 Trees');
+    await fillIn(field('Lessons'), 'dQw4w9WgXcQ | Welcome\nhttps://youtu.be/kqtD5dpn9C8 Trees', user);
     await user.click(within(dialog).getByRole('button', { name: 'Approve and publish', hidden: true }));
 
     expect(await screen.findByText('Approved')).toBeInTheDocument();
@@ -259,10 +264,7 @@ describe('an admin approving a request that names a playlist', () => {
 
     // The admin renames a lesson and swaps the last video: only that one's length is no longer known.
     await user.clear(field('Lessons'));
-    await user.type(
-      field('Lessons'),
-      'dQw4w9WgXcQ | Welcome{enter}kqtD5dpn9C8 | Linked lists{enter}YbJOTdZBX1g',
-    );
+    await fillIn(field('Lessons'), 'dQw4w9WgXcQ | Welcome\nkqtD5dpn9C8 | Linked lists\nYbJOTdZBX1g', user);
     expect(
       within(dialog).getByRole('region', { name: 'Lessons with their lengths', hidden: true }),
     ).toHaveTextContent('3 lessons; the length of some is not known.');
@@ -309,7 +311,7 @@ describe('an admin approving a request that names a playlist', () => {
     );
     expect(field('Lessons')).toHaveValue('');
     expect(field('Lessons')).not.toHaveAttribute('readonly');
-    await user.type(field('Lessons'), 'dQw4w9WgXcQ | Typed by hand');
+    await fillIn(field('Lessons'), 'dQw4w9WgXcQ | Typed by hand', user);
     expect(
       within(dialog).queryByRole('region', { name: 'Lessons with their lengths', hidden: true }),
     ).toBeNull();
@@ -362,13 +364,13 @@ describe('a request that names a topic only', () => {
     const read = within(dialog).getByRole('button', { name: 'Read this playlist', hidden: true });
 
     // Nothing is read while typing, and a link that names no playlist is refused at its field.
-    await user.type(field('Playlist Link'), 'https://vimeo.com/1');
+    await fillIn(field('Playlist Link'), 'https://vimeo.com/1', user);
     await user.click(read);
     expect(field('Playlist Link')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.key.includes('/api/admin/playlist'))).toBe(false);
 
     await user.clear(field('Playlist Link'));
-    await user.type(field('Playlist Link'), `https://www.youtube.com/playlist?list=${LIST}`);
+    await fillIn(field('Playlist Link'), `https://www.youtube.com/playlist?list=${LIST}`, user);
     await user.click(read);
     await waitFor(() => expect(field('Lessons')).toHaveValue('dQw4w9WgXcQ | Casting on'));
     expect(field('Course name')).toHaveValue('Knitting, quantum style');
