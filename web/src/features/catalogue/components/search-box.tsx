@@ -27,23 +27,31 @@ export function SearchBox({
   const form = useRef<HTMLFormElement>(null);
 
   // The field follows a search changed elsewhere (back, a link), not merely its first value, which
-  // text typed before the app was live replaces.
+  // text typed before the app was live replaces. The search it handed on itself comes back too, once
+  // the page commits it, which on a slow phone can be after more letters were typed: that one leaves
+  // the field as it is.
   const [followed, setFollowed] = useState(value);
+  const [handedOn, setHandedOn] = useState<string>();
   if (value !== followed) {
     setFollowed(value);
-    setText(value);
+    setHandedOn(undefined);
+    if (value !== handedOn) setText(value);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const search = (next: string) => {
+    setHandedOn(next);
+    onSearch(next);
+  };
   const type = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), SEARCH_PAUSE_MS);
+    timer.current = setTimeout(() => search(next.trim()), SEARCH_PAUSE_MS);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    onSearch(text.trim());
+    search(text.trim());
   };
   // Only the field: a search started here would build on the address the page was rendered with and
   // undo a filter chosen before the app was live, so the page adopts the search with the filters.
