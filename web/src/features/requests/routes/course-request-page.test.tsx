@@ -59,6 +59,23 @@ it('keeps an address typed before the account answered', async () => {
   expect(email).toHaveValue('work@example.org');
 });
 
+it('leaves alone an empty address field the learner is in when the account answers', async () => {
+  let answer: (reply: [number, unknown]) => void = () => {};
+  const account = new Promise<[number, unknown]>((resolve) => {
+    answer = resolve;
+  });
+  mockApi(learner, { 'GET /api/users/me': () => account });
+  const user = userEvent.setup();
+  renderPage(<CourseRequestPage />);
+  const email = await screen.findByLabelText('Email address');
+  // In the field, about to type: an address put in under the cursor would run into the typing.
+  await user.click(email);
+  await act(async () => answer([200, { email: 'meera@example.com' }]));
+  expect(email).toHaveValue('');
+  await user.keyboard('work@example.org');
+  expect(email).toHaveValue('work@example.org');
+});
+
 it('alerts "Please fill all the fields!", marks each empty field, focuses the first and sends nothing', async () => {
   const calls = mockApi(learner, {});
   const user = userEvent.setup();

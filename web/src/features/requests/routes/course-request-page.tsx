@@ -43,12 +43,15 @@ export default function CourseRequestPage() {
   const [missing, setMissing] = useState(false);
   const [banner, showBanner] = useTimedBanner(TIMING.requestBannerMs);
 
-  // The account's address once it is known, unless the learner has typed one meanwhile; it stays
+  // The account's address once it is known, unless the learner has typed one meanwhile or is in the
+  // field about to type (an address put in under the cursor would run into the typing); it stays
   // editable, as the answer may be wanted elsewhere.
   const accountEmail = useAccountEmail();
   useEffect(() => {
-    if (accountEmail) setForm((current) => (current.email ? current : { ...current, email: accountEmail }));
-  }, [accountEmail, setForm]);
+    const inField = formRef.current?.elements.namedItem('email') === document.activeElement;
+    if (accountEmail && !inField)
+      setForm((current) => (current.email ? current : { ...current, email: accountEmail }));
+  }, [accountEmail, setForm, formRef]);
 
   const send = onSubmit(async (request) => {
     const { status, data } = await requestsApi.submit(request);
