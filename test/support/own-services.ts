@@ -13,10 +13,10 @@
  * import the handlers (and the test helpers that use them) only afterwards.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type SesLocal, startSesLocal } from '../../infra/local/ses';
 import { ensureTable } from '../../infra/local/table';
 import { freePort } from './free-port';
+import { dropTable } from './own-table';
 
 export interface OwnServices {
   /** The variables that point the handlers at these services. */
@@ -108,13 +108,7 @@ export async function startOwnServices(tableName: string): Promise<OwnServices> 
     },
     stop: async () => {
       await Promise.allSettled([link.cut(), stopMail()]);
-      const client = new DynamoDBClient({
-        endpoint: shared.origin,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      await client.send(new DeleteTableCommand({ TableName: tableName }));
-      client.destroy();
+      await dropTable(shared.origin, tableName);
     },
   };
 }

@@ -18,12 +18,17 @@ export function tableOfItsOwn(): void {
   });
   afterAll(async () => {
     process.env.TABLE_NAME = shared;
-    const client = new DynamoDBClient({
-      endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await client.send(new DeleteTableCommand({ TableName: own }));
-    client.destroy();
+    await dropTable(endpoint, own);
   });
+}
+
+/** Deletes a test file's own table from the DynamoDB Local at `endpoint`. */
+export async function dropTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  client.destroy();
 }

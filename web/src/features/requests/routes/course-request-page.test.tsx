@@ -28,6 +28,16 @@ const ACCOUNT: ApiRoutes = {
   'GET /api/users/me': () => [200, { name: 'Meera Iyer', email: 'meera@example.com' }],
 };
 
+/** The account's answer held until the test gives it, as on a slow connection. */
+function accountAnsweredLater(): (reply: [number, unknown]) => void {
+  let answer: (reply: [number, unknown]) => void = () => {};
+  const account = new Promise<[number, unknown]>((resolve) => {
+    answer = resolve;
+  });
+  mockApi(learner, { 'GET /api/users/me': () => account });
+  return (reply) => answer(reply);
+}
+
 it('speaks to learners and creators, and prefills the name and the e-mail of the account', async () => {
   mockApi(learner, ACCOUNT);
   renderPage(<CourseRequestPage />);
@@ -46,11 +56,7 @@ it('speaks to learners and creators, and prefills the name and the e-mail of the
 });
 
 it('keeps an address typed before the account answered', async () => {
-  let answer: (reply: [number, unknown]) => void = () => {};
-  const account = new Promise<[number, unknown]>((resolve) => {
-    answer = resolve;
-  });
-  mockApi(learner, { 'GET /api/users/me': () => account });
+  const answer = accountAnsweredLater();
   const user = userEvent.setup();
   renderPage(<CourseRequestPage />);
   const email = await screen.findByLabelText('Email address');
@@ -60,11 +66,7 @@ it('keeps an address typed before the account answered', async () => {
 });
 
 it('leaves alone an empty address field the learner is in when the account answers', async () => {
-  let answer: (reply: [number, unknown]) => void = () => {};
-  const account = new Promise<[number, unknown]>((resolve) => {
-    answer = resolve;
-  });
-  mockApi(learner, { 'GET /api/users/me': () => account });
+  const answer = accountAnsweredLater();
   const user = userEvent.setup();
   renderPage(<CourseRequestPage />);
   const email = await screen.findByLabelText('Email address');
