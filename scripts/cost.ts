@@ -1,10 +1,11 @@
 /**
- * `npm run cost -- --learners 100000 [--waf] [--stage prod] [--counts <file>]`: the monthly bill
- * per service at list price, with and without the always-free tier, from the scripted learner's
- * measured counts (bench/cost-counts.json, written by `npm run bench -- cost`) and the usage profile
- * in scripts/lib/cost-model.ts. The WAF line is added with `--waf` or when the stage file
- * (infra/stages/<stage>.json) has `"waf": true`. Prints a Markdown table (docs/deploy.md pastes it)
- * and ends with the two totals.
+ * `npm run cost -- --learners 100000 [--waf] [--on-demand] [--stage prod] [--counts <file>]`: the
+ * monthly bill per service at list price, with and without the always-free tier, from the scripted
+ * learner's measured counts (bench/cost-counts.json, written by `npm run bench -- cost`) and the usage
+ * profile in scripts/lib/cost-model.ts. The WAF line is added with `--waf` or when the stage file
+ * (infra/stages/<stage>.json) has `"waf": true`; the table is priced on demand with `--on-demand` or
+ * when the stage file has `"tableCapacity": "on-demand"`, provisioned otherwise, as deployed. Prints a
+ * Markdown table (docs/deploy.md pastes it) and ends with the two totals.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,9 +33,10 @@ function billTable(lines: readonly BillLine[]): string {
   return rows.join('\n');
 }
 
-function wafFromStage(stage: string): boolean {
+/** The stage file's settings that change the bill; none without the file. */
+function stageFile(stage: string): { waf?: boolean; tableCapacity?: string } {
   const file = join(root, 'infra', 'stages', `${stage}.json`);
-  return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { waf?: boolean }).waf === true;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 function main(): void {
@@ -43,15 +45,18 @@ function main(): void {
   const countsFile = option('--counts') ?? join(root, 'bench', 'cost-counts.json');
   if (!existsSync(countsFile)) throw new Error(`No counts in ${countsFile}: run npm run bench -- cost first`);
   const measured = JSON.parse(readFileSync(countsFile, 'utf8')) as Measured & { date: string };
-  const waf = argv.includes('--waf') || wafFromStage(option('--stage') ?? 'prod');
-  const lines = monthlyBill(measured, { learners, waf });
+  const stage = stageFile(option('--stage') ?? 'prod');
+  const waf = argv.includes('--waf') || stage.waf === true;
+  const capacity =
+    argv.includes('--on-demand') || stage.tableCapacity === 'on-demand' ? 'on-demand' : 'provisioned';
+  const lines = monthlyBill(measured, { learners, waf, capacity });
   const total = totals(lines);
   console.log(
     `Monthly bill at ${learners.toLocaleString('en-US')} learners, us-east-1 list prices, from the counts of ${
       measured.date
     } (saves every ${measured.saveEveryMs / 1000} s: ${callsPerLessonHour(measured)} API calls per lesson-hour; edge hit ratio ${
       PROFILE.edgeHitRatio
-    }${waf ? '; WAF on' : ''})\n`,
+    }; table ${capacity}${waf ? '; WAF on' : ''})\n`,
   );
   console.log(billTable(lines));
   console.log(`\nTotal, list price: ${money(total.list)}`);

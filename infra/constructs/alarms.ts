@@ -1,7 +1,7 @@
 /**
  * Alarms an operator acts on, published to one SNS topic: server errors of the HTTP API, 5xx answers
- * of any route (HTTP or WebSocket) counted by the wrappers, errors of each function, and throttling
- * anywhere in the account's Lambda concurrency pool.
+ * of any route (HTTP or WebSocket) counted by the wrappers, errors of each function, throttling
+ * anywhere in the account's Lambda concurrency pool, and requests the table throttles.
  */
 import { Annotations, ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -15,6 +15,7 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -27,6 +28,8 @@ const PERIOD = Duration.minutes(5);
 export interface AlarmsProps {
   /** Its 5xx answers are alarmed on. */
   readonly httpApi: HttpApi;
+  /** Its throttled requests are alarmed on. */
+  readonly table: Table;
   /** Each function gets its own error alarm, named after what it serves. */
   readonly functions: ReadonlyArray<{ readonly name: string; readonly function: IFunction }>;
   /**
@@ -43,6 +46,19 @@ export interface AlarmsProps {
 
 /** CloudWatch metric math lets one alarm use at most ten metrics. */
 const FUNCTIONS_PER_ALARM = 10;
+
+/** The table operations the functions and tools call: one metric each, within the ten an alarm may use. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.SCAN,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
 
 export class Alarms extends Construct {
   readonly topic: Topic;
@@ -115,6 +131,21 @@ export class Alarms extends Construct {
       'Lambda throttled invocations in this account and region (shared concurrency pool)',
       new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: PERIOD }),
       1,
+      action,
+    );
+
+    // Requests the table refused for want of capacity (the table's or an index's): in provisioned
+    // mode, traffic that climbed faster than auto scaling followed; on demand, beyond twice the last
+    // peak. A request path retries once and then answers 503, so a few are already felt.
+    this.alarm(
+      'TableThrottles',
+      'DynamoDB throttled requests: capacity fell short (raise the table minimum or switch tableCapacity to on-demand)',
+      props.table.metricThrottledRequestsForOperations({
+        operations: TABLE_OPERATIONS,
+        period: PERIOD,
+        statistic: 'Sum',
+      }),
+      props.apiErrorThreshold ?? 5,
       action,
     );
   }

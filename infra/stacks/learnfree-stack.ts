@@ -309,6 +309,7 @@ export class LearnFreeStack extends Stack {
 
     const alarms = new Alarms(this, 'Alarms', {
       httpApi: this.httpApi,
+      table,
       functions: this.routeFunctions.map((fn) => ({ name: fn.node.id, function: fn.function })),
       email: settings.alarmEmail,
       metricsService: this.stackName,

@@ -6,6 +6,7 @@
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { SiteSettings } from '../../shared/site-settings';
 import { checkSiteSettings } from '../../shared/site-settings-check';
+import { TABLE_CAPACITY_MODES, type TableCapacityMode } from '../constructs/table-capacity';
 
 /** The sender address when none is set: a deploy to AWS refuses it (stage-file.ts), mail would not leave. */
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -44,6 +45,11 @@ export interface DeploySettings {
   waf: boolean;
   /** CloudFront edge locations to serve from. */
   priceClass: PriceClass;
+  /**
+   * How the table pays for reads and writes (infra/constructs/table-capacity.ts): `provisioned` with
+   * auto scaling on AWS, `on-demand` on LocalStack, where nothing is billed.
+   */
+  tableCapacity: TableCapacityMode;
   /** The origin secret's Secrets Manager version CloudFront sends (set when rotating it). */
   originSecretVersion?: string;
   /** AWS or one of the LocalStack variants. */
@@ -145,11 +151,17 @@ export function readSettings(read: ContextReader): DeploySettings {
   if (!priceClass)
     fail('priceClass', `"${priceClassKey}" must be one of ${Object.keys(PRICE_CLASSES).join(', ')}.`);
 
+  const target = (text(read, 'target') ?? 'aws') as Target;
+  if (!TARGETS.includes(target)) fail('target', `"${target}" must be one of ${TARGETS.join(', ')}.`);
+
+  const tableCapacity = (text(read, 'tableCapacity') ??
+    (target === 'aws' ? 'provisioned' : 'on-demand')) as TableCapacityMode;
+  if (!TABLE_CAPACITY_MODES.includes(tableCapacity))
+    fail('tableCapacity', `"${tableCapacity}" must be one of ${TABLE_CAPACITY_MODES.join(', ')}.`);
+
   const originSecretVersion = text(read, 'originSecretVersion');
   if (originSecretVersion && !SECRET_VERSION.test(originSecretVersion))
     fail('originSecretVersion', `"${originSecretVersion}" is not a Secrets Manager VersionId.`);
-  const target = (text(read, 'target') ?? 'aws') as Target;
-  if (!TARGETS.includes(target)) fail('target', `"${target}" must be one of ${TARGETS.join(', ')}.`);
   const localstackPort = Number(text(read, 'localstackPort') ?? 4566);
   if (!Number.isInteger(localstackPort) || localstackPort < 1 || localstackPort > 65535)
     fail('localstackPort', `"${text(read, 'localstackPort')}" is not a port number.`);
@@ -186,6 +198,7 @@ export function readSettings(read: ContextReader): DeploySettings {
     sesSandbox: flag(read, 'sesSandbox'),
     waf: flag(read, 'waf'),
     priceClass,
+    tableCapacity,
     originSecretVersion,
     target,
     localstackPort,

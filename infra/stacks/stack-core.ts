@@ -20,7 +20,7 @@ export interface StackCore {
 
 /** Creates them in `stack` under the ids both variants have always used. `code` replaces bundles in tests. */
 export function stackCore(stack: Stack, settings: DeploySettings, code?: Code): StackCore {
-  const table = new AppTable(stack, 'Data').table;
+  const table = new AppTable(stack, 'Data', { capacity: settings.tableCapacity }).table;
   const sessionKeys = new SessionKeys(stack, 'SessionKeys', { rotation: settings.sessionKeyRotation, code });
   const mail: RouteMail = {
     identity: senderIdentity(stack, settings),

@@ -17,6 +17,7 @@ describe('deployment settings', () => {
       sesSandbox: false,
       waf: false,
       priceClass: PriceClass.PRICE_CLASS_100,
+      tableCapacity: 'provisioned',
       existingSenderIdentity: undefined,
       target: 'aws',
       localstackPort: 4566,
@@ -54,6 +55,9 @@ describe('deployment settings', () => {
       localstackPort: 4510,
     });
     expect(() => from({ target: 'gcp' })).toThrow(/target/);
+    // Nothing is billed on LocalStack: its table is on demand unless a stage asks otherwise.
+    expect(from({ target: 'localstack' }).tableCapacity).toBe('on-demand');
+    expect(from({ target: 'localstack', tableCapacity: 'provisioned' }).tableCapacity).toBe('provisioned');
     expect(() => from({ target: 'localstack', localstackPort: 'edge' })).toThrow(/localstackPort/);
   });
 
@@ -112,5 +116,8 @@ describe('deployment settings', () => {
     expect(() => from({ senderEmail: 'not-an-address' })).toThrow(/senderEmail/);
     expect(() => from({ stage: 'Prod Stage' })).toThrow(/stage/);
     expect(() => from({ priceClass: '300' })).toThrow(/priceClass/);
+    expect(() => from({ tableCapacity: 'reserved' })).toThrow(
+      /"tableCapacity": "reserved" must be one of provisioned, on-demand/,
+    );
   });
 });

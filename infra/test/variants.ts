@@ -52,11 +52,12 @@ export const VARIANTS = {
     validateTemplates: true,
   },
   /**
-   * Mail from a domain that is already an SES identity of the account, in eu-west-1, and a YouTube
-   * API key named by its secret's complete ARN.
+   * Mail from a domain that is already an SES identity of the account, in eu-west-1, a YouTube API
+   * key named by its secret's complete ARN, and a table on demand.
    */
   existingSender: {
     context: {
+      tableCapacity: 'on-demand',
       senderEmail: 'no-reply@learn.example.org',
       existingSenderIdentity: 'learn.example.org',
       youtubeApiKeySecret: YOUTUBE_KEY_SECRET_ARN,

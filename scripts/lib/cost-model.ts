@@ -5,6 +5,8 @@
  * monthly active learner does; docs/deploy.md quotes it.
  */
 import type { CostScenarioResult, Phase } from '../../bench/cost-scenario';
+import { TABLE } from '../../functions/data/table';
+import { TABLE_AUTO_SCALING, type TableCapacityMode } from '../../infra/constructs/table-capacity';
 import { TIMING } from '../../shared/constants';
 
 /** What the bench measured, as it writes it: per phase, calls by route and everything else the cloud bills. */
@@ -53,14 +55,25 @@ export const PROFILE = {
 
 export type Profile = { -readonly [K in keyof typeof PROFILE]: number };
 
+/**
+ * Traffic by hour of the day, relative (the model scales it to a mean of 1): one region's audience,
+ * quiet at night, busiest in the evening at about twice the day's average. Only the provisioned
+ * table's bill depends on the shape; every other line is per request.
+ */
+export const HOURLY_TRAFFIC = [
+  0.3, 0.2, 0.15, 0.15, 0.2, 0.35, 0.6, 0.9, 1.1, 1.2, 1.25, 1.25, 1.2, 1.2, 1.2, 1.3, 1.4, 1.5, 1.7, 1.9,
+  2.0, 1.8, 1.3, 0.75,
+] as const;
+
 /** Alarms in the stack (docs/deploy.md, Alarms); the template's own count is checked by the stack's tests. */
-export const ALARMS = 19;
+export const ALARMS = 20;
 export const SECRETS = 3;
 export const WAF_RULES = 3;
 
 const M = 1_000_000;
 const GB = 1e9;
 const MINUTES_PER_MONTH = 30 * 24 * 60;
+const HOURS_PER_MONTH = 30 * 24;
 
 export interface BillLine {
   item: string;
@@ -111,14 +124,80 @@ export function phaseRates(measured: Measured, profile: Profile): Record<string,
   };
 }
 
-/** Connections open at once on average: the room each message reaches. */
+/** Connections open at once on average over the month. */
 export const openConnections = (learners: number, profile: Profile) =>
   (learners * profile.chatMinutes) / MINUTES_PER_MONTH;
+
+/**
+ * The room a message reaches, on average over the messages: messages and open connections both
+ * follow the hour of day, so most messages are sent when the room is fullest. Summed over the hours,
+ * messages × connections is the monthly averages' product times the mean square of the hourly shares.
+ */
+export function roomPerMessage(learners: number, profile: Profile): number {
+  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
+  const meanSquare =
+    HOURLY_TRAFFIC.reduce((sum, share) => sum + (share / mean) ** 2, 0) / HOURLY_TRAFFIC.length;
+  return openConnections(learners, profile) * meanSquare;
+}
+
+/**
+ * The capacity auto scaling keeps provisioned over a month for `monthlyUnits` consumed, in
+ * unit-hours. Each hour it holds the busier of that hour's and the previous hour's consumption at the
+ * target utilisation (scaling down waits until consumption has stayed low, scaling up follows within
+ * minutes), within the table's and its indexes' floors and ceilings added together: the split of the
+ * units between table and indexes is not measured, and the index floors are one unit each.
+ */
+export function provisionedUnitHours(monthlyUnits: number): number {
+  const { targetUtilizationPercent, table, index } = TABLE_AUTO_SCALING;
+  const indexes = TABLE.indexes.length;
+  const floor = table.min + indexes * index.min;
+  const ceiling = table.max + indexes * index.max;
+  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
+  const perSecond = monthlyUnits / (MINUTES_PER_MONTH * 60);
+  const day = HOURLY_TRAFFIC.reduce((sum, share, hour) => {
+    const busier = Math.max(share, HOURLY_TRAFFIC.at(hour - 1)!) / mean;
+    const wanted = (perSecond * busier * 100) / targetUtilizationPercent;
+    return sum + Math.min(ceiling, Math.max(floor, wanted));
+  }, 0);
+  return (day * HOURS_PER_MONTH) / 24;
+}
+
+/** The table's read and write lines: per request on demand, per unit-hour provisioned. */
+function tableLines(read: number, write: number, capacity: TableCapacityMode): BillLine[] {
+  if (capacity === 'on-demand') {
+    return [
+      line('DynamoDB reads ($0.125/M RRU)', read, '', 0.125, M),
+      line('DynamoDB writes ($0.625/M WRU)', write, '', 0.625, M),
+    ];
+  }
+  // The always-free tier's 25 units of each, every hour of the month.
+  const free = 25 * HOURS_PER_MONTH;
+  return [
+    line(
+      'DynamoDB read capacity ($0.00013/RCU-hour, auto scaled)',
+      provisionedUnitHours(read),
+      ' RCU-h',
+      0.00013,
+      1,
+      free,
+    ),
+    line(
+      'DynamoDB write capacity ($0.00065/WCU-hour, auto scaled)',
+      provisionedUnitHours(write),
+      ' WCU-h',
+      0.00065,
+      1,
+      free,
+    ),
+  ];
+}
 
 export interface BillOptions {
   learners: number;
   waf?: boolean;
   profile?: Profile;
+  /** How the table is billed (infra/constructs/table-capacity.ts). @default 'provisioned', as deployed */
+  capacity?: TableCapacityMode;
 }
 
 export function monthlyBill(measured: Measured, options: BillOptions): BillLine[] {
@@ -140,7 +219,7 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
     workerRuns: 0,
   };
   // The fan-out reaches every open connection: it grows with the room, not with the sender.
-  const room = openConnections(n, profile);
+  const room = roomPerMessage(n, profile);
   for (const [name, phase] of Object.entries(measured.phases)) {
     const rate = (rates[name] ?? 0) * n;
     const fanOut = name === 'chatMessages' ? room / measured.chatRoom : 1;
@@ -189,8 +268,7 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
     line('WebSocket connection-minutes ($0.25/M)', profile.chatMinutes * n, ' min', 0.25, M),
     line('Lambda requests ($0.20/M)', lambdaRuns, '', 0.2, M, M),
     line('Lambda compute, arm64 ($0.0000133334/GB-s)', gbSeconds, ' GB-s', 0.0000133334, 1, 400_000),
-    line('DynamoDB reads ($0.125/M RRU)', Math.max(0, q.read), '', 0.125, M),
-    line('DynamoDB writes ($0.625/M WRU)', Math.max(0, q.write), '', 0.625, M),
+    ...tableLines(Math.max(0, q.read), Math.max(0, q.write), options.capacity ?? 'provisioned'),
     line('DynamoDB storage ($0.25/GB)', storedGb, ' GB', 0.25, 1, 25),
     line('DynamoDB PITR ($0.20/GB)', storedGb, ' GB', 0.2, 1),
     line('SES ($0.10 per 1,000)', q.mails, '', 0.1, 1000),

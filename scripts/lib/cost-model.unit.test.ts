@@ -1,10 +1,16 @@
+import { TABLE } from '../../functions/data/table';
+import { TABLE_AUTO_SCALING } from '../../infra/constructs/table-capacity';
 import {
   ALARMS,
+  HOURLY_TRAFFIC,
   type Measured,
   type MeasuredPhase,
   monthlyBill,
+  openConnections,
   PROFILE,
   phaseRates,
+  provisionedUnitHours,
+  roomPerMessage,
   totals,
 } from './cost-model';
 
@@ -79,7 +85,7 @@ describe('the monthly bill', () => {
   });
 
   it('grows the per-request lines in step with the learners, and the chat fan-out faster', () => {
-    const at = (learners: number) => monthlyBill(measured, { learners });
+    const at = (learners: number) => monthlyBill(measured, { learners, capacity: 'on-demand' });
     const [one, ten] = [at(100_000), at(1_000_000)];
     for (const item of ['HTTP API', 'Lambda requests', 'DynamoDB writes', 'SES'])
       expect(find(ten, item).list).toBeCloseTo(find(one, item).list * 10, 6);
@@ -93,7 +99,7 @@ describe('the monthly bill', () => {
     const profile = { ...PROFILE, edgeHitRatio: 1 };
     const lines = monthlyBill(
       { ...measured, phases: { visitorBrowse: measured.phases.visitorBrowse! } },
-      { learners: 100_000, profile },
+      { learners: 100_000, profile, capacity: 'on-demand' },
     );
     expect(find(lines, 'CloudFront requests').list).toBeGreaterThan(0);
     expect(find(lines, 'HTTP API').list).toBe(0);
@@ -121,12 +127,60 @@ describe('the monthly bill', () => {
       chatIdleMinutes: 60,
       phases: { chatIdle: phase({ wsSent: 6, pushes: 6, wsReceived: 6, write: 6 }) },
     };
-    const lines = monthlyBill(idle, { learners: 100_000 });
+    const lines = monthlyBill(idle, { learners: 100_000, capacity: 'on-demand' });
     const perLearner = (PROFILE.chatMinutes / 60) * 6;
     expect(find(lines, 'WebSocket messages').list).toBeCloseTo((perLearner * 2 * 100_000) / 1e6, 6);
     expect(find(lines, 'DynamoDB writes').list).toBeCloseTo(((perLearner * 100_000) / 1e6) * 0.625, 6);
     // Counts measured before the scenario held a socket open price no idle frames.
     expect(phaseRates(measured, { ...PROFILE }).chatIdle).toBe(0);
+  });
+
+  it('prices a provisioned table by the capacity auto scaling holds: free within 25 units, then per unit-hour', () => {
+    const units = (learners: number, capacity: 'provisioned' | 'on-demand') =>
+      monthlyBill(measured, { learners, capacity }).filter(
+        (l) => l.item.startsWith('DynamoDB') && !/storage|PITR/.test(l.item),
+      );
+    // Provisioned, the lines are capacity; a small platform sits at the floors, inside the free tier.
+    expect(units(1_000, 'provisioned').map((l) => l.item)).toEqual([
+      expect.stringContaining('read capacity'),
+      expect.stringContaining('write capacity'),
+    ]);
+    for (const l of units(1_000, 'provisioned')) {
+      expect(l.list).toBeGreaterThan(0);
+      expect(l.free).toBe(0);
+    }
+    // A large one pays for capacity above the free 25 units, and less than on demand.
+    const provisioned = totals(units(1_000_000, 'provisioned'));
+    expect(provisioned.free).toBeGreaterThan(0);
+    expect(provisioned.list).toBeLessThan(totals(units(1_000_000, 'on-demand')).list);
+  });
+
+  it('provisions at least the floors, at least the consumption over the target, at most the ceilings', () => {
+    const { targetUtilizationPercent, table, index } = TABLE_AUTO_SCALING;
+    const hours = 30 * 24;
+    const floor = table.min + TABLE.indexes.length * index.min;
+    const ceiling = table.max + TABLE.indexes.length * index.max;
+    expect(provisionedUnitHours(0)).toBeCloseTo(floor * hours, 6);
+    // 10 units a second on average: more than that over the target, since the busy hours need more.
+    const average = 10 * 30 * 24 * 3600;
+    expect(provisionedUnitHours(average) / hours).toBeGreaterThan((10 * 100) / targetUtilizationPercent);
+    // The busiest hour, held at the target, bounds the whole month from above.
+    const peak = Math.max(...HOURLY_TRAFFIC) / (HOURLY_TRAFFIC.reduce((a, b) => a + b, 0) / 24);
+    expect(provisionedUnitHours(average) / hours).toBeLessThan((10 * peak * 100) / targetUtilizationPercent);
+    expect(provisionedUnitHours(average * 1000)).toBeCloseTo(ceiling * hours, 6);
+  });
+
+  it('sends each message to the room of the hour it is sent in: fuller than the month’s average room', () => {
+    const learners = 100_000;
+    // Both follow the hour of day, so the evening's many messages meet the evening's full room.
+    expect(roomPerMessage(learners, { ...PROFILE })).toBeGreaterThan(
+      openConnections(learners, { ...PROFILE }),
+    );
+    const chat: Measured = { ...measured, phases: { chatMessages: measured.phases.chatMessages! } };
+    const messages = learners * PROFILE.chatMessagesSent;
+    const pushesPerConnection = 500 / 50 / 10;
+    const frames = messages * pushesPerConnection * roomPerMessage(learners, { ...PROFILE }) + messages;
+    expect(find(monthlyBill(chat, { learners }), 'WebSocket messages').list).toBeCloseTo(frames / 1e6, 6);
   });
 
   it('adds the WAF only when asked: $5, $1 a rule and $0.60 per million requests', () => {

@@ -11,6 +11,7 @@ import './mail-reputation';
 import './session-keys';
 import './origin-secret';
 import './site-headers';
+import './table-capacity';
 import './template-schema';
 import './deploy-doc';
 

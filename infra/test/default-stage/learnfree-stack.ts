@@ -749,12 +749,11 @@ describe('web build upload', () => {
 });
 
 describe('data and mail', () => {
-  it('builds the table from functions/data/table.ts: on demand, PITR, TTL, the GSIs, retained', () => {
+  it('builds the table from functions/data/table.ts: PITR, TTL, the GSIs, retained (capacity: table-capacity.ts)', () => {
     synth.template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: {
-        BillingMode: 'PAY_PER_REQUEST',
         KeySchema: [
           { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
@@ -768,6 +767,7 @@ describe('data and mail', () => {
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
           Projection: projectionOf(index),
+          ProvisionedThroughput: Match.anyValue(),
         })),
       },
     });
@@ -938,9 +938,9 @@ describe('alarms', () => {
   it('sends every alarm to the alarm topic', () => {
     const topicId = alarmTopicId();
     for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([ref(topicId)]);
-    // Function errors per ten functions; API 5xx, route 5xx, Lambda throttles, SES sandbox; API 4xx, 429,
-    // origin refusals; SES bounce and complaint rates.
-    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', Math.ceil(allRoutes.length / 10) + 9);
+    // Function errors per ten functions; API 5xx, route 5xx, Lambda throttles, table throttles, SES
+    // sandbox; API 4xx, 429, origin refusals; SES bounce and complaint rates.
+    synth.template.resourceCountIs('AWS::CloudWatch::Alarm', Math.ceil(allRoutes.length / 10) + 10);
   });
 
   it('alarms when SES refuses mail because the account is in the sandbox, counted in every mail route log', () => {
