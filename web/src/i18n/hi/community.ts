@@ -24,7 +24,10 @@ const hi: Record<string, string> = {
   "Your message wasn't sent: an admin has muted you in the chat until {until}. You can write again then.":
     'आपका मैसेज नहीं भेजा गया: एक एडमिन ने आपको चैट में {until} तक म्यूट किया है। उसके बाद आप फिर से लिख सकते हैं।',
   "Your last message wasn't sent": 'आपका पिछला मैसेज नहीं भेजा गया',
-  'Write it again.': 'उसे फिर से लिखें।',
+  'Send it again from the list.': 'लिस्ट में से उसे फिर से भेजें।',
+  'Sending…': 'भेजा जा रहा है…',
+  'Not sent': 'नहीं भेजा गया',
+  'Send again': 'फिर से भेजें',
   // Reporting and moderating
   'Report this message': 'इस मैसेज को रिपोर्ट करें',
   'Why should an admin look at it?': 'एडमिन को इसे क्यों देखना चाहिए?',

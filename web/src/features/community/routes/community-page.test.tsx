@@ -59,6 +59,31 @@ const message = (user: string, text: string, createdAt = minutesAgo(0)): ChatMes
 });
 const rowsOf = () => within(screen.getByRole('log')).queryAllByRole('listitem');
 const textsOf = () => rowsOf().map((row) => row.querySelector('.chat__text')?.textContent);
+/** What each row says of its delivery ("Sending…", "Not sent"), or null for a message of the room. */
+const labelsOf = () =>
+  rowsOf().map((row) => row.querySelector('.chat__delivery')?.textContent?.trim() ?? null);
+
+/**
+ * Sends `text` as the learner does, from the box with Send, and returns the tag the page gave it.
+ * Events rather than userEvent's typing, which waits on timers, so it runs under fake timers too.
+ * `field`: the box, when found before a long list made finding it by its label slow.
+ */
+function say(server: FakeWebSocket, text: string, field = box()): string {
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.click(within(field.closest('form')!).getByRole('button', { name: 'Send' }));
+  const frame = server
+    .frames()
+    .filter((f) => f.action === 'send_chat')
+    .at(-1);
+  expect(frame).toEqual({ action: 'send_chat', message: text, ref: expect.stringMatching(CHAT_REF_PATTERN) });
+  return frame!.ref as string;
+}
+
+/** The room's copy of a message this page sent as `ref`, as the server delivers it. */
+const copyOf = (text: string, ref: string, createdAt = minutesAgo(0)) => ({
+  event: 'chat',
+  data: { ...message('Asha Learner', text, createdAt), ref },
+});
 
 beforeEach(() => {
   role = 'user';
@@ -355,5 +380,217 @@ describe('the community page', () => {
     const { server, view } = await openChat();
     view.unmount();
     expect(server.closedWith).toBe(1000);
+  });
+
+  describe("the learner's own message, before the room's copy comes back", () => {
+    it('shows at once at the end, marked as sending, and the copy takes over its row in its place by time', async () => {
+      const { server } = await openChat();
+      act(() => server.receive({ event: 'chat_history', data: [message('Ben', 'Welcome!', minutesAgo(2))] }));
+      const ref = say(server, 'Hello all');
+      expect(textsOf()).toEqual(['Welcome!', 'Hello all']);
+      expect(labelsOf()).toEqual([null, 'Sending…']);
+      const row = rowsOf()[1]!;
+      expect(row).toHaveClass('chat__row--sending');
+      expect(within(row).getByText('Asha Learner')).toBeInTheDocument();
+      expect(within(row).getByText('just now')).toBeInTheDocument();
+      // The learner's own, and unknown to the server yet: nothing to report.
+      expect(within(row).queryAllByRole('button')).toEqual([]);
+
+      // Another message delivered first goes above it: the learner's waits at the end.
+      const chen = message('Chen', 'Hi Ben');
+      act(() => server.receive({ event: 'chat', data: chen }));
+      expect(textsOf()).toEqual(['Welcome!', 'Hi Ben', 'Hello all']);
+
+      // Its copy, stored before Chen's and delivered in a batch with a retry of Chen's.
+      const copy = copyOf('Hello all', ref, minutesAgo(0.5));
+      act(() => server.receive([copy, { event: 'chat', data: chen }]));
+      expect(textsOf()).toEqual(['Welcome!', 'Hello all', 'Hi Ben']);
+      expect(labelsOf()).toEqual([null, null, null]);
+      // The same row, moved to its place: nothing flickers, nothing shows twice.
+      expect(rowsOf()[1]).toBe(row);
+      expect(row).not.toHaveClass('chat__row--sending');
+      expect(within(row).queryAllByRole('button')).toEqual([]);
+      expect(
+        within(rowsOf()[2]!).getByRole('button', { name: 'Report the message from Chen' }),
+      ).toBeInTheDocument();
+
+      // A worker's retry of the copy changes nothing.
+      act(() => server.receive(copy));
+      expect(textsOf()).toEqual(['Welcome!', 'Hello all', 'Hi Ben']);
+      expect(rowsOf()[1]).toBe(row);
+    });
+
+    it('marks the message the server refuses as not sent, keeps its text, and Send again sends it with a new tag', async () => {
+      const { server, sentChats } = await openChat();
+      const first = say(server, 'first');
+      const second = say(server, 'second');
+      act(() => server.receive(copyOf('first', first)));
+      act(() =>
+        server.receive({
+          event: 'error',
+          data: { msg: 'You are sending messages too fast. Please wait a few seconds.', ref: second },
+        }),
+      );
+      expect(
+        await screen.findByText(
+          "Your last message wasn't sent: you are sending messages too fast. Please wait a few seconds.",
+        ),
+      ).toBeInTheDocument();
+      expect(textsOf()).toEqual(['first', 'second']);
+      expect(labelsOf()).toEqual([null, 'Not sent']);
+      const row = rowsOf()[1]!;
+      expect(row).toHaveClass('chat__row--failed');
+      const again = within(row).getByRole('button', { name: 'Send again' });
+      // Another message not sent has its own Send again: the text tells them apart.
+      expect(again).toHaveAccessibleDescription('second');
+
+      await userEvent.click(again);
+      expect(sentChats()).toEqual([
+        { action: 'send_chat', message: 'first' },
+        { action: 'send_chat', message: 'second' },
+        { action: 'send_chat', message: 'second' },
+      ]);
+      const third = server.frames().at(-1)!.ref as string;
+      expect(third).toMatch(CHAT_REF_PATTERN);
+      expect(third).not.toBe(second);
+      expect(rowsOf()[1]).toBe(row);
+      expect(labelsOf()).toEqual([null, 'Sending…']);
+
+      act(() => server.receive(copyOf('second', third)));
+      expect(textsOf()).toEqual(['first', 'second']);
+      expect(labelsOf()).toEqual([null, null]);
+      expect(rowsOf()[1]).toBe(row);
+    });
+
+    it('marks the oldest message still sending as not sent when a refusal names none', async () => {
+      const { server } = await openChat();
+      say(server, 'one');
+      say(server, 'two');
+      act(() => server.receive({ event: 'error', data: {} }));
+      // The text is kept, so the advice is no longer to write it again.
+      expect(
+        await screen.findByText("Your last message wasn't sent. Send it again from the list."),
+      ).toBeInTheDocument();
+      expect(textsOf()).toEqual(['one', 'two']);
+      expect(labelsOf()).toEqual(['Not sent', 'Sending…']);
+
+      act(() => server.receive({ event: 'error', data: { msg: 'Please type a message first.' } }));
+      expect(labelsOf()).toEqual(['Not sent', 'Not sent']);
+    });
+
+    it("keeps a muted learner's refused message as not sent, and Send again waits as Send does", async () => {
+      const { server } = await openChat();
+      const ref = say(server, 'Can I talk?');
+      const until = new Date(Date.now() + 10 * 60_000).toISOString();
+      act(() =>
+        server.receive({
+          event: 'error',
+          data: { msg: 'An admin has muted you in the chat until …', until, ref },
+        }),
+      );
+      expect(
+        await screen.findByText(/^Your message wasn't sent: an admin has muted you/),
+      ).toBeInTheDocument();
+      expect(labelsOf()).toEqual(['Not sent']);
+      const again = screen.getByRole('button', { name: 'Send again' });
+      expect(again).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(again);
+      expect(server.frames().filter((f) => f.action === 'send_chat')).toHaveLength(1);
+    });
+
+    it('marks a message whose copy has not come back within 15 seconds as not sent; a late copy still takes its row', async () => {
+      jest.useFakeTimers();
+      const { server } = await openChat();
+      const ref = say(server, 'anyone here?');
+      act(() => jest.advanceTimersByTime(15_000 - 1));
+      expect(labelsOf()).toEqual(['Sending…']);
+      act(() => jest.advanceTimersByTime(1));
+      expect(labelsOf()).toEqual(['Not sent']);
+      expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+
+      act(() => server.receive(copyOf('anyone here?', ref)));
+      expect(textsOf()).toEqual(['anyone here?']);
+      expect(labelsOf()).toEqual([null]);
+      expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    });
+
+    it('drops, when a history arrives after a reconnect, a message it holds as stored, and keeps the others sending', async () => {
+      jest.useFakeTimers();
+      const { server } = await openChat();
+      const earlier = { ...message('Asha Learner', 'thanks', minutesAgo(5)), mine: true as const };
+      const welcome = message('Ben', 'Welcome!', minutesAgo(3));
+      act(() => server.receive({ event: 'chat_history', data: [earlier, welcome] }));
+      say(server, 'thanks');
+      say(server, 'are you there?');
+
+      act(() => server.drop());
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      const again = FakeWebSocket.latest();
+      act(() => again.acceptConnection());
+      expect(again.frames()).toEqual([{ action: 'history' }]);
+      // The second message was stored before the drop, its copy lost; the first never reached the
+      // server. The earlier "thanks" was in the list already: it is no proof the new one was stored.
+      const stored = { ...message('Asha Learner', 'are you there?'), mine: true as const };
+      act(() => again.receive({ event: 'chat_history', data: [earlier, welcome, stored] }));
+      expect(textsOf()).toEqual(['thanks', 'Welcome!', 'are you there?', 'thanks']);
+      expect(labelsOf()).toEqual([null, null, null, 'Sending…']);
+      expect(within(rowsOf()[2]!).queryAllByRole('button')).toEqual([]);
+
+      // Its timer changes nothing once the history has shown it stored; the other one fails.
+      act(() => jest.advanceTimersByTime(15_000));
+      expect(labelsOf()).toEqual([null, null, null, 'Not sent']);
+    });
+
+    it('offers an admin no Delete or Mute on a message on its way or not sent', async () => {
+      role = 'admin';
+      const { server } = await openChat();
+      act(() => server.receive({ event: 'chat_history', data: [message('Ben', 'Welcome!', minutesAgo(2))] }));
+      expect(await screen.findByRole('link', { name: 'Reported messages' })).toBeInTheDocument();
+      const ref = say(server, 'on my way');
+      const row = rowsOf()[1]!;
+      expect(labelsOf()).toEqual([null, 'Sending…']);
+      expect(within(row).queryAllByRole('button')).toEqual([]);
+
+      act(() => server.receive({ event: 'error', data: { msg: 'You are sending messages too fast.', ref } }));
+      expect(
+        within(row)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Send again']);
+
+      await userEvent.click(within(row).getByRole('button', { name: 'Send again' }));
+      const resent = server.frames().at(-1)!.ref as string;
+      act(() => server.receive(copyOf('on my way', resent)));
+      expect(rowsOf()[1]).toBe(row);
+      // Once stored it is a message like any other to an admin.
+      expect(
+        within(row).getByRole('button', { name: 'Delete the message from Asha Learner' }),
+      ).toBeInTheDocument();
+    });
+
+    it('counts a message on its way among the 500 rows the list keeps, newest last', async () => {
+      const { server } = await openChat();
+      const field = box();
+      const history = Array.from({ length: 500 }, (_, i) =>
+        message('Ben', `message ${i}`, minutesAgo(600 - i)),
+      );
+      act(() => server.receive({ event: 'chat_history', data: history }));
+      // Plain selectors: queries by role or label over 500 rows take seconds.
+      const rows = () => [...document.querySelectorAll<HTMLElement>('.chat__list > li')];
+      const texts = () => rows().map((row) => row.querySelector('.chat__text')?.textContent);
+      const ref = say(server, 'on my way', field);
+      expect(rows()).toHaveLength(500);
+      expect(texts()[0]).toBe('message 1');
+      const row = rows()[499]!;
+      expect(row).toHaveClass('chat__row--sending');
+
+      act(() => server.receive(copyOf('on my way', ref)));
+      expect(rows()).toHaveLength(500);
+      expect(texts()[0]).toBe('message 1');
+      expect(rows()[499]).toBe(row);
+      expect(row).not.toHaveClass('chat__row--sending');
+      expect(texts().filter((text) => text === 'on my way')).toHaveLength(1);
+    });
   });
 });

@@ -21,13 +21,17 @@ type Acting = { kind: 'report' | 'delete' | 'mute'; message: ChatMessage } | nul
 const CLOCK_MS = 30_000;
 
 export default function CommunityPage() {
-  const { loggedIn, role, unconfirmed, refresh } = useSession();
+  const { loggedIn, name, role, unconfirmed, refresh } = useSession();
   // While the server cannot be reached the chat could not open either; the page says so instead.
-  const { rows, status, online, mutedUntil, send, forget } = useChat(loggedIn && !unconfirmed);
+  const { rows, status, online, mutedUntil, send, sendAgain, forget } = useChat(
+    loggedIn && !unconfirmed,
+    name,
+  );
   const now = useNow(CLOCK_MS);
   const [acting, setActing] = useState<Acting>(null);
   const isAdmin = role === 'admin';
   const muted = mutedUntil !== null && Date.parse(mutedUntil) > now;
+  const offline = status !== 'connected' || muted;
   const close = () => setActing(null);
   return (
     <section className="container page chat" aria-labelledby="community-title">
@@ -54,6 +58,8 @@ export default function CommunityPage() {
               onReport: (message) => setActing({ kind: 'report', message }),
               onDelete: (message) => setActing({ kind: 'delete', message }),
               onMute: (message) => setActing({ kind: 'mute', message }),
+              onSendAgain: sendAgain,
+              offline,
             }}
           />
           {muted && (
@@ -63,7 +69,7 @@ export default function CommunityPage() {
               })}
             </p>
           )}
-          <ChatComposer onSend={send} offline={status !== 'connected' || muted} />
+          <ChatComposer onSend={send} offline={offline} />
         </div>
       )}
       {acting?.kind === 'report' && <ReportDialog message={acting.message} onClose={close} />}
