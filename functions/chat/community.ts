@@ -9,9 +9,9 @@ import type { ChatMessage } from '../../shared/types';
 import { recentMessages, saveMessage } from '../data/chat';
 import { joinRoom, onlineCount, onlineIn, removeConnection, senderAndCounts } from '../data/connections';
 import { RATE_LIMITS } from '../data/rate-limit-table';
-import { Forbidden, TooMany, Unauthorized } from '../lib/errors';
+import { Forbidden, type HttpError, TooMany, Unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session';
-import { broadcast } from './fan-out';
+import { deliverInWindow } from './delivery';
 
 /** Only while the session the access token was issued for exists: a logged-out token opens nothing. */
 export async function join(connectionId: string, user: SessionUser, language: UiLanguage): Promise<void> {
@@ -47,17 +47,23 @@ export function online(): Promise<number> {
 
 /** A muted learner's refusal: says until when, and carries the time for the client to show locally. */
 class Muted extends Forbidden {
-  constructor(until: string) {
+  constructor(until: string, ref: string) {
     super(mutedMessage(until));
-    this.details = { until };
+    this.details = { until, ...(ref && { ref }) };
   }
 }
 
+/** A refusal of the message tagged `ref`: the error frame names it, so the page marks that one unsent. */
+function refusing<E extends HttpError>(error: E, ref: string): E {
+  if (ref) error.details = { ...error.details, ref };
+  return error;
+}
+
 /**
- * Stores `text` from the learner on `connectionId` once, then hands it to the fan-out workers and
- * returns: the sender gets it from a worker like everyone else, with its `ref` (the sender's tag)
- * when given, so it needs no acknowledgement of its own. The room's count online, read with the
- * sender anyway, rides along in the same message, so no client needs to poll it.
+ * Stores `text` from the learner on `connectionId` once, then sees it delivered with its window
+ * (delivery.ts): the sender gets it like everyone else, with its `ref` (the sender's tag) when given,
+ * so it needs no acknowledgement of its own. The room's count online, read with the sender anyway,
+ * rides along in the same message, so no client needs to poll it.
  */
 export async function post(
   connectionId: string,
@@ -67,22 +73,19 @@ export async function post(
 ): Promise<ChatMessage> {
   // One round trip: who is sending, and which shards have anyone to send to.
   const { sender, counts } = await senderAndCounts(COMMUNITY_ROOM, connectionId);
-  if (!sender) throw new Unauthorized(CHAT_MESSAGES.notJoined);
+  if (!sender) throw refusing(new Unauthorized(CHAT_MESSAGES.notJoined), ref);
   const outcome = await saveMessage(
     COMMUNITY_ROOM,
-    { user: sender.name, userId: sender.userId, message: text },
+    { user: sender.name, userId: sender.userId, message: text, ...(ref && { ref }) },
     RATE_LIMITS.chatMessagesPerLearner,
   );
   if (!outcome.ok) {
-    if (outcome.refused === 'muted') throw new Muted(outcome.until);
-    if (outcome.refused === 'rate-limited') throw new TooMany(CHAT_MESSAGES.tooFast);
+    if (outcome.refused === 'muted') throw new Muted(outcome.until, ref);
+    if (outcome.refused === 'rate-limited') throw refusing(new TooMany(CHAT_MESSAGES.tooFast), ref);
     // The account is gone or being deleted: its connections are on their way out.
-    throw new Unauthorized(CHAT_MESSAGES.notJoined);
+    throw refusing(new Unauthorized(CHAT_MESSAGES.notJoined), ref);
   }
-  const frames = [
-    { event: 'chat', data: ref ? { ...outcome.value, ref } : outcome.value },
-    { event: 'presence', data: { online: onlineIn(counts) } },
-  ];
-  await broadcast(COMMUNITY_ROOM, frames, endpoint, counts);
+  const presence = { event: 'presence', data: { online: onlineIn(counts) } };
+  await deliverInWindow(COMMUNITY_ROOM, outcome.value, presence, endpoint, counts);
   return outcome.value;
 }

@@ -20,6 +20,7 @@ import { CONNECTION_SHARDS } from '../data/shards';
 import { postToConnection } from '../lib/ws-management';
 import { wsRoutes } from '../routes';
 import { wrapWs } from '../runtime/ws';
+import { CHAT_DELIVERY } from './settings';
 
 // Over a hundred handler runs against DynamoDB Local: slow on a loaded machine, never stuck.
 jest.setTimeout(90_000);
@@ -54,12 +55,22 @@ async function openChat(learner?: TestLearner): Promise<OpenChat> {
   return opened;
 }
 
-/** `count` frames of `routeKey` from the connection, run a few at a time as API Gateway would. */
-async function flood(chat: OpenChat, routeKey: string, body: unknown, count: number): Promise<void> {
+/**
+ * `count` frames of `routeKey` from the connection, run a few at a time as API Gateway would; with
+ * `stepMs`, the stopped clock moves on that far after each few.
+ */
+async function flood(
+  chat: OpenChat,
+  routeKey: string,
+  body: unknown,
+  count: number,
+  stepMs = 0,
+): Promise<void> {
   const handler = wsHandler(routeKey);
   const frame = () => wsEvent({ eventType: 'MESSAGE', connectionId: chat.connectionId, routeKey, body });
   for (let sent = 0; sent < count; sent += 10) {
     await Promise.all(Array.from({ length: Math.min(10, count - sent) }, () => handler(frame())));
+    if (stepMs > 0) jest.setSystemTime(Date.now() + stepMs);
   }
 }
 
@@ -160,11 +171,18 @@ describe('a connection that floods one chat action', () => {
   it('stores and sends no message over the limit', async () => {
     const chat = await openChat();
     const batch = `flood ${randomBytes(4).toString('hex')}`;
+    // Messages are delivered when their delivery window has closed (delivery.ts), which takes time
+    // that moves: the clock steps past each few's window, all inside one rate window from its start.
+    const { windowSeconds } = RATE_LIMITS.sendChatFrames;
+    jest.setSystemTime(Math.ceil(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+    const step = 2 * CHAT_DELIVERY.windowMs;
+    expect(Math.ceil((RATE_LIMITS.sendChatFrames.limit + 5) / 10) * step).toBeLessThan(windowSeconds * 1000);
     await flood(
       chat,
       'send_chat',
       { action: 'send_chat', message: batch },
       RATE_LIMITS.sendChatFrames.limit + 5,
+      step,
     );
     // Workers deliver the messages after send_chat has answered: wait for them before the marker.
     await eventually(

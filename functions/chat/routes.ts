@@ -52,12 +52,13 @@ export const chatRoutes = {
     frameLimit: RATE_LIMITS.presenceFrames,
   },
   // Reads the sender and the shard counts, stores the message once (with the rate window, the mute
-  // check and, while the account exists, its author's copy), then invokes one fan-out worker per run
-  // of shards.
+  // check and, while the account exists, its author's copy), then enters the room's delivery window;
+  // the sender who opened it reads the window's messages when it closes and invokes one fan-out
+  // worker per run of shards.
   send_chat: {
     handler: sendChat,
     body: sendChatSchema,
-    dynamodb: ['BatchGetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'GetItem'],
+    dynamodb: ['BatchGetItem', 'UpdateItem', 'ConditionCheckItem', 'PutItem', 'GetItem', 'Query'],
     chat: true,
     frameLimit: RATE_LIMITS.sendChatFrames,
     invokes: [CHAT_FAN_OUT],

@@ -21,6 +21,8 @@ export interface NewMessage {
   user: string;
   userId: string;
   message: string;
+  /** The sender's tag for it, which its delivery brings back to the sender's page (kept with the message). */
+  ref?: string;
 }
 
 /** A message as stored: what everyone sees, and its author's id, which only the server reads. */
@@ -94,6 +96,32 @@ export async function recentMessages(room: string, limit: number, viewerId?: str
         : shown;
     })
     .reverse();
+}
+
+/** The sort key just after every message stored in the millisecond `at` (epoch ms): '~' sorts after their tails. */
+const afterInstant = (room: string, at: number): string =>
+  keys.chatMessage(room, `${new Date(at).toISOString()}~`).sk;
+
+/**
+ * The room's messages stored after `after` and up to `until` (epoch ms), oldest first, read strongly
+ * (a message stored a moment ago is there), each with its sender's tag. The authors' ids stay here.
+ */
+export async function messagesBetween(room: string, after: number, until: number): Promise<ChatMessage[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: {
+      ':pk': keys.chatRoom(room).pk,
+      ':first': afterInstant(room, after),
+      ':last': afterInstant(room, until),
+    },
+    ProjectionExpression: 'sk, #user, message, #at, #ref',
+    ExpressionAttributeNames: { '#user': 'user', '#at': 'at', '#ref': 'ref' },
+    ConsistentRead: true,
+  });
+  return items.map((item) => {
+    const shown = publicMessage(toMessage(item));
+    return typeof item.ref === 'string' ? { ...shown, ref: item.ref } : shown;
+  });
 }
 
 /** One stored message, or null when it is unknown, deleted or expired. */
@@ -179,5 +207,6 @@ export async function saveMessage(room: string, input: NewMessage, rule: RateLim
     user: input.user,
     message: input.message,
     createdAt: at,
+    ...(input.ref && { ref: input.ref }),
   });
 }

@@ -37,6 +37,7 @@ export const ENTITIES: Record<string, Entity> = {
   'Request pointer': entity(keys.userRequest('<userId>', '<requestId>'), 'course-requests.ts'),
   'Decision pointer': entity(keys.userDecision('<adminId>', '<requestId>'), 'course-requests.ts'),
   'Chat message': entity(keys.chatMessage('<room>', '<ISO time>_<random>'), 'chat.ts'),
+  'Chat delivery window': entity(keys.chatDelivery('<room>'), 'chat-delivery.ts'),
   'Message copy': entity(keys.userChatMessage('<userId>', '<room>', '<ISO time>_<random>'), 'chat.ts'),
   'Chat connection': entity(
     keys.connectionInShard('<room>', '<shard 00–63>', '<connectionId>'),

@@ -106,6 +106,8 @@ export const keys = {
   }),
   chatRoom: (room: string) => ({ pk: `ROOM#${room}` }),
   chatMessage: (room: string, sortKey: string) => ({ pk: `ROOM#${room}`, sk: `MSG#${sortKey}` }),
+  /** The room's current delivery window: who delivers the messages sent in it, and when. */
+  chatDelivery: (room: string) => ({ pk: `ROOM#${room}`, sk: 'DELIVERY' }),
   /** The author's copy of a chat message, so their messages can be exported and anonymised from their partition. */
   userChatMessage: (userId: string, room: string, sortKey: string) => ({
     pk: `USER#${userId}`,

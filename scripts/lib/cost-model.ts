@@ -5,6 +5,7 @@
  * monthly active learner does; docs/deploy.md quotes it.
  */
 import type { CostScenarioResult, Phase } from '../../bench/cost-scenario';
+import { CHAT_DELIVERY } from '../../functions/chat/settings';
 import { TABLE } from '../../functions/data/table';
 import { TABLE_AUTO_SCALING, type TableCapacityMode } from '../../infra/constructs/table-capacity';
 import { TIMING } from '../../shared/constants';
@@ -128,17 +129,44 @@ export function phaseRates(measured: Measured, profile: Profile): Record<string,
 export const openConnections = (learners: number, profile: Profile) =>
   (learners * profile.chatMinutes) / MINUTES_PER_MONTH;
 
+/** The hour of day's traffic shares, scaled to a mean of 1. */
+function hourlyShares(): number[] {
+  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
+  return HOURLY_TRAFFIC.map((share) => share / mean);
+}
+
 /**
  * The room a message reaches, on average over the messages: messages and open connections both
  * follow the hour of day, so most messages are sent when the room is fullest. Summed over the hours,
  * messages × connections is the monthly averages' product times the mean square of the hourly shares.
  */
 export function roomPerMessage(learners: number, profile: Profile): number {
-  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
-  const meanSquare =
-    HOURLY_TRAFFIC.reduce((sum, share) => sum + (share / mean) ** 2, 0) / HOURLY_TRAFFIC.length;
+  const shares = hourlyShares();
+  const meanSquare = shares.reduce((sum, share) => sum + share ** 2, 0) / shares.length;
   return openConnections(learners, profile) * meanSquare;
 }
+
+/**
+ * Delivery windows per message (functions/chat/delivery.ts): a window opened by a message also holds
+ * those sent in the next `CHAT_DELIVERY.windowMs`, at random (Poisson) at the hour's rate, so one
+ * holds 1 + rate × window messages on average. Averaged over the hours with `weight` (the messages,
+ * for the windows' own cost; messages × room, for the fan-out they save).
+ */
+function windowsPerMessage(learners: number, profile: Profile, weight: (share: number) => number): number {
+  const rate = (learners * profile.chatMessagesSent) / (MINUTES_PER_MONTH * 60);
+  const windowSeconds = CHAT_DELIVERY.windowMs / 1000;
+  let windows = 0;
+  let total = 0;
+  for (const share of hourlyShares()) {
+    windows += weight(share) / (1 + rate * share * windowSeconds);
+    total += weight(share);
+  }
+  return windows / total;
+}
+
+/** The share of the fan-out left when the room's messages share windows: 1 for a quiet room. */
+export const windowedFanOut = (learners: number, profile: Profile): number =>
+  windowsPerMessage(learners, profile, (share) => share ** 2);
 
 /**
  * The capacity auto scaling keeps provisioned over a month for `monthlyUnits` consumed, in
@@ -218,11 +246,20 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
     wsRuns: 0,
     workerRuns: 0,
   };
-  // The fan-out reaches every open connection: it grows with the room, not with the sender.
+  // The fan-out reaches every open connection: it grows with the room, not with the sender. The
+  // bench's messages each had a window of their own; here they share windows as a busy room does,
+  // which saves socket messages, connection reads and workers, not bytes.
   const room = roomPerMessage(n, profile);
+  const windowsEach = windowsPerMessage(n, profile, (share) => share);
+  const shared = windowedFanOut(n, profile);
+  // The sender who opens a window waits for it to close before it reads it: a run that long.
+  const windowWaits = windowsEach * profile.chatMessagesSent * n;
+  const windowWaitSeconds = (CHAT_DELIVERY.windowMs + CHAT_DELIVERY.graceMs) / 1000;
   for (const [name, phase] of Object.entries(measured.phases)) {
     const rate = (rates[name] ?? 0) * n;
-    const fanOut = name === 'chatMessages' ? room / measured.chatRoom : 1;
+    const chat = name === 'chatMessages';
+    const reach = chat ? room / measured.chatRoom : 1;
+    const fanOut = chat ? reach * shared : 1;
     for (const [route, r] of Object.entries(phase.api)) {
       const hits = r.cacheable * profile.edgeHitRatio;
       const share = r.calls > 0 ? (r.calls - hits) / r.calls : 0;
@@ -240,15 +277,18 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
     q.mails += phase.mails * rate;
     q.wsIn += phase.wsSent * rate;
     q.wsOut += phase.pushes * rate * fanOut;
-    q.wsBytes += phase.wsReceivedBytes * rate * fanOut;
+    q.wsBytes += phase.wsReceivedBytes * rate * reach;
     // Each connection opens and closes once ($connect, $disconnect); each frame sent runs its route.
     q.wsRuns += (phase.wsConnections * 2 + phase.wsSent) * rate;
-    q.workerRuns += phase.workerRuns * rate;
+    q.workerRuns += phase.workerRuns * rate * (chat ? windowsEach : 1);
   }
   const originCalls = q.apiCalls - q.edgeHits;
   const eventRuns = q.wsRuns + q.workerRuns;
   const lambdaRuns = originCalls + eventRuns;
-  const gbSeconds = q.gbSeconds + eventRuns * (profile.eventRunMs / 1000) * (profile.eventMemoryMb / 1024);
+  const gbSeconds =
+    q.gbSeconds +
+    (eventRuns * (profile.eventRunMs / 1000) + windowWaits * windowWaitSeconds) *
+      (profile.eventMemoryMb / 1024);
   const staticRequests = profile.staticRequests * n;
   const wsConnections = profile.chatConnections * n;
   const cloudfrontRequests = q.apiCalls + staticRequests + wsConnections;

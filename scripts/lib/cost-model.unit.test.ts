@@ -1,3 +1,4 @@
+import { CHAT_DELIVERY } from '../../functions/chat/settings';
 import { TABLE } from '../../functions/data/table';
 import { TABLE_AUTO_SCALING } from '../../infra/constructs/table-capacity';
 import {
@@ -12,6 +13,7 @@ import {
   provisionedUnitHours,
   roomPerMessage,
   totals,
+  windowedFanOut,
 } from './cost-model';
 
 const phase = (overrides: Partial<MeasuredPhase> = {}): MeasuredPhase => ({
@@ -87,11 +89,12 @@ describe('the monthly bill', () => {
   it('grows the per-request lines in step with the learners, and the chat fan-out faster', () => {
     const at = (learners: number) => monthlyBill(measured, { learners, capacity: 'on-demand' });
     const [one, ten] = [at(100_000), at(1_000_000)];
-    for (const item of ['HTTP API', 'Lambda requests', 'DynamoDB writes', 'SES'])
+    for (const item of ['HTTP API', 'DynamoDB writes', 'SES'])
       expect(find(ten, item).list).toBeCloseTo(find(one, item).list * 10, 6);
-    // Ten times the learners send ten times the messages to a room ten times as full.
+    // Ten times the learners send ten times the messages to a room ten times as full, though more of
+    // them share a delivery window.
     const pushes = (lines: ReturnType<typeof monthlyBill>) => find(lines, 'WebSocket messages').list;
-    expect(pushes(ten)).toBeGreaterThan(pushes(one) * 50);
+    expect(pushes(ten)).toBeGreaterThan(pushes(one) * 20);
     expect(find(ten, 'CloudWatch alarms').list).toBe(find(one, 'CloudWatch alarms').list);
   });
 
@@ -179,8 +182,23 @@ describe('the monthly bill', () => {
     const chat: Measured = { ...measured, phases: { chatMessages: measured.phases.chatMessages! } };
     const messages = learners * PROFILE.chatMessagesSent;
     const pushesPerConnection = 500 / 50 / 10;
-    const frames = messages * pushesPerConnection * roomPerMessage(learners, { ...PROFILE }) + messages;
+    const room = roomPerMessage(learners, { ...PROFILE }) * windowedFanOut(learners, { ...PROFILE });
+    const frames = messages * pushesPerConnection * room + messages;
     expect(find(monthlyBill(chat, { learners }), 'WebSocket messages').list).toBeCloseTo(frames / 1e6, 6);
+  });
+
+  it('lets the messages of a busy room share delivery windows: more of them as the room grows', () => {
+    const share = (learners: number) => windowedFanOut(learners, { ...PROFILE });
+    expect(share(0)).toBe(1);
+    expect(share(1_000)).toBeGreaterThan(0.99);
+    expect(share(100_000)).toBeLessThan(share(1_000));
+    expect(share(1_000_000)).toBeLessThan(share(100_000));
+    // Between what the quietest and the busiest hour would give on their own: 1 / (1 + rate × window).
+    const rate = (100_000 * PROFILE.chatMessagesSent) / (30 * 24 * 3600);
+    const mean = HOURLY_TRAFFIC.reduce((a, b) => a + b, 0) / 24;
+    const alone = (hourShare: number) => 1 / (1 + (rate * hourShare * CHAT_DELIVERY.windowMs) / 1000);
+    expect(share(100_000)).toBeLessThan(alone(Math.min(...HOURLY_TRAFFIC) / mean));
+    expect(share(100_000)).toBeGreaterThan(alone(Math.max(...HOURLY_TRAFFIC) / mean));
   });
 
   it('adds the WAF only when asked: $5, $1 a rule and $0.60 per million requests', () => {

@@ -142,10 +142,17 @@ describe('chat moderation', () => {
     await ada.page.getByText(/^Asha Speaks is muted until/).waitFor();
 
     await asha.page.getByPlaceholder('Type your message here').fill(`Still here ${tag}`);
-    await asha.page.getByRole('button', { name: 'Send' }).click();
+    await asha.page.getByRole('button', { name: 'Send', exact: true }).click();
     await asha.page.getByText(/^An admin has muted you until .+ You can read along until then\.$/).waitFor();
-    // Send stays focusable while it cannot send (aria-disabled), so focus is not lost.
-    expect(await asha.page.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('true');
+    // The refused message stays in the list, not sent, to be sent again once the mute ends.
+    const refused = asha.page.getByRole('listitem').filter({ hasText: `Still here ${tag}` });
+    await refused.getByText('Not sent').waitFor();
+    // Send and Send again stay focusable while they cannot send (aria-disabled), so focus is not lost.
+    for (const name of ['Send', 'Send again']) {
+      expect(await asha.page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+    }
     await expectAccessible(asha, 'chat-moderation-muted');
   });
 });
