@@ -47,9 +47,9 @@ export function online(): Promise<number> {
 
 /** A muted learner's refusal: says until when, and carries the time for the client to show locally. */
 class Muted extends Forbidden {
-  constructor(until: string, ref: string) {
+  constructor(until: string) {
     super(mutedMessage(until));
-    this.details = { until, ...(ref && { ref }) };
+    this.details = { until };
   }
 }
 
@@ -80,7 +80,7 @@ export async function post(
     RATE_LIMITS.chatMessagesPerLearner,
   );
   if (!outcome.ok) {
-    if (outcome.refused === 'muted') throw new Muted(outcome.until, ref);
+    if (outcome.refused === 'muted') throw refusing(new Muted(outcome.until), ref);
     if (outcome.refused === 'rate-limited') throw refusing(new TooMany(CHAT_MESSAGES.tooFast), ref);
     // The account is gone or being deleted: its connections are on their way out.
     throw refusing(new Unauthorized(CHAT_MESSAGES.notJoined), ref);

@@ -162,12 +162,13 @@ describe('an admin', () => {
     expect(Date.parse(until) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
 
     const seen = fromAsha.frames.length;
-    fromAsha.send({ action: 'send_chat', message: 'am I still here?' });
+    fromAsha.send({ action: 'send_chat', message: 'am I still here?', ref: 'asha-muted' });
     const refusal = await eventually(
       () => fromAsha.frames.slice(seen).find((f) => f.event === 'error')?.data,
       'the refusal',
     );
-    expect(refusal).toEqual({ msg: english(mutedMessage(until)), until });
+    // It names the message's tag, so the page marks that message not sent.
+    expect(refusal).toEqual({ msg: english(mutedMessage(until)), until, ref: 'asha-muted' });
     expect((await recentMessages('community', 50)).map((msg) => msg.message)).not.toContain(
       'am I still here?',
     );
