@@ -7,8 +7,10 @@
  *
  * Where the secret comes from: ORIGIN_SECRET (the local stack generates one per start) or
  * ORIGIN_SECRET_ARN (Secrets Manager, a JSON `{ "current", "previous"? }` so a rotation can accept
- * both while CloudFront switches over; re-read every few minutes). With neither, outside Lambda, no
- * edge is in front (tests calling handlers directly) and the connection's own address counts.
+ * both while CloudFront switches over; re-read every 15 minutes, and at once, at most every minute,
+ * when a request presents a secret the container does not hold: that is how a rotation reaches a warm
+ * container). With neither, outside Lambda, no edge is in front (tests calling handlers directly) and
+ * the connection's own address counts.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -18,8 +20,17 @@ import { Forbidden } from './errors';
 import { originRefusedMetric } from './metrics';
 import { cachedSecret } from './secrets';
 
-/** How long a container keeps the secrets it read; a rotation waits this long before CloudFront switches. */
-export const ORIGIN_SECRET_CACHE_MS = 5 * 60 * 1000;
+/**
+ * How long a container keeps the secrets it read. Every read is a billed Secrets Manager call, and
+ * every warm container of every function makes them, so longer is cheaper (docs/deploy.md, cost);
+ * but a value dropped after a leak is still accepted by a warm container for this long.
+ */
+export const ORIGIN_SECRET_CACHE_MS = 15 * 60 * 1000;
+/**
+ * How soon a request presenting a secret the container does not hold may make it read the secrets
+ * again: a rotation reaches it at once, and a caller guessing secrets costs one read a minute at most.
+ */
+export const ORIGIN_SECRET_REREAD_MS = 60 * 1000;
 
 type Headers = Readonly<Record<string, string | undefined>> | null | undefined;
 
@@ -48,11 +59,11 @@ export function acceptedSecrets(secretString: string | undefined): string[] {
 
 const originSecrets = cachedSecret(acceptedSecrets, ORIGIN_SECRET_CACHE_MS);
 
-/** The secrets a request may carry, or null when no edge is in front of this process. */
-function edgeSecrets(): Promise<string[]> | null {
+/** The secrets a request may carry (no older than `maxAgeMs` when asked), or null when no edge is in front of this process. */
+function edgeSecrets(maxAgeMs?: number): Promise<string[]> | null {
   const { value, arn } = config.originSecret;
   if (value) return Promise.resolve([value]);
-  if (arn) return originSecrets(arn);
+  if (arn) return originSecrets(arn, maxAgeMs);
   // A function in the cloud always has an edge in front: missing configuration must not open the door.
   if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Missing environment variable ORIGIN_SECRET_ARN');
   return null;
@@ -63,6 +74,19 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 /** Compared in constant time, so the answer's timing tells nothing about how much of a guess was right. */
 const sameSecret = (presented: string, secret: string): boolean =>
   timingSafeEqual(digest(presented), digest(secret));
+
+/**
+ * Whether a presented secret is one of those `read` answers, reading them once more (no older than
+ * ORIGIN_SECRET_REREAD_MS) before saying no: the secret may be the one a rotation just gave CloudFront.
+ */
+export function secretChecker(
+  read: (maxAgeMs?: number) => Promise<string[]>,
+): (presented: string) => Promise<boolean> {
+  const holds = (secrets: string[], presented: string) =>
+    secrets.some((secret) => sameSecret(presented, secret));
+  return async (presented) =>
+    holds(await read(), presented) || holds(await read(ORIGIN_SECRET_REREAD_MS), presented);
+}
 
 /** The IP address of a `CloudFront-Viewer-Address` value (`198.51.100.4:50312`, `2001:db8::17:443`). */
 export function viewerIp(value: string | undefined): string | undefined {
@@ -102,7 +126,11 @@ export async function callerThroughEdge(headers: Headers, connectionIp: string):
   const secrets = await edgeSecrets();
   if (secrets === null) return sourceOf(connectionIp);
   const presented = header(headers, ORIGIN_SECRET_HEADER);
-  if (presented === undefined || !secrets.some((secret) => sameSecret(presented, secret))) {
+  // Without the header at all the caller is not the edge, and nothing is read again for it.
+  const held = secretChecker(
+    async (maxAgeMs) => (maxAgeMs === undefined ? secrets : await edgeSecrets(maxAgeMs)) ?? [],
+  );
+  if (presented === undefined || !(await held(presented))) {
     originRefusedMetric();
     throw new Forbidden('Requests must come through the site.');
   }

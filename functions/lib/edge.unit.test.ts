@@ -1,4 +1,11 @@
-import { acceptedSecrets, callerThroughEdge, sourceOf, viewerIp } from './edge';
+import {
+  acceptedSecrets,
+  callerThroughEdge,
+  ORIGIN_SECRET_REREAD_MS,
+  secretChecker,
+  sourceOf,
+  viewerIp,
+} from './edge';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from './edge-headers';
 import { METRICS_NAMESPACE, ORIGIN_REFUSED_METRIC } from './metrics';
 
@@ -137,5 +144,36 @@ describe('requests through the edge', () => {
     delete process.env.ORIGIN_SECRET_ARN;
     process.env.AWS_LAMBDA_FUNCTION_NAME = 'learnfree-login';
     await expect(callerThroughEdge(forged, '192.0.2.7')).rejects.toThrow(/ORIGIN_SECRET_ARN/);
+  });
+});
+
+describe('a rotation of the origin secret, as a warm container meets it', () => {
+  const before = ['a'.repeat(40)];
+  const after = ['b'.repeat(40), 'a'.repeat(40)];
+
+  /** Secrets as a container sees them: what it keeps, and what a fresher read finds. */
+  function container(kept: string[], stored: string[]) {
+    const asked: Array<number | undefined> = [];
+    const read = async (maxAgeMs?: number) => {
+      asked.push(maxAgeMs);
+      return maxAgeMs === undefined ? kept : stored;
+    };
+    return { asked, holds: secretChecker(read) };
+  }
+
+  it('accepts a secret it holds without reading again', async () => {
+    const warm = container(before, after);
+    expect(await warm.holds('a'.repeat(40))).toBe(true);
+    expect(warm.asked).toEqual([undefined]);
+  });
+
+  it('reads again, no older than a minute, for a secret it does not hold: the new one is accepted at once', async () => {
+    const warm = container(before, after);
+    expect(await warm.holds('b'.repeat(40))).toBe(true);
+    expect(warm.asked).toEqual([undefined, ORIGIN_SECRET_REREAD_MS]);
+  });
+
+  it('refuses a secret that is not there after reading again', async () => {
+    expect(await container(before, after).holds('c'.repeat(40))).toBe(false);
   });
 });

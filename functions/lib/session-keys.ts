@@ -6,9 +6,12 @@
  * A token names its key (`kid`). The public keys are a JWK set: the current key and, after a
  * rotation, the one before it, so a token signed just before a rotation stays valid for its five
  * minutes. Locally SESSION_SIGNING_KEY (a private JWK) and SESSION_VERIFY_KEYS (a JWK set) hold the
- * keys; in the cloud SESSION_SIGNING_KEY_ARN and SESSION_VERIFY_KEYS_ARN name their secrets, read
- * again every five minutes, and the public keys at once (at most every 30 seconds) when a token
- * names a key the container has not seen: that is how a rotation reaches a warm container.
+ * keys; in the cloud SESSION_SIGNING_KEY_ARN and SESSION_VERIFY_KEYS_ARN name their secrets. The
+ * private key is read again every five minutes (only the few functions that sign read it), the public
+ * keys every hour (every function reads them, and each read is a billed call), and at once (at most
+ * every 30 seconds) when a token names a key the container has not seen: that is how a rotation
+ * reaches a warm container. A key a second rotation dropped stays accepted by a warm container for up
+ * to that hour; every call also checks its session in storage, which a minted token cannot name.
  */
 import { type CryptoKey, importJWK, type JWSHeaderParameters } from 'jose';
 import { config } from './config';
@@ -16,6 +19,7 @@ import { cachedSecret } from './secrets';
 import { SESSION_ALG, signingJwkFrom, verifyJwksFrom } from './session-jwk';
 
 export const SESSION_KEY_CACHE_MS = 5 * 60 * 1000;
+export const VERIFY_KEYS_CACHE_MS = 60 * 60 * 1000;
 /** How soon a token naming an unknown key may make a container read the public keys again. */
 export const UNKNOWN_KEY_REREAD_MS = 30 * 1000;
 
@@ -52,7 +56,7 @@ function fromEnvironment<T>(parse: (text: string) => Promise<T>): (text: string)
 const localSigner = fromEnvironment(signerFrom);
 const storedSigner = cachedSecret(signerFrom, SESSION_KEY_CACHE_MS);
 const localVerifyKeys = fromEnvironment(verifyKeysFrom);
-const storedVerifyKeys = cachedSecret(verifyKeysFrom, SESSION_KEY_CACHE_MS);
+const storedVerifyKeys = cachedSecret(verifyKeysFrom, VERIFY_KEYS_CACHE_MS);
 
 /** The key this function signs access tokens with. A function that issues no sessions has none. */
 export function sessionSigner(): Promise<Signer> {

@@ -7,6 +7,8 @@
 import type { CostScenarioResult, Phase } from '../../bench/cost-scenario';
 import { CHAT_DELIVERY } from '../../functions/chat/settings';
 import { TABLE } from '../../functions/data/table';
+import { ORIGIN_SECRET_CACHE_MS } from '../../functions/lib/edge';
+import { VERIFY_KEYS_CACHE_MS } from '../../functions/lib/session-keys';
 import { TABLE_AUTO_SCALING, type TableCapacityMode } from '../../infra/constructs/table-capacity';
 import { TIMING } from '../../shared/constants';
 
@@ -46,6 +48,11 @@ export const PROFILE = {
   storedBytes: 15_000,
   /** Share of function runs that start a container (each reads two secrets). */
   coldStartShare: 0.01,
+  /**
+   * Containers warm at any time, over all functions: the busy routes' one to three each. Each reads
+   * the public session keys and the origin secret again whenever its copy is older than the cache.
+   */
+  warmContainers: 40,
   /** A chat or worker run, not timed by the bench. */
   eventRunMs: 40,
   eventMemoryMb: 256,
@@ -295,7 +302,10 @@ export function monthlyBill(measured: Measured, options: BillOptions): BillLine[
   const transferBytes = q.apiBytes + profile.staticBytes * n + q.wsBytes;
   const storedGb = (profile.storedBytes * n) / GB;
   const logGb = (originCalls * profile.logBytesPerApiCall + eventRuns * profile.logBytesPerEvent) / GB;
-  const secretCalls = lambdaRuns * profile.coldStartShare * 2;
+  const hourMs = 3_600_000;
+  const warmReadsPerHour = hourMs / VERIFY_KEYS_CACHE_MS + hourMs / ORIGIN_SECRET_CACHE_MS;
+  const secretCalls =
+    lambdaRuns * profile.coldStartShare * 2 + profile.warmContainers * HOURS_PER_MONTH * warmReadsPerHour;
   // CloudFront's standard logs (≈ 60 bytes a request, gzip) kept 90 days, the site and its versions.
   const s3Gb = (cloudfrontRequests * 60 * 3) / GB + 0.05;
 

@@ -201,6 +201,19 @@ describe('the monthly bill', () => {
     expect(share(100_000)).toBeGreaterThan(alone(Math.max(...HOURLY_TRAFFIC) / mean));
   });
 
+  it('prices the secrets every warm container reads again as its copy expires, besides cold starts', () => {
+    const calls = (learners: number, warmContainers: number) =>
+      find(
+        monthlyBill(measured, { learners, profile: { ...PROFILE, warmContainers } }),
+        'Secrets Manager calls',
+      ).list;
+    // With no traffic, only the warm containers read: the public keys every hour, the origin secret
+    // every 15 minutes, for 720 hours.
+    expect(calls(0, 40)).toBeCloseTo(((40 * 720 * (1 + 4)) / 10_000) * 0.05, 9);
+    expect(calls(100_000, 40) - calls(100_000, 0)).toBeCloseTo(calls(0, 40), 9);
+    expect(calls(100_000, 0)).toBeGreaterThan(0);
+  });
+
   it('adds the WAF only when asked: $5, $1 a rule and $0.60 per million requests', () => {
     expect(monthlyBill(measured, { learners: 1_000 }).some((l) => l.item.startsWith('WAF'))).toBe(false);
     const lines = monthlyBill(measured, { learners: 0, waf: true });
