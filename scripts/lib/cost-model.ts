@@ -136,12 +136,6 @@ export function phaseRates(measured: Measured, profile: Profile): Record<string,
 export const openConnections = (learners: number, profile: Profile) =>
   (learners * profile.chatMinutes) / MINUTES_PER_MONTH;
 
-/** The hour of day's traffic shares, scaled to a mean of 1. */
-function hourlyShares(): number[] {
-  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
-  return HOURLY_TRAFFIC.map((share) => share / mean);
-}
-
 /**
  * The room a message reaches, on average over the messages: messages and open connections both
  * follow the hour of day, so most messages are sent when the room is fullest. Summed over the hours,
@@ -175,6 +169,12 @@ function windowsPerMessage(learners: number, profile: Profile, weight: (share: n
 export const windowedFanOut = (learners: number, profile: Profile): number =>
   windowsPerMessage(learners, profile, (share) => share ** 2);
 
+/** The hour of day's traffic shares, scaled to a mean of 1. */
+function hourlyShares(): number[] {
+  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
+  return HOURLY_TRAFFIC.map((share) => share / mean);
+}
+
 /**
  * The capacity auto scaling keeps provisioned over a month for `monthlyUnits` consumed, in
  * unit-hours. Each hour it holds the busier of that hour's and the previous hour's consumption at the
@@ -187,10 +187,10 @@ export function provisionedUnitHours(monthlyUnits: number): number {
   const indexes = TABLE.indexes.length;
   const floor = table.min + indexes * index.min;
   const ceiling = table.max + indexes * index.max;
-  const mean = HOURLY_TRAFFIC.reduce((sum, share) => sum + share, 0) / HOURLY_TRAFFIC.length;
+  const shares = hourlyShares();
   const perSecond = monthlyUnits / (MINUTES_PER_MONTH * 60);
-  const day = HOURLY_TRAFFIC.reduce((sum, share, hour) => {
-    const busier = Math.max(share, HOURLY_TRAFFIC.at(hour - 1)!) / mean;
+  const day = shares.reduce((sum, share, hour) => {
+    const busier = Math.max(share, shares.at(hour - 1)!);
     const wanted = (perSecond * busier * 100) / targetUtilizationPercent;
     return sum + Math.min(ceiling, Math.max(floor, wanted));
   }, 0);
