@@ -1,3 +1,4 @@
+import { warmContainer } from '../../test/support/warm-container';
 import {
   acceptedSecrets,
   callerThroughEdge,
@@ -153,11 +154,7 @@ describe('a rotation of the origin secret, as a warm container meets it', () => 
 
   /** Secrets as a container sees them: what it keeps, and what a fresher read finds. */
   function container(kept: string[], stored: string[]) {
-    const asked: Array<number | undefined> = [];
-    const read = async (maxAgeMs?: number) => {
-      asked.push(maxAgeMs);
-      return maxAgeMs === undefined ? kept : stored;
-    };
+    const { asked, read } = warmContainer(kept, stored);
     return { asked, holds: secretChecker(read) };
   }
 

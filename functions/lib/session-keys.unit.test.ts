@@ -1,5 +1,6 @@
 /** Finding the public key a token names, and reading the keys again for one it has not seen. */
 import type { CryptoKey } from 'jose';
+import { warmContainer } from '../../test/support/warm-container';
 import { keyFinder, UNKNOWN_KEY_REREAD_MS, type VerifyKeys } from './session-keys';
 
 const key = (name: string) => ({ name }) as unknown as CryptoKey;
@@ -11,11 +12,7 @@ const afterRotation: VerifyKeys = new Map([
 
 /** Keys as a container sees them: what it keeps (`kept`), and what a fresher read finds (`stored`). */
 function keys(kept: VerifyKeys, stored: VerifyKeys) {
-  const asked: Array<number | undefined> = [];
-  const read = async (maxAgeMs?: number) => {
-    asked.push(maxAgeMs);
-    return maxAgeMs === undefined ? kept : stored;
-  };
+  const { asked, read } = warmContainer(kept, stored);
   return { asked, find: keyFinder(read) };
 }
 
