@@ -8,17 +8,25 @@
  * that points them elsewhere (a table of its own: own-table.ts) must reach them, so the file gets
  * `process.env` itself rather than jest's copy, and whatever the file changed in it is put back
  * when it ends, as with the copy.
+ *
+ * When a test or hook fails, the pages the file has open are saved as evidence, and the failure
+ * names the files (failure-evidence.ts): jest-circus hands its events to `handleTestEvent` and
+ * waits for it.
  */
 import NodeEnvironment from 'jest-environment-node';
 import { type AcquireStack, STACK_KEY, type StackLease } from './browser-lease';
 import { acquireStack } from './browser-stack';
+import { type CircusEvent, type CircusState, EVIDENCE_KEY, FailureEvidence } from './failure-evidence';
 
 export default class BrowserEnvironment extends NodeEnvironment {
   private readonly leases = new Set<StackLease>();
   private readonly variablesBefore = { ...process.env };
+  private readonly evidence: FailureEvidence;
 
   constructor(...args: ConstructorParameters<typeof NodeEnvironment>) {
     super(...args);
+    const [config, context] = args;
+    this.evidence = new FailureEvidence(config.projectConfig.rootDir, context.testPath);
     this.global.process.env = process.env;
     const acquire: AcquireStack = async () => {
       const lease = await acquireStack();
@@ -31,7 +39,11 @@ export default class BrowserEnvironment extends NodeEnvironment {
         },
       };
     };
-    Object.assign(this.global, { [STACK_KEY]: acquire });
+    Object.assign(this.global, { [STACK_KEY]: acquire, [EVIDENCE_KEY]: this.evidence.contexts });
+  }
+
+  handleTestEvent(event: CircusEvent, state: CircusState): Promise<void> {
+    return this.evidence.handleTestEvent(event, state);
   }
 
   override async teardown(): Promise<void> {

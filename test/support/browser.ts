@@ -3,7 +3,9 @@
  * handlers and the chat) and Debian's Chromium driven by playwright-core. Each jest worker runs one
  * gateway and one Chromium for all its test files (browser-stack.ts, held by the project's test
  * environment, browser-environment.ts); a file connects to them and opens browser contexts of its
- * own. DynamoDB Local and the local SES come from jest's global setup.
+ * own. DynamoDB Local and the local SES come from jest's global setup. When a test fails, the pages
+ * its file has open are saved under test-results/failures/ and the failure names them
+ * (failure-evidence.ts).
  *
  * Run `npm run build:web` first; `npm run test:browser` does both.
  */
@@ -13,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { type A11yScope, axeViolations } from './axe';
 import { type AcquireStack, STACK_KEY } from './browser-lease';
+import { openContexts } from './failure-evidence';
 import { linkParams, VERIFY_LINK } from './inbox';
 import { postFromLoopback } from './own-loopback';
 import { uniqueEmail } from './users';
@@ -54,6 +57,18 @@ export async function startApp(): Promise<App> {
   } catch (error) {
     stack.release();
     throw error;
+  }
+  // Every context opened through the connection, by openPage or by a test itself, is registered
+  // for the evidence a failing test leaves (failure-evidence.ts); nothing is read from it until then.
+  const registry = openContexts();
+  if (registry) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      registry.open.add(context);
+      context.once('close', () => registry.open.delete(context));
+      return context;
+    };
   }
   return {
     url: stack.url,
@@ -235,18 +250,28 @@ export function openPageForBlock(app: App, options?: PageOptions): TestPage {
   };
 }
 
-/** Runs `use` on a page of its own, which is closed afterwards whatever happens. */
+/**
+ * Runs `use` on a page of its own, which is closed afterwards whatever happens: when `use` fails,
+ * once the failing test's evidence has been saved (failure-evidence.ts).
+ */
 export async function withPage<T>(
   app: App,
   options: PageOptions,
   use: (tp: TestPage) => Promise<T>,
 ): Promise<T> {
   const tp = await openPage(app, options);
+  let result: T;
   try {
-    return await use(tp);
-  } finally {
-    await tp.context.close();
+    result = await use(tp);
+  } catch (error) {
+    // Jest hears of the failure only after this throws: closed now, the page would show nothing.
+    const registry = openContexts();
+    if (registry) registry.closeAfterCapture.add(tp.context);
+    else await tp.context.close();
+    throw error;
   }
+  await tp.context.close();
+  return result;
 }
 
 /**
