@@ -52,14 +52,22 @@ const roomItem = (room: string, connection: Connection) => ({
 
 const shardCount = (shard: number) => `s${shard}`;
 
-/** Moves the count of the connection's shard by `delta`. */
+/**
+ * Moves the count of the connection's shard by `delta`, at most once: a retry after an answer that
+ * was lost (a 5xx, a timeout) could apply it twice, and a count one too low makes the fan-out skip a
+ * shard that has a live connection. A count left one too high (the update failed) only costs that
+ * shard a read.
+ */
 async function countConnection(room: string, connectionId: string, delta: 1 | -1): Promise<void> {
-  await table.update({
-    Key: keys.roomStats(room),
-    UpdateExpression: 'ADD #shard :delta',
-    ExpressionAttributeNames: { '#shard': shardCount(connectionShard(connectionId)) },
-    ExpressionAttributeValues: { ':delta': delta },
-  });
+  await table.update(
+    {
+      Key: keys.roomStats(room),
+      UpdateExpression: 'ADD #shard :delta',
+      ExpressionAttributeNames: { '#shard': shardCount(connectionShard(connectionId)) },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+    { atMostOnce: true },
+  );
 }
 
 /** Stores a connection in the room only (a connection from before sessions were tracked, or a test's). */

@@ -25,6 +25,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  type SendOptions,
   TransactWriteCommand,
   UpdateCommand,
 } from '../lib/dynamodb';
@@ -109,7 +110,8 @@ export const table = {
 
   put: (input: PutInput) => db.send(new PutCommand(inTable(input))),
 
-  update: (input: UpdateInput) => db.send(new UpdateCommand(inTable(input))),
+  /** `atMostOnce` for an update that must not apply twice (an ADD): see SendOptions. */
+  update: (input: UpdateInput, options?: SendOptions) => db.send(new UpdateCommand(inTable(input)), options),
 
   delete: (input: DeleteInput) => db.send(new DeleteCommand(inTable(input))),
 

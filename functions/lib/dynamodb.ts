@@ -35,6 +35,7 @@ import type {
   UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { fromJson, marshallRequest, toJson, unmarshallAnswer, unmarshallRefusal } from './dynamodb-items';
+import { isSurelyUnapplied, isTransient } from './errors';
 import { withOneRetry } from './retry';
 import { callError, signedRequest } from './signed-http';
 import type { Credentials } from './sigv4';
@@ -112,8 +113,19 @@ export interface DynamoDbOptions {
   requestTimeoutMs?: number;
 }
 
+export interface SendOptions {
+  /**
+   * The request must not be applied twice (an ADD to a counter): sent again only after a failure
+   * that surely left it unapplied (throttled, never connected), never after a 5xx or a timeout.
+   */
+  atMostOnce?: boolean;
+}
+
 export interface DynamoDbClient {
-  send<Input extends object, Output extends object>(command: DynamoDbCommand<Input, Output>): Promise<Output>;
+  send<Input extends object, Output extends object>(
+    command: DynamoDbCommand<Input, Output>,
+    options?: SendOptions,
+  ): Promise<Output>;
   /** Adds an observer; the function it returns removes it. */
   onCall(observer: CallObserver): () => void;
 }
@@ -147,12 +159,14 @@ function refusalOf(answer: { status: number; body: Buffer }) {
 export function dynamoDbClient(options: DynamoDbOptions): DynamoDbClient {
   const observers = new Set<CallObserver>();
 
-  async function call(operation: Operation, callerInput: object): Promise<Json> {
+  async function call(operation: Operation, callerInput: object, sending: SendOptions = {}): Promise<Json> {
     // A copy: an observer's addition (ReturnConsumedCapacity) stays out of the caller's object.
     const input: Json = { ...callerInput };
     for (const observer of observers) observer.sending?.(operation, input);
     const body = toJson(withToken(operation, marshallRequest(operation, input)));
-    // Throttling, 5xx and network failures are tried once more (retry.ts); a refusal never.
+    // Throttling, 5xx and network failures are tried once more (retry.ts); a refusal never; a request
+    // that must not apply twice only when it surely was not applied.
+    const retryable = sending.atMostOnce ? isSurelyUnapplied : isTransient;
     return withOneRetry(async () => {
       const answer = await signedRequest({
         method: 'POST',
@@ -174,11 +188,11 @@ export function dynamoDbClient(options: DynamoDbOptions): DynamoDbClient {
       };
       for (const observer of observers) observer.answered?.(operation, input, output);
       return output;
-    });
+    }, retryable);
   }
 
   return {
-    send: (command) => call(command.operation, command.input) as Promise<never>,
+    send: (command, sending) => call(command.operation, command.input, sending) as Promise<never>,
     onCall(observer) {
       observers.add(observer);
       return () => observers.delete(observer);

@@ -93,6 +93,30 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
 ]);
 
+/** Refusals sent before the request was applied: the service turned it away for want of capacity. */
+const UNAPPLIED_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
+/** Network failures that happen before a request is sent: nothing reached the service. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * True for a failure that certainly left the request unapplied: throttled, or never connected. A 5xx
+ * answer, a timeout or a dropped connection may come after the service applied it, so only these
+ * make it safe to send again a write that must not be applied twice (an ADD to a counter).
+ */
+export function isSurelyUnapplied(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    UNAPPLIED_NAMES.has(error.name) ||
+    (code !== undefined && UNSENT_CODES.has(code)) ||
+    (error.cause !== undefined && isSurelyUnapplied(error.cause))
+  );
+}
+
 /** True for failures of a dependency (storage, mail) that a retry later may cure: answered as 503. */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
