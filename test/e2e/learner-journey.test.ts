@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seedCatalogue } from '../../infra/local/table';
 import { MESSAGES } from '../../shared/constants';
 import {
+  closingAfter,
   eventually,
   type Learner,
   logInThroughApi,
@@ -311,7 +312,7 @@ describe('a new learner', () => {
 
   it('chats in the community, and another learner sees the message arrive', async () => {
     const other = await openPage(app, { viewport: 'desktop' });
-    try {
+    await closingAfter([other.context], async () => {
       // Already in the room before the message is sent: it must arrive live, not as history.
       await logInThroughApi(app, other.page, 'Chat Listener');
       await other.page.goto('/community');
@@ -354,9 +355,7 @@ describe('a new learner', () => {
       expect(await box.inputValue()).toHaveLength(210);
       await screenshot(page, 'journey-community');
       await box.fill('');
-    } finally {
-      await other.context.close();
-    }
+    });
   });
 
   it('requests a course by its YouTube link, refuses other links, and lists the request', async () => {

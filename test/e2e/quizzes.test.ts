@@ -13,6 +13,7 @@ import type { Course } from '../../shared/types';
 import { loggedInAdmin } from '../support/admins';
 import {
   type App,
+  closingAfter,
   logInAgainThroughApi,
   logInThroughApi,
   openPage,
@@ -189,7 +190,7 @@ describe.each(['phone'] as const)('an admin at %s width', (viewport) => {
     const course = await freshCourse();
     const admin = await loggedInAdmin('Editor Eve');
     const tp = await openBrowser(app, viewport);
-    try {
+    await closingAfter([tp.context], async () => {
       const { page } = tp;
       // The login is not the subject: what an admin's course page offers is.
       await logInAgainThroughApi(app, page, admin);
@@ -221,8 +222,6 @@ describe.each(['phone'] as const)('an admin at %s width', (viewport) => {
       await panel.getByText('Mercury orbits closest, at about 0.39 AU.').waitFor();
       await expectAccessible(tp, 'quiz-editor');
       expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
+    });
   });
 });

@@ -12,7 +12,14 @@ import { createHash } from 'node:crypto';
 import type { FrameLocator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../shared/theme';
 import type { Course } from '../../shared/types';
-import { logInThroughApi, openPage, startAppForFile, type TestPage, VIEWPORTS } from '../support/browser';
+import {
+  closingAfter,
+  logInThroughApi,
+  openPage,
+  startAppForFile,
+  type TestPage,
+  VIEWPORTS,
+} from '../support/browser';
 import { freshCourse } from '../support/courses';
 import { freshVideoId, playerOrigin, providerControl } from '../support/video-provider';
 
@@ -52,7 +59,7 @@ describe('the theme before the app runs', () => {
   it('paints a stored choice at once, with none of the app’s JavaScript loaded', async () => {
     // A bare context: the app never adopts these pages, so nothing waits for it to.
     const context = await app.browser.newContext({ baseURL: app.url, viewport: VIEWPORTS.desktop });
-    try {
+    await closingAfter([context], async () => {
       // The app's code never arrives: whatever the page shows is the head script's and the stylesheet's.
       await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
       const page = await context.newPage();
@@ -72,9 +79,7 @@ describe('the theme before the app runs', () => {
       await page.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
       await page.goto('/course', { waitUntil: 'domcontentloaded' });
       expect(await paintedTheme(page)).toEqual({ theme: null, background: DARK_BACKGROUND });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -82,7 +87,7 @@ describe("a learner's theme", () => {
   it('follows them to another browser when they log in there', async () => {
     const first = await openPage(app);
     const second = await openPage(app);
-    try {
+    await closingAfter([first.context, second.context], async () => {
       const learner = await logInThroughApi(app, first.page, 'Theme Theo');
       await first.page.goto('/dashboard');
       const saved = first.page.waitForResponse((r) => r.url().endsWith('/api/users/me/preferences'));
@@ -118,10 +123,7 @@ describe("a learner's theme", () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await paintedTheme(page)).toEqual({ theme: 'dark', background: DARK_BACKGROUND });
       expect([...first.errors, ...second.errors]).toEqual([]);
-    } finally {
-      await first.context.close();
-      await second.context.close();
-    }
+    });
   });
 });
 

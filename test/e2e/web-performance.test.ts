@@ -14,6 +14,7 @@ import { toCourse } from '../../functions/catalogue/seed-format';
 import { seedCourses } from '../../web/prerender/catalogue-api';
 import {
   type App,
+  closingAfter,
   openPage,
   startAppForFile,
   type TestPage,
@@ -106,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   it('keeps every landing page still while it loads, without a session call or a console error, adopted by React as it is, and / and /hi/ within their JavaScript', async () => {
     for (const path of landingPages()) {
       const tp = await openMeasuredPage(app, viewport);
-      try {
+      await closingAfter([tp.context], async () => {
         const refreshCalls: string[] = [];
         const scripts: Request[] = [];
         tp.page.on('request', (request) => {
@@ -135,9 +136,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
             kb: 'within',
           });
         }
-      } finally {
-        await tp.context.close();
-      }
+      });
     }
   });
 });
@@ -165,7 +164,7 @@ describe('without JavaScript', () => {
       javaScriptEnabled: false,
       viewport: VIEWPORTS.phone,
     });
-    try {
+    await closingAfter([context], async () => {
       const page = await context.newPage();
       await page.goto('/login');
       const notice = page.getByRole('note').filter({ hasText: 'LearnFree needs JavaScript to log in' });
@@ -176,9 +175,7 @@ describe('without JavaScript', () => {
       const [noticeBox, headingBox] = await Promise.all([notice.boundingBox(), heading.boundingBox()]);
       expect(noticeBox!.y).toBeLessThan(headingBox!.y);
       expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -198,18 +195,16 @@ describe('a page rendered at build time', () => {
   // The landing pages are checked as they load, at both widths, above.
   it('is adopted by React as it is: the same element ids, and no error', async () => {
     const tp = await openPage(app, { viewport: 'phone' });
-    try {
+    await closingAfter([tp.context], async () => {
       await tp.page.goto('/register');
       await expectAdoptedAsIs(tp, '/register');
       expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
+    });
   });
 
   it('whose code cannot load (a release replaced it) offers a reload instead of a page that does nothing', async () => {
     const tp = await openPage(app, { viewport: 'phone' });
-    try {
+    await closingAfter([tp.context], async () => {
       await tp.page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort());
       await tp.page.goto('/about');
       const main = tp.page.getByRole('main');
@@ -217,9 +212,7 @@ describe('a page rendered at build time', () => {
       await main.getByRole('button', { name: 'Reload the page' }).waitFor();
       expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(tp.crashes).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
+    });
   });
 
   it('still lets a course added after the build open, rendered in the browser', async () => {
@@ -237,13 +230,11 @@ describe('a page rendered at build time', () => {
     const path = `/course/id/${toCourse(seed)._id}/detail`;
     expect(await (await fetch(`${app.url}${path}`)).text()).not.toContain(name);
     const tp = await openPage(app, { viewport: 'desktop' });
-    try {
+    await closingAfter([tp.context], async () => {
       await tp.page.goto(path);
       await tp.page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await tp.page.title()).toBe(`${name} · LearnFree`);
       expect(tp.errors).toEqual([]);
-    } finally {
-      await tp.context.close();
-    }
+    });
   });
 });

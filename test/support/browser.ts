@@ -251,27 +251,32 @@ export function openPageForBlock(app: App, options?: PageOptions): TestPage {
 }
 
 /**
- * Runs `use` on a page of its own, which is closed afterwards whatever happens: when `use` fails,
- * once the failing test's evidence has been saved (failure-evidence.ts).
+ * Runs `use`, then closes `contexts`. When `use` fails they are closed too, but only once the failing
+ * test's evidence has been saved (failure-evidence.ts): jest hears of the failure after this throws,
+ * and a page closed by then would show nothing.
  */
+export async function closingAfter<T>(contexts: BrowserContext[], use: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await use();
+  } catch (error) {
+    const registry = openContexts();
+    if (registry) for (const context of contexts) registry.closeAfterCapture.add(context);
+    else await Promise.all(contexts.map((context) => context.close()));
+    throw error;
+  }
+  await Promise.all(contexts.map((context) => context.close()));
+  return result;
+}
+
+/** Runs `use` on a page of its own, which is closed afterwards whatever happens (see closingAfter). */
 export async function withPage<T>(
   app: App,
   options: PageOptions,
   use: (tp: TestPage) => Promise<T>,
 ): Promise<T> {
   const tp = await openPage(app, options);
-  let result: T;
-  try {
-    result = await use(tp);
-  } catch (error) {
-    // Jest hears of the failure only after this throws: closed now, the page would show nothing.
-    const registry = openContexts();
-    if (registry) registry.closeAfterCapture.add(tp.context);
-    else await tp.context.close();
-    throw error;
-  }
-  await tp.context.close();
-  return result;
+  return closingAfter([tp.context], () => use(tp));
 }
 
 /**
