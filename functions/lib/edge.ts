@@ -118,19 +118,18 @@ export function sourceOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** Whether a presented secret is the edge's: this process's secrets, read again once before a no. */
+const heldByEdge = secretChecker(async (maxAgeMs) => (await edgeSecrets(maxAgeMs)) ?? []);
+
 /**
  * Checks that the request came through the edge (403 otherwise) and returns the caller's source for
  * per-source limits: the edge's viewer address when it is a valid IP, else `connectionIp`.
  */
 export async function callerThroughEdge(headers: Headers, connectionIp: string): Promise<string> {
-  const secrets = await edgeSecrets();
-  if (secrets === null) return sourceOf(connectionIp);
+  if ((await edgeSecrets()) === null) return sourceOf(connectionIp);
   const presented = header(headers, ORIGIN_SECRET_HEADER);
   // Without the header at all the caller is not the edge, and nothing is read again for it.
-  const held = secretChecker(
-    async (maxAgeMs) => (maxAgeMs === undefined ? secrets : await edgeSecrets(maxAgeMs)) ?? [],
-  );
-  if (presented === undefined || !(await held(presented))) {
+  if (presented === undefined || !(await heldByEdge(presented))) {
     originRefusedMetric();
     throw new Forbidden('Requests must come through the site.');
   }

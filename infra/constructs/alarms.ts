@@ -47,6 +47,9 @@ export interface AlarmsProps {
 /** CloudWatch metric math lets one alarm use at most ten metrics. */
 const FUNCTIONS_PER_ALARM = 10;
 
+/** Throttled table requests per five minutes that raise the alarm: each was already retried once. */
+const TABLE_THROTTLE_THRESHOLD = 5;
+
 /** The table operations the functions and tools call: one metric each, within the ten an alarm may use. */
 const TABLE_OPERATIONS = [
   Operation.GET_ITEM,
@@ -145,7 +148,7 @@ export class Alarms extends Construct {
         period: PERIOD,
         statistic: 'Sum',
       }),
-      props.apiErrorThreshold ?? 5,
+      TABLE_THROTTLE_THRESHOLD,
       action,
     );
   }

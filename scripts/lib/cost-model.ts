@@ -82,6 +82,7 @@ const M = 1_000_000;
 const GB = 1e9;
 const MINUTES_PER_MONTH = 30 * 24 * 60;
 const HOURS_PER_MONTH = 30 * 24;
+const SECONDS_PER_MONTH = MINUTES_PER_MONTH * 60;
 
 export interface BillLine {
   item: string;
@@ -154,7 +155,7 @@ export function roomPerMessage(learners: number, profile: Profile): number {
  * for the windows' own cost; messages × room, for the fan-out they save).
  */
 function windowsPerMessage(learners: number, profile: Profile, weight: (share: number) => number): number {
-  const rate = (learners * profile.chatMessagesSent) / (MINUTES_PER_MONTH * 60);
+  const rate = (learners * profile.chatMessagesSent) / SECONDS_PER_MONTH;
   const windowSeconds = CHAT_DELIVERY.windowMs / 1000;
   let windows = 0;
   let total = 0;
@@ -188,7 +189,7 @@ export function provisionedUnitHours(monthlyUnits: number): number {
   const floor = table.min + indexes * index.min;
   const ceiling = table.max + indexes * index.max;
   const shares = hourlyShares();
-  const perSecond = monthlyUnits / (MINUTES_PER_MONTH * 60);
+  const perSecond = monthlyUnits / SECONDS_PER_MONTH;
   const day = shares.reduce((sum, share, hour) => {
     const busier = Math.max(share, shares.at(hour - 1)!);
     const wanted = (perSecond * busier * 100) / targetUtilizationPercent;
