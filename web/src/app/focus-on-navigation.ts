@@ -12,12 +12,16 @@ const HEADING_WAIT_MS = 10_000;
  */
 export function useFocusHeadingOnNavigation(containerId: string): void {
   const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
+  // Read when the page changes, never a reason to run: a page that replaces only its query (the
+  // catalogue's search, as the learner types) turns the type to REPLACE, and focus must stay put.
+  const type = useNavigationType();
+  const navigationType = useRef(type);
+  navigationType.current = type;
   const firstPath = useRef(pathname);
   const moved = useRef(false);
 
   useEffect(() => {
-    const stillOpening = pathname === firstPath.current || navigationType === 'REPLACE';
+    const stillOpening = pathname === firstPath.current || navigationType.current === 'REPLACE';
     if (!moved.current && stillOpening) return;
     moved.current = true;
     if (hash) return;
@@ -28,7 +32,7 @@ export function useFocusHeadingOnNavigation(containerId: string): void {
       // The scroll position is the router's business (top, or restored on back and forward).
       heading.focus({ preventScroll: true });
     });
-  }, [pathname, hash, navigationType, containerId]);
+  }, [pathname, hash, containerId]);
 }
 
 /** Calls `found` with the `h1` under `root` once it exists; returns a cancel function. */

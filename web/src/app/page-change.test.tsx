@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { forNextPage, lasting, whenToastsLoaded } from '../lib/toasts';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
@@ -26,6 +26,21 @@ function Page({ title, next }: { title: string; next: string }) {
   );
 }
 
+/** A page whose search field writes what is typed into the address, replacing it, as the catalogue's does. */
+function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <h1>Courses</h1>
+      <input
+        aria-label="Search"
+        defaultValue={params.get('q') ?? ''}
+        onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
+      />
+    </>
+  );
+}
+
 function openAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -33,6 +48,8 @@ function openAt(path: string) {
         <Route element={<Frame />}>
           <Route path="/login" element={<Page title="Log in" next="/dashboard" />} />
           <Route path="/dashboard" element={<Page title="Dashboard" next="/login" />} />
+          <Route path="/home" element={<Page title="Home" next="/course" />} />
+          <Route path="/course" element={<SearchPage />} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -65,6 +82,19 @@ describe('focus after a move', () => {
     const heading = await screen.findByRole('heading', { name: 'Dashboard' });
     expect(document.activeElement).toBe(heading);
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves focus in a field that changes only the address’s query on the same page', async () => {
+    openAt('/home');
+    await userEvent.click(await screen.findByRole('link', { name: 'Next' }));
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Courses' }));
+
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.click(search);
+    await userEvent.type(search, 'binary trees');
+    // Each letter replaced the address; none of that is a move to another page.
+    expect(document.activeElement).toBe(search);
+    expect(search).toHaveProperty('value', 'binary trees');
   });
 });
 
